@@ -1,0 +1,33 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
+import { CONTENT_SECURITY_DIRECTIVES } from './src/lib/security-policy.ts';
+import { REQUEST_BODY_LIMIT_BYTES } from './src/lib/limits.ts';
+
+// The public origin is baked into canonical URLs, hreflang alternates and the sitemap at build time.
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  // Pages are prerendered; API routes and error pages opt out with `prerender = false`.
+  output: 'static',
+  adapter: node({ mode: 'standalone', bodySizeLimit: REQUEST_BODY_LIMIT_BYTES }),
+  integrations: [react()],
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false },
+  },
+  trailingSlash: 'ignore',
+  security: {
+    csp: { directives: [...CONTENT_SECURITY_DIRECTIVES] },
+  },
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  telemetry: false,
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

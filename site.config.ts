@@ -1,0 +1,76 @@
+/**
+ * The operator's identity: every fact about who runs this site lives here and only here.
+ * All values below are fictional examples (example domains, "Muster" names).
+ * Replace them before going live — see README, "Make it yours".
+ */
+export interface SiteConfig {
+  /** Brand shown in the header, titles and e-mails. */
+  companyName: string;
+  /** The registered legal entity that runs the site (imprint, privacy notice). */
+  legalEntity: string;
+  /** Commercial register number (UID) of the legal entity. */
+  uid: string;
+  /** The operator's separate sole proprietorship that sells paid offers (legal pages). */
+  soleProprietorship: string;
+  /** Person responsible for the content (imprint). */
+  responsiblePerson: string;
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: string;
+  };
+  email: {
+    /** General enquiries; shown on the site and used for mailto buttons. */
+    contact: string;
+    /** Data-protection enquiries (privacy notice). */
+    privacy: string;
+    /** Where contact-form notifications are delivered. */
+    notifications: string;
+    /** Sender address of every e-mail the site sends. */
+    from: string;
+  };
+  phone: {
+    /** Human-readable form. */
+    display: string;
+    /** E.164 form for tel: links. */
+    e164: string;
+  };
+  /** External scheduling service for the free 15-minute consultation (opens in a new tab). */
+  bookingUrl: string;
+  /** Professional-network profile of the company. */
+  linkedinUrl: string;
+  /** Year the company was founded (structured data). */
+  foundingYear: number;
+}
+
+const siteConfig: SiteConfig = {
+  companyName: 'Muster Finanzautomation',
+  legalEntity: 'Muster Digital GmbH',
+  uid: 'CHE-000.000.000',
+  soleProprietorship: 'Muster Beratung, Inhaber Max Muster',
+  responsiblePerson: 'Max Muster',
+  address: {
+    street: 'Musterstrasse 1',
+    postalCode: '8000',
+    city: 'Zürich',
+    country: 'Schweiz',
+    countryCode: 'CH',
+  },
+  email: {
+    contact: 'hallo@example.ch',
+    privacy: 'datenschutz@example.ch',
+    notifications: 'anfragen@example.ch',
+    from: 'Muster Finanzautomation <no-reply@example.ch>',
+  },
+  phone: {
+    display: '+41 44 000 00 00',
+    e164: '+41440000000',
+  },
+  bookingUrl: 'https://booking.example.com/muster-finanzautomation/15min',
+  linkedinUrl: 'https://linkedin.example.com/company/muster-finanzautomation',
+  foundingYear: 2024,
+};
+export default siteConfig;

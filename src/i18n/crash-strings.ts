@@ -1,0 +1,14 @@
+import type { CrashStrings } from '../components/ui/CrashScreen.tsx';
+import type { Locale } from './config.ts';
+import { translate } from './translate.ts';
+
+/** The crash screen's texts in one language, handed to every island's error boundary. */
+export function crashStrings(locale: Locale): CrashStrings {
+  return {
+    title: translate(locale, 'crash.title'),
+    text: translate(locale, 'crash.text'),
+    errorId: translate(locale, 'crash.errorId'),
+    reload: translate(locale, 'crash.reload'),
+    home: translate(locale, 'crash.home'),
+  };
+}

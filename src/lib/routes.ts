@@ -1,0 +1,39 @@
+/** Every page of the site, by purpose. Paths are language-neutral; i18n/paths.ts adds the /en prefix. */
+export const PAGE_PATHS = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  process: '/process',
+  contact: '/contact',
+  faq: '/faq',
+  blog: '/blog',
+  references: '/references',
+  workshops: '/workshops',
+  videoStudio: '/video-studio',
+  auth: '/auth',
+  privacy: '/privacy',
+  terms: '/terms',
+  impressum: '/impressum',
+} as const;
+
+export type PageKey = keyof typeof PAGE_PATHS;
+
+/** spec §2: the six service slugs, in the order the menus list them. */
+export const SERVICE_SLUGS = [
+  'erp-automation',
+  'company-formation',
+  'tax-reporting',
+  'system-integration-api',
+  'ki-workflow-optimierung',
+  'ai-finance-workshop',
+] as const;
+
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export const servicePath = (slug: string): string => `${PAGE_PATHS.services}/${slug}`;
+export const blogPostPath = (slug: string): string => `${PAGE_PATHS.blog}/${slug}`;
+export const blogSearchPath = (term: string): string =>
+  `${PAGE_PATHS.blog}?search=${encodeURIComponent(term)}`;
+
+/** Pages that must not be indexed and are left out of the sitemap. */
+export const NOINDEX_PATHS: readonly string[] = [PAGE_PATHS.auth];

@@ -1,0 +1,51 @@
+/** spec §9: the Services dropdown closes 200 ms after the pointer leaves. */
+export const SERVICES_MENU_CLOSE_DELAY_MS = 200;
+
+/**
+ * Enhances the CSS-only Services dropdown (components/layout/ServicesMenu.tsx): opens on hover and on
+ * keyboard focus, closes 200 ms after the pointer leaves, keeps aria-expanded true to the state,
+ * toggles on click and closes on Escape, returning focus to the button.
+ */
+export function enhanceServicesMenu(menu: HTMLElement): void {
+  const trigger = menu.querySelector<HTMLButtonElement>('[data-services-trigger]');
+  if (!trigger) return;
+  let closeTimer: ReturnType<typeof setTimeout> | undefined;
+  let refocusing = false;
+
+  const isOpen = () => menu.hasAttribute('data-open');
+  const setOpen = (open: boolean) => {
+    clearTimeout(closeTimer);
+    menu.toggleAttribute('data-open', open);
+    trigger.setAttribute('aria-expanded', String(open));
+  };
+
+  menu.addEventListener('pointerenter', (event) => {
+    if (event.pointerType === 'mouse') setOpen(true);
+  });
+  menu.addEventListener('pointerleave', (event) => {
+    if (event.pointerType !== 'mouse' || !isOpen()) return;
+    clearTimeout(closeTimer);
+    closeTimer = setTimeout(() => setOpen(false), SERVICES_MENU_CLOSE_DELAY_MS);
+  });
+  trigger.addEventListener('click', () => setOpen(!isOpen()));
+  trigger.addEventListener('focus', () => {
+    if (!refocusing && trigger.matches(':focus-visible')) setOpen(true);
+  });
+  menu.addEventListener('focusout', (event) => {
+    if (!menu.contains(event.relatedTarget as Node | null)) setOpen(false);
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen()) {
+      event.preventDefault();
+      setOpen(false);
+      refocusing = true;
+      trigger.focus();
+      refocusing = false;
+    } else if (event.key === 'ArrowDown' && event.target === trigger) {
+      event.preventDefault();
+      setOpen(true);
+      menu.querySelector<HTMLAnchorElement>('a')?.focus();
+    }
+  });
+  menu.setAttribute('data-enhanced', '');
+}

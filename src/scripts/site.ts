@@ -1,0 +1,23 @@
+import { updateLanguageLinks } from './language-switch.ts';
+import { enhanceServicesMenu } from './services-menu.ts';
+
+for (const menu of document.querySelectorAll<HTMLElement>('[data-services-menu]')) enhanceServicesMenu(menu);
+
+updateLanguageLinks();
+addEventListener('hashchange', () => updateLanguageLinks());
+
+// "Go back" links fall back to their href (the homepage) when there is no history to go back to.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[data-history-back]');
+  if (link && history.length > 1 && document.referrer.startsWith(location.origin)) {
+    event.preventDefault();
+    history.back();
+  }
+});
+
+// A link chosen in the mobile menu closes it even when it only changes the hash.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('[data-mobile-menu] a');
+  const menu = link?.closest<HTMLElement>('[data-mobile-menu]');
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+});

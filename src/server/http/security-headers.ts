@@ -1,0 +1,18 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { HSTS_HEADER, SECURITY_HEADERS } from '../../lib/security-policy.ts';
+
+/** True when the visitor reached us over HTTPS, directly or (only if trusted) through a proxy. */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+  return proto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** Sets the security headers every response carries, static file or rendered page alike. */
+export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
+}

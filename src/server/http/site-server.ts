@@ -1,0 +1,59 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import compression from 'compression';
+import type { Logger } from 'pino';
+import { localeFromPath } from '../../i18n/paths.ts';
+import { isSuspiciousAddress } from '../../lib/navigation-guard.ts';
+import { loadBlockedPages, plainCrashPage } from './fallback-pages.ts';
+import { applySecurityHeaders } from './security-headers.ts';
+
+/** The request handler of Astro's Node adapter (standalone build): prerendered files first, then rendering. */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface SiteServerOptions {
+  astroHandler: AstroHandler;
+  /** dist/client: where the prerendered pages live. */
+  clientDir: string;
+  trustProxy: boolean;
+  logger: Logger;
+}
+
+const compress = compression();
+
+function send(res: ServerResponse, status: number, html: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(html);
+}
+
+/**
+ * One process serves pages, assets and API: security headers on every response, refused
+ * script-bearing addresses (400, never echoed), compression, and a crash page if all else fails.
+ */
+export function createSiteServer({ astroHandler, clientDir, trustProxy, logger }: SiteServerOptions): Server {
+  const blockedPages = loadBlockedPages(clientDir);
+
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    logger.error({ err: error, method: req.method }, 'request failed outside the page renderer');
+    if (res.headersSent) return res.destroy();
+    send(res, 500, plainCrashPage(localeFromPath(req.url ?? '/')));
+  };
+
+  return createServer((req, res) => {
+    applySecurityHeaders(req, res, trustProxy);
+    const address = req.url ?? '/';
+    if (isSuspiciousAddress(address)) {
+      logger.warn({ event: 'suspicious_navigation', method: req.method }, 'refused an address carrying a script');
+      send(res, 400, blockedPages[localeFromPath(address)]);
+      return;
+    }
+    compress(req, res, () => {
+      try {
+        const pending = astroHandler(req, res);
+        if (pending instanceof Promise) pending.catch((error: unknown) => failed(req, res, error));
+      } catch (error) {
+        failed(req, res, error);
+      }
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { env } from '../env.ts';
+import { logger } from '../logger.ts';
+import { createSiteServer, type AstroHandler } from './site-server.ts';
+
+/** Starts the built site: `node src/server/http/start.ts` after `astro build` (npm start does both). */
+// The adapter's standalone build would start its own server on import; ours wraps its handler instead.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const root = process.cwd();
+const distDir = path.join(root, 'dist');
+const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
+
+const { HOST, PORT, TRUST_PROXY } = env();
+const server = createSiteServer({
+  astroHandler: entry.handler,
+  clientDir: path.join(distDir, 'client'),
+  trustProxy: TRUST_PROXY,
+  logger,
+});
+
+server.listen(PORT, HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : PORT;
+  logger.info({ host: HOST, port }, `site listening on http://${HOST}:${port}`);
+});
+
+const shutdown = (signal: string) => {
+  logger.info({ signal }, 'shutting down');
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
