@@ -2,12 +2,15 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
 import { CONTENT_SECURITY_DIRECTIVES } from './src/lib/security-policy.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from './src/lib/limits.ts';
 
 // The public origin is baked into canonical URLs, hreflang alternates and the sitemap at build time.
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+// Read from the environment or .env, like the server's own settings.
+const { SITE_URL } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
+const site = SITE_URL || 'http://localhost:4321';
 
 export default defineConfig({
   site,
@@ -26,7 +29,6 @@ export default defineConfig({
   },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
-  telemetry: false,
   vite: {
     plugins: [tailwindcss()],
   },

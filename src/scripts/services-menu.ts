@@ -11,23 +11,31 @@ export function enhanceServicesMenu(menu: HTMLElement): void {
   if (!trigger) return;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
   let refocusing = false;
+  // A mouse click on the button right after hovering it pins the menu open instead of closing it.
+  let openedByHover = false;
 
   const isOpen = () => menu.hasAttribute('data-open');
   const setOpen = (open: boolean) => {
     clearTimeout(closeTimer);
+    if (!open) openedByHover = false;
     menu.toggleAttribute('data-open', open);
     trigger.setAttribute('aria-expanded', String(open));
   };
 
   menu.addEventListener('pointerenter', (event) => {
-    if (event.pointerType === 'mouse') setOpen(true);
+    if (event.pointerType !== 'mouse') return;
+    if (!isOpen()) openedByHover = true;
+    setOpen(true);
   });
   menu.addEventListener('pointerleave', (event) => {
     if (event.pointerType !== 'mouse' || !isOpen()) return;
     clearTimeout(closeTimer);
     closeTimer = setTimeout(() => setOpen(false), SERVICES_MENU_CLOSE_DELAY_MS);
   });
-  trigger.addEventListener('click', () => setOpen(!isOpen()));
+  trigger.addEventListener('click', () => {
+    if (openedByHover) openedByHover = false;
+    else setOpen(!isOpen());
+  });
   trigger.addEventListener('focus', () => {
     if (!refocusing && trigger.matches(':focus-visible')) setOpen(true);
   });

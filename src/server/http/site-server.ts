@@ -17,7 +17,8 @@ export interface SiteServerOptions {
   logger: Logger;
 }
 
-const compress = compression();
+// compression is written for Express but only touches the plain Node request and response.
+const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 function send(res: ServerResponse, status: number, html: string): void {
   res.statusCode = status;
@@ -33,10 +34,10 @@ function send(res: ServerResponse, status: number, html: string): void {
 export function createSiteServer({ astroHandler, clientDir, trustProxy, logger }: SiteServerOptions): Server {
   const blockedPages = loadBlockedPages(clientDir);
 
-  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
     logger.error({ err: error, method: req.method }, 'request failed outside the page renderer');
-    if (res.headersSent) return res.destroy();
-    send(res, 500, plainCrashPage(localeFromPath(req.url ?? '/')));
+    if (res.headersSent) res.destroy();
+    else send(res, 500, plainCrashPage(localeFromPath(req.url ?? '/')));
   };
 
   return createServer((req, res) => {

@@ -1,0 +1,41 @@
+import { existsSync, globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUDGETS } from './budgets/limits.ts';
+import { measurePage } from './budgets/measure.ts';
+
+/** Checks every built page against the size budgets; exits non-zero when one falls short. */
+const clientDir = path.resolve('dist/client');
+if (!existsSync(clientDir)) {
+  console.error('dist/client is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const read = (sitePath: string) => {
+  const file = path.join(clientDir, decodeURIComponent(sitePath.split('?')[0]!));
+  return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const failures: string[] = [];
+const rows = globSync('**/*.html', { cwd: clientDir })
+  .sort()
+  .map((file) => {
+    const page = `/${file.replace(/index\.html$/, '')}`;
+    const weight = measurePage(readFileSync(path.join(clientDir, file), 'utf8'), read);
+    const scriptLimit = weight.hasForm ? BUDGETS.scriptWithFormsBytes : BUDGETS.scriptWithoutFormsBytes;
+    if (weight.scriptBytes > scriptLimit) failures.push(`${page}: JavaScript ${kb(weight.scriptBytes)} > ${kb(scriptLimit)}`);
+    if (weight.styleBytes > BUDGETS.styleBytes) failures.push(`${page}: CSS ${kb(weight.styleBytes)} > ${kb(BUDGETS.styleBytes)}`);
+    for (const address of weight.thirdParty) failures.push(`${page}: third-party resource ${address}`);
+    return { page, form: weight.hasForm ? 'yes' : '', 'JS (gzip)': kb(weight.scriptBytes), 'CSS (gzip)': kb(weight.styleBytes) };
+  });
+
+console.table(rows);
+console.log(
+  `Budgets: JS before interaction ≤ ${kb(BUDGETS.scriptWithoutFormsBytes)} (pages without forms), ≤ ${kb(BUDGETS.scriptWithFormsBytes)} (with forms); CSS ≤ ${kb(BUDGETS.styleBytes)}; no third-party resources.`,
+);
+if (rows.length === 0) failures.push('no built pages found');
+if (failures.length > 0) {
+  console.error(`\nBudget check failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`${rows.length} pages within budget.`);

@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Every browser test fails on a console error or an uncaught page error it did not expect. */
+export const test = base.extend<{ allowConsoleErrors: RegExp | null }>({
+  allowConsoleErrors: [null, { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = [];
+    const allowed = (text: string) => allowConsoleErrors?.test(text) ?? false;
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || allowed(message.text())) return;
+      // The browser reports an error status of the page itself (404, 500, 400) as a failed load.
+      const isDocumentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+      if (!isDocumentStatus) problems.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => {
+      if (!allowed(error.message)) problems.push(`page error: ${error.message}`);
+    });
+    await use(page);
+    expect(problems, 'unexpected errors in the browser console').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const LANGUAGES = [
+  { locale: 'de', prefix: '', home: '/' },
+  { locale: 'en', prefix: '/en', home: '/en/' },
+] as const;

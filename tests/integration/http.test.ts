@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyPage } from '../setup/pages.ts';
+import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+
+let server: RunningServer;
+let proxied: RunningServer;
+beforeAll(async () => {
+  [server, proxied] = await Promise.all([startBuiltServer(), startBuiltServer({ TRUST_PROXY: 'true' })]);
+});
+afterAll(async () => {
+  await Promise.all([server?.stop(), proxied?.stop()]);
+});
+
+const get = (path: string, init?: RequestInit) => fetch(server.origin + path, init);
+
+describe('security headers', () => {
+  it.each(['/', '/en/faq', '/favicon.svg', '/sitemap.xml', '/gibt-es-nicht'])('are sent with %s', async (path) => {
+    const response = await get(path);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('every page carries a script policy without unsafe-inline', async () => {
+    const html = await (await get('/')).text();
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1] ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(policy).toContain("default-src 'self'");
+  });
+
+  it('sends HSTS only over HTTPS, and believes the proxy only when told to', async () => {
+    const headers = { 'X-Forwarded-Proto': 'https' };
+    expect((await get('/', { headers })).headers.get('strict-transport-security')).toBeNull();
+    const viaProxy = await fetch(`${proxied.origin}/`, { headers });
+    expect(viaProxy.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    const response = await get('/en/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(['br', 'gzip']).toContain(response.headers.get('content-encoding'));
+  });
+});
+
+describe('guarded navigation (spec §5)', () => {
+  it.each([
+    ['/blog?search=<script>alert("x")</script>', 'Anfrage blockiert'],
+    ['/en/blog?search=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'Request blocked'],
+    ['/services?next=javascript:alert(document.cookie)', 'Anfrage blockiert'],
+    ['/en/<script>alert(1)</script>', 'Request blocked'],
+  ])('refuses %s with 400 and does not echo it', async (path, heading) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(heading);
+    expect(html).not.toMatch(/alert|<script>alert|javascript:alert/i);
+  });
+});
+
+describe('not-found page (spec §2)', () => {
+  it.each([
+    ['/gibt-es-nicht', 'de', 'Seite nicht gefunden', 'Zur Startseite'],
+    ['/en/does-not-exist', 'en', 'Page not found', 'Return Home'],
+    ['/en/services/does/not/exist', 'en', 'Page not found', 'Go Back'],
+  ])('%s answers 404 in its language', async (path, lang, title, button) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(title);
+    expect(html).toContain(button);
+    for (const term of ['Swiss%20ERP%20Integration', 'AI%20Accounting', 'Tax%20Automation', 'FINMA%20Compliance']) {
+      expect(html).toContain(`blog?search=${term}`);
+    }
+  });
+});
+
+describe('server error (spec §8)', () => {
+  it.each([
+    ['/test-hooks/server-error', 'Etwas ist schief gelaufen', 'Ein unerwarteter Fehler ist aufgetreten. Unsere Entwickler wurden benachrichtigt.', 'Fehler-ID'],
+    ['/en/test-hooks/server-error', 'Something went wrong', 'An unexpected error occurred. Our developers have been notified.', 'Error ID'],
+  ])('%s answers 500 with the crash screen', async (path, title, text, idLabel) => {
+    const response = await get(path);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain(title);
+    expect(html).toContain(text);
+    expect(html).toMatch(new RegExp(`${idLabel}(<!-- -->)?: <code[^>]*>[0-9A-Z]{6,}</code>`));
+  });
+
+  it('test hooks do not exist unless enabled', async () => {
+    const plain = await startBuiltServer({ ENABLE_TEST_HOOKS: 'false' });
+    try {
+      expect((await fetch(`${plain.origin}/test-hooks/server-error`)).status).toBe(404);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('the sitemap lists every indexable page with de, en and x-default alternates', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const expected = everyPage().filter((path) => !path.endsWith('/auth'));
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(xml.match(/hreflang="x-default"/g)?.length).toBe(locs.length);
+    expect(xml).not.toContain('/auth<');
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+});
