@@ -3,3 +3,30 @@ export const CONSULTATION_HOURS = { from: '14:00', to: '16:00' } as const;
 
 /** spec §2 (not-found page): suggested blog searches. */
 export const SUGGESTED_SEARCHES = ['Swiss ERP Integration', 'AI Accounting', 'Tax Automation', 'FINMA Compliance'] as const;
+
+/** spec §9: prices in CHF. */
+export const PRICES_CHF = {
+  processAnalysis: 390,
+  automationPilot: 890,
+  customAutomation: 2390,
+  connectorAudit: 490,
+  standardSync: 1390,
+  customApiEnterprise: 3990,
+} as const;
+
+export type PriceId = keyof typeof PRICES_CHF;
+
+/** spec §9: prices that start at a value ("from CHF 2'390"). */
+export const PRICES_FROM: ReadonlySet<PriceId> = new Set(['customAutomation', 'customApiEnterprise']);
+
+/** spec §9: the offer range given in the structured service data. */
+export const OFFER_RANGE_CHF = { low: 390, high: 2390 } as const;
+
+export const HOSTING_CHF_PER_MONTH = { from: 149, to: 399 } as const;
+export const SUPPORT_CHF_PER_HOUR = 180;
+export const SUPPORT_AFTER_MONTHS = 3;
+export const PILOT_WEEKS = 4;
+export const FREE_CONSULTATION_MINUTES = 15;
+
+/** spec §9: reply promise for contact messages, in hours. */
+export const CONTACT_REPLY_HOURS = 24;

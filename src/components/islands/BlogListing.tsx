@@ -1,0 +1,102 @@
+import { useEffect, useId, useState } from 'react';
+import { ALL_CATEGORIES, filterPosts, searchFromQuery } from '../../lib/blog.ts';
+import { BlogCard, type BlogCardData } from '../sections/blog/BlogCard.tsx';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+
+export interface BlogListingStrings {
+  searchLabel: string;
+  searchPlaceholder: string;
+  categoryLabel: string;
+  allPosts: string;
+  reset: string;
+  count: string;
+  countOne: string;
+  noResults: string;
+  noPosts: string;
+}
+
+interface BlogListingProps {
+  posts: BlogCardData[];
+  categories: string[];
+  strings: BlogListingStrings;
+}
+
+const control = 'min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-ink';
+
+/** spec §2/§4: the blog's filter bar and grid; the filter re-runs live as the visitor types or chooses. */
+function BlogListing({ posts, categories, strings }: BlogListingProps) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const id = useId();
+
+  // ?search= and ?q= prefill the search; read after hydration so the server's HTML (all posts) matches.
+  useEffect(() => {
+    const fromQuery = searchFromQuery(location.search);
+    if (fromQuery) setSearch(fromQuery);
+  }, []);
+
+  const visible = filterPosts(posts, search, category);
+  const count = visible.length === 1 ? strings.countOne : strings.count.replace('{n}', String(visible.length));
+
+  return (
+    <div>
+      <form role="search" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-end" onSubmit={(event) => event.preventDefault()}>
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
+            {strings.searchLabel}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            name="search"
+            value={search}
+            placeholder={strings.searchPlaceholder}
+            onChange={(event) => setSearch(event.target.value)}
+            className={control}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-800">
+            {strings.categoryLabel}
+          </label>
+          <select id={`${id}-category`} name="category" value={category} onChange={(event) => setCategory(event.target.value)} className={control}>
+            <option value={ALL_CATEGORIES}>{strings.allPosts}</option>
+            {categories.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            setSearch('');
+            setCategory(ALL_CATEGORIES);
+          }}
+          className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-100"
+        >
+          {strings.reset}
+        </button>
+      </form>
+      <p role="status" className="mt-4 text-sm text-slate-700">
+        {count}
+      </p>
+      {posts.length === 0 ? (
+        <p className="mt-8 text-slate-700">{strings.noPosts}</p>
+      ) : visible.length === 0 ? (
+        <p className="mt-8 text-slate-700">{strings.noResults}</p>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((post) => (
+            <li key={post.slug}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const BlogListingIsland = withErrorBoundary(BlogListing);

@@ -1,0 +1,36 @@
+import siteConfig from '../../../site.config.ts';
+import type { Locale } from '../../i18n/config.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { translate } from '../../i18n/translate.ts';
+import { PAGE_PATHS } from '../../lib/routes.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+
+interface BookingCtaProps {
+  locale: Locale;
+  title: string;
+  text: string;
+}
+
+/** Closing call to action: the external booking service in a new tab, and the contact page. */
+export function BookingCta({ locale, title, text }: BookingCtaProps) {
+  const t = (key: string) => translate(locale, key);
+  return (
+    <section aria-labelledby="booking-cta-heading" className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+        <h2 id="booking-cta-heading" className="text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ExternalLink href={siteConfig.bookingUrl} newTabNotice={t('a11y.opensInNewTab')} className={`${buttonClasses('secondary')} border-white`}>
+            {t('service.book')}
+          </ExternalLink>
+          <a href={localizePath(PAGE_PATHS.contact, locale)} className={`${buttonClasses('ghost')} text-white underline hover:bg-brand-800`}>
+            {t('service.contact')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

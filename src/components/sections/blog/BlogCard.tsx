@@ -1,0 +1,46 @@
+export interface BlogCardData {
+  slug: string;
+  href: string;
+  title: string;
+  excerpt: string;
+  dateIso: string;
+  dateLabel: string;
+  readLabel: string;
+  badge: string;
+  /** spec §2: up to three entity chips. */
+  chips: string[];
+  image: string;
+  imageAlt: string;
+  entities: string[];
+  tags: string[];
+}
+
+export function BlogCard({ post }: { post: BlogCardData }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img src={post.image} alt={post.imageAlt} width={1200} height={630} loading="lazy" decoding="async" className="aspect-[40/21] h-auto w-full bg-brand-100 object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">{post.badge}</span>
+          <time dateTime={post.dateIso}>{post.dateLabel}</time>
+          <span>{post.readLabel}</span>
+        </div>
+        <h3 className="mt-3 text-lg font-semibold text-ink">
+          <a href={post.href} className="hover:text-brand-800 hover:underline">
+            {post.title}
+          </a>
+        </h3>
+        <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
+        {post.chips.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {post.chips.map((chip) => (
+              <li key={chip} className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs text-slate-700">
+                {chip}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

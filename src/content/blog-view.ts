@@ -1,0 +1,28 @@
+import type { Locale } from '../i18n/config.ts';
+import { localizePath } from '../i18n/paths.ts';
+import { translate } from '../i18n/translate.ts';
+import { badgeFor, cardReadingMinutes } from '../lib/blog.ts';
+import { formatDateShort, isoDate } from '../lib/format.ts';
+import { blogPostPath } from '../lib/routes.ts';
+import type { BlogCardData } from '../components/sections/blog/BlogCard.tsx';
+import type { BlogPost } from './queries.ts';
+
+/** What a blog card shows, computed at build time from a post (spec §2 Blog listing). */
+export function blogCard(post: BlogPost, locale: Locale): BlogCardData {
+  const { data } = post;
+  return {
+    slug: data.slug,
+    href: localizePath(blogPostPath(data.slug), locale),
+    title: data.title,
+    excerpt: data.excerpt,
+    dateIso: isoDate(data.date),
+    dateLabel: formatDateShort(data.date),
+    readLabel: translate(locale, 'blog.readTime', { n: cardReadingMinutes(data.excerpt) }),
+    badge: badgeFor(data, translate(locale, 'blog.general')),
+    chips: data.entities.slice(0, 3),
+    image: data.image,
+    imageAlt: data.imageAlt,
+    entities: data.entities,
+    tags: data.tags,
+  };
+}

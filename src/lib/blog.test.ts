@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { articleReadingMinutes, badgeFor, blogCategories, cardReadingMinutes, filterPosts, searchFromQuery } from './blog.ts';
+
+const posts = [
+  { title: 'Bexio vs. Abacus', excerpt: 'Zwei Buchhaltungslösungen im Vergleich', entities: ['Bexio', 'Abacus'], tags: ['vergleich', 'software'] },
+  { title: 'QR-Rechnung automatisieren', excerpt: 'Vom Zahlungseingang zum Abgleich', entities: ['QR-Rechnung'], tags: ['automation', 'schweiz'] },
+  { title: 'KI in der Finanzabteilung', excerpt: 'Zeit sparen mit AI', entities: [], tags: ['ai', 'automation'] },
+];
+
+describe('reading time (spec §9)', () => {
+  it.each([
+    [undefined, 100],
+    ['', 100],
+    ['x'.repeat(199), 1],
+    ['x'.repeat(200), 1],
+    ['x'.repeat(399), 1],
+    ['x'.repeat(400), 2],
+    ['x'.repeat(1000), 5],
+  ])('card with excerpt of %s chars reads %i min', (excerpt, minutes) => expect(cardReadingMinutes(excerpt)).toBe(minutes));
+
+  it.each([
+    [0, 1],
+    [999, 1],
+    [1000, 1],
+    [1999, 1],
+    [2000, 2],
+    [8500, 8],
+  ])('article of %i chars reads %i min', (length, minutes) => expect(articleReadingMinutes('x'.repeat(length))).toBe(minutes));
+});
+
+describe('badgeFor', () => {
+  it('prefers the first entity, then the first tag, then the fallback', () => {
+    expect(badgeFor(posts[0]!, 'Allgemein')).toBe('Bexio');
+    expect(badgeFor(posts[2]!, 'Allgemein')).toBe('ai');
+    expect(badgeFor({ entities: [], tags: [] }, 'Allgemein')).toBe('Allgemein');
+    expect(badgeFor({ entities: [], tags: [] }, 'Artikel')).toBe('Artikel');
+  });
+});
+
+describe('blogCategories', () => {
+  it('lists entities and tags of all posts once, in order of appearance', () => {
+    expect(blogCategories(posts)).toEqual(['Bexio', 'Abacus', 'vergleich', 'software', 'QR-Rechnung', 'automation', 'schweiz', 'ai']);
+  });
+});
+
+describe('filterPosts (spec §5)', () => {
+  it('shows everything by default', () => expect(filterPosts(posts, '', '')).toHaveLength(3));
+  it('matches title or excerpt, case-insensitively, as a substring', () => {
+    expect(filterPosts(posts, 'bexio', '').map((p) => p.title)).toEqual(['Bexio vs. Abacus']);
+    expect(filterPosts(posts, 'ZAHLUNGS', '').map((p) => p.title)).toEqual(['QR-Rechnung automatisieren']);
+    expect(filterPosts(posts, '  ai ', '')).toHaveLength(1);
+  });
+  it('matches the category in entities or tags', () => {
+    expect(filterPosts(posts, '', 'automation').map((p) => p.title)).toEqual(['QR-Rechnung automatisieren', 'KI in der Finanzabteilung']);
+    expect(filterPosts(posts, '', 'Abacus')).toHaveLength(1);
+  });
+  it('requires both to hold', () => {
+    expect(filterPosts(posts, 'QR', 'ai')).toEqual([]);
+    expect(filterPosts(posts, 'KI', 'automation')).toHaveLength(1);
+  });
+  it('does not match the body or the tags through the search', () => expect(filterPosts(posts, 'vergleich', '')).toHaveLength(1));
+});
+
+describe('searchFromQuery', () => {
+  it('reads search, then q', () => {
+    expect(searchFromQuery('?search=AI%20Accounting')).toBe('AI Accounting');
+    expect(searchFromQuery('?q=Tax+Automation')).toBe('Tax Automation');
+    expect(searchFromQuery('?search=a&q=b')).toBe('a');
+    expect(searchFromQuery('')).toBe('');
+  });
+});

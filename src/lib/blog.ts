@@ -1,0 +1,54 @@
+/** Blog rules of spec §2 and §9, framework-free so the listing island and the pages share them. */
+
+export interface BlogFacts {
+  title: string;
+  excerpt?: string;
+  entities: readonly string[];
+  tags: readonly string[];
+}
+
+/** spec §9: the card's read time, max(1, floor(excerpt length / 200)) minutes, 100 without an excerpt. */
+export function cardReadingMinutes(excerpt: string | undefined): number {
+  if (!excerpt) return 100;
+  return Math.max(1, Math.floor(excerpt.length / 200));
+}
+
+/** spec §9: the article's read time, max(1, floor(content length / 1000)) minutes. */
+export function articleReadingMinutes(content: string): number {
+  return Math.max(1, Math.floor(content.length / 1000));
+}
+
+/** spec §2: the badge is the first entity, else the first tag, else the fallback ('Allgemein' on cards, 'Artikel' on articles). */
+export function badgeFor(post: Pick<BlogFacts, 'entities' | 'tags'>, fallback: string): string {
+  return post.entities[0] ?? post.tags[0] ?? fallback;
+}
+
+/** spec §9: every entity and tag of every post, de-duplicated, in the order they first appear. */
+export function blogCategories(posts: readonly Pick<BlogFacts, 'entities' | 'tags'>[]): string[] {
+  return [...new Set(posts.flatMap((post) => [...post.entities, ...post.tags]))];
+}
+
+/** spec §9: the dropdown shows 'Alle Beiträge' plus the first six categories. */
+export const DROPDOWN_CATEGORY_COUNT = 6;
+/** Value of the dropdown's "all posts" option. */
+export const ALL_CATEGORIES = '';
+
+/**
+ * spec §5: search is a case-insensitive substring match on title or excerpt; the category matches when
+ * the post's entities or tags contain it; both must hold; the default category shows all posts.
+ */
+export function filterPosts<P extends BlogFacts>(posts: readonly P[], search: string, category: string): P[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return posts.filter((post) => {
+    const matchesSearch =
+      needle === '' || post.title.toLocaleLowerCase().includes(needle) || (post.excerpt ?? '').toLocaleLowerCase().includes(needle);
+    const matchesCategory = category === ALL_CATEGORIES || post.entities.includes(category) || post.tags.includes(category);
+    return matchesSearch && matchesCategory;
+  });
+}
+
+/** spec §2: `?search=` and `?q=` prefill the search (the Blog structured data's SearchAction uses q). */
+export function searchFromQuery(query: string): string {
+  const params = new URLSearchParams(query);
+  return params.get('search') ?? params.get('q') ?? '';
+}

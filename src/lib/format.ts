@@ -1,0 +1,20 @@
+import { INTL_LOCALES, type Locale } from '../i18n/config.ts';
+
+/** Swiss money format in both languages: CHF 2'390 (ASCII apostrophe, as the spec writes it). */
+export function formatChf(amount: number, locale: Locale): string {
+  const number = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }).format(amount);
+  return `CHF ${number.replace(/[\u2019\u02bc\u00a0\u202f]/g, "'")}`;
+}
+
+/** spec §3/§9: dates in the de-CH format, 20.01.2025. */
+export function formatDateShort(date: Date): string {
+  return new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
+}
+
+/** spec §2 (article): the long de-CH date, 20. Januar 2025 (English pages: 20 January 2025). */
+export function formatDateLong(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
+}
+
+/** The machine-readable date of a <time> element. */
+export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
