@@ -173,3 +173,5 @@ export const videoStudioSchema = z.object({
 
 export const SERVICE_SLUG_SET: ReadonlySet<string> = new Set(SERVICE_SLUGS);
 export type ServiceData = z.infer<typeof serviceSchema>;
+export type FaqSection = z.infer<typeof faqSectionSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;

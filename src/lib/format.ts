@@ -18,3 +18,6 @@ export function formatDateLong(date: Date, locale: Locale): string {
 
 /** The machine-readable date of a <time> element. */
 export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Keeps a phone number on one line (non-breaking spaces), as typographic convention asks. */
+export const unbreakable = (text: string): string => text.replace(/ /g, '\u00a0');

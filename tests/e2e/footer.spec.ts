@@ -19,7 +19,7 @@ for (const { locale } of LANGUAGES) {
       await expect(network).toHaveAttribute('target', '_blank');
       await expect(network).toHaveAttribute('rel', /noopener/);
 
-      const services = footer.getByRole('region', { name: t('footer.servicesTitle') }).getByRole('link');
+      const services = footer.locator('section', { has: page.getByRole('heading', { name: t('footer.servicesTitle'), exact: true }) }).getByRole('link');
       await expect(services).toHaveText([t('nav.allServices'), ...SERVICE_SLUGS.map((slug) => t(`services.${slug}`))]);
 
       const email = footer.getByLabel(t('footer.emailLabel'));

@@ -30,7 +30,7 @@ export function Footer({ locale, year }: FooterProps) {
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-company">
+        <section>
           <h2 id="footer-company" className={headingClass}>
             {siteConfig.companyName}
           </h2>
@@ -41,13 +41,13 @@ export function Footer({ locale, year }: FooterProps) {
             </ExternalLink>
           </p>
         </section>
-        <section aria-labelledby="footer-hours">
+        <section>
           <h2 id="footer-hours" className={headingClass}>
             {t('footer.hoursTitle')}
           </h2>
           <p className="text-sm">{t('footer.hours', CONSULTATION_HOURS)}</p>
         </section>
-        <section aria-labelledby="footer-services">
+        <section>
           <h2 id="footer-services" className={headingClass}>
             {t('footer.servicesTitle')}
           </h2>
@@ -61,7 +61,7 @@ export function Footer({ locale, year }: FooterProps) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-newsletter">
+        <section>
           <h2 id="footer-newsletter" className={headingClass}>
             {t('footer.newsletterTitle')}
           </h2>

@@ -1,0 +1,58 @@
+import type { Locale } from '../../../i18n/config.ts';
+import { pick, pickList } from '../../../i18n/localize.ts';
+import { translate } from '../../../i18n/translate.ts';
+import type { FaqSection } from '../../../content/schemas.ts';
+import { Accordion } from '../../ui/Accordion.tsx';
+import { Section } from '../../ui/Section.tsx';
+
+interface FaqSectionsProps {
+  locale: Locale;
+  sections: FaqSection[];
+}
+
+/**
+ * spec §2 FAQ: eight sections alternating white and blue. All questions share one accordion group,
+ * so at most one answer is open on the page and clicking the open one closes it.
+ */
+export function FaqSections({ locale, sections }: FaqSectionsProps) {
+  return (
+    <>
+      <nav aria-label={translate(locale, 'faq.topics')} className="mx-auto max-w-6xl px-4 pb-4">
+        <ul className="flex flex-wrap gap-2">
+          {sections.map((section) => (
+            <li key={section.anchor}>
+              <a href={`#${section.anchor}`} className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                {pick(section.title, locale)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map((section, index) => (
+        <Section key={section.anchor} id={section.anchor} tone={index % 2 === 0 ? 'white' : 'blue'} heading={pick(section.title, locale)}>
+          <Accordion
+            name="faq"
+            items={section.items.map((item, itemIndex) => ({
+              id: `${section.anchor}-${itemIndex + 1}`,
+              title: pick(item.question, locale),
+              content: (
+                <>
+                  <p>{pick(item.answer, locale)}</p>
+                  {item.keywords && (
+                    <ul className="mt-3 flex flex-wrap gap-2">
+                      {pickList(item.keywords, locale).map((keyword) => (
+                        <li key={keyword} className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+                          {keyword}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ),
+            }))}
+          />
+        </Section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import siteConfig from '../../../../site.config.ts';
+import type { Locale } from '../../../i18n/config.ts';
+import { pick } from '../../../i18n/localize.ts';
+import { translate } from '../../../i18n/translate.ts';
+import { ButtonLink, buttonClasses } from '../../ui/ButtonLink.tsx';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/Section.tsx';
+import type { VideoStudioContent } from './types.ts';
+
+interface VideoActionsProps {
+  locale: Locale;
+  consultation: VideoStudioContent['consultation'];
+  newsletter: VideoStudioContent['newsletter'];
+  /** Id of the footer's newsletter heading: the form there is on every page. */
+  newsletterTarget: string;
+}
+
+const panel = 'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
+
+/** spec §2 (Video studio): 'Video-Beratung buchen' and 'Newsletter abonnieren', each with a real destination. */
+export function VideoActions({ locale, consultation, newsletter, newsletterTarget }: VideoActionsProps) {
+  return (
+    <Section tone="blue">
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="video-beratung-heading" className={panel}>
+          <h2 id="video-beratung-heading" className="text-2xl font-bold text-ink">
+            {pick(consultation.title, locale)}
+          </h2>
+          <p className="mt-3 flex-1 text-slate-700">{pick(consultation.text, locale)}</p>
+          <ExternalLink
+            href={siteConfig.bookingUrl}
+            className={`${buttonClasses('primary')} mt-6 self-start`}
+            newTabNotice={translate(locale, 'a11y.opensInNewTab')}
+          >
+            <Icon name="calendar" className="h-5 w-5" />
+            {pick(consultation.button, locale)}
+          </ExternalLink>
+        </section>
+        <section aria-labelledby="video-newsletter-heading" className={panel}>
+          <h2 id="video-newsletter-heading" className="text-2xl font-bold text-ink">
+            {pick(newsletter.title, locale)}
+          </h2>
+          <p className="mt-3 flex-1 text-slate-700">{pick(newsletter.text, locale)}</p>
+          <ButtonLink href={`#${newsletterTarget}`} variant="secondary" className="mt-6 self-start">
+            <Icon name="mail" className="h-5 w-5" />
+            {pick(newsletter.button, locale)}
+          </ButtonLink>
+        </section>
+      </div>
+    </Section>
+  );
+}

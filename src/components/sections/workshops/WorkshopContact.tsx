@@ -1,0 +1,39 @@
+import { unbreakable } from '../../../lib/format.ts';
+import siteConfig from '../../../../site.config.ts';
+import type { Locale } from '../../../i18n/config.ts';
+import { pick } from '../../../i18n/localize.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { EventNote } from './EventNote.tsx';
+import type { WorkshopsContent } from './types.ts';
+
+interface WorkshopContactProps {
+  locale: Locale;
+  contact: WorkshopsContent['contact'];
+  event: WorkshopsContent['event'];
+  /** The section id the hero's 'Workshop anfragen' button scrolls to. */
+  id: string;
+}
+
+/** spec §2 (Workshops): the contact block with mail and phone buttons, and the info-session note. */
+export function WorkshopContact({ locale, contact, event, id }: WorkshopContactProps) {
+  return (
+    <Section id={id} tone="blue" heading={pick(contact.title, locale)} intro={pick(contact.text, locale)}>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href={`mailto:${siteConfig.email.contact}`}>
+          <Icon name="mail" className="h-5 w-5" />
+          {pick(contact.mail, locale)}
+        </ButtonLink>
+        <ButtonLink href={`tel:${siteConfig.phone.e164}`} variant="secondary">
+          <Icon name="phone" className="h-5 w-5" />
+          {unbreakable(`${pick(contact.phone, locale)} `)}
+          <span className="font-normal">{unbreakable(siteConfig.phone.display)}</span>
+        </ButtonLink>
+      </div>
+      <div className="mt-10 max-w-3xl">
+        <EventNote locale={locale} event={event} />
+      </div>
+    </Section>
+  );
+}
