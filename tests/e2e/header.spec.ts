@@ -100,7 +100,8 @@ for (const { locale, home } of LANGUAGES) {
       await page.getByRole('button', { name: t('nav.services') }).hover();
       await page.getByRole('link', { name: t('services.tax-reporting') }).first().click();
       await expect(page).toHaveURL(localizePath('/services/tax-reporting', locale));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('services.tax-reporting'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#services-menu-panel a[aria-current="page"]')).toHaveText(t('services.tax-reporting'));
     });
   });
 }

@@ -113,3 +113,20 @@ describe('links and assets', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('content in the HTML the server sends', () => {
+  it.each(everyPage().map((path) => [path]))('%s has its heading and main text without JavaScript', (path) => {
+    const main = parseHtml(pages.get(path)!).querySelector('main');
+    expect(main?.querySelectorAll('h1')).toHaveLength(1);
+    expect(main?.querySelector('h1')?.text.trim()).not.toBe('');
+    expect(main?.text.replace(/\s+/g, ' ').trim().length ?? 0).toBeGreaterThan(300);
+  });
+
+  it('the German service page carries the spec texts verbatim', () => {
+    const text = parseHtml(pages.get('/services/tax-reporting')!).querySelector('main')!.text;
+    for (const quoted of ['Features, die überzeugen', "So funktioniert's", 'Ihre Vorteile', 'Für wen geeignet?', 'Kostenlose Beratung buchen']) {
+      expect(text).toContain(quoted);
+    }
+    expect(text).toContain("CHF 2'390");
+  });
+});
