@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4411);
+// Each run starts on an empty embedded database of its own.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
@@ -24,7 +29,7 @@ export default defineConfig({
     command: 'node src/server/http/start.ts',
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 30_000,
-    env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true' },
+    timeout: 90_000,
+    env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir },
   },
 });

@@ -14,6 +14,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a reverse proxy terminates TLS and sets X-Forwarded-For/-Proto; only then are they believed. */
   TRUST_PROXY: flag,
+  /** A PostgreSQL server (postgres://user:pass@host/db); without it the embedded PGlite engine is used. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_SSL: z.enum(['off', 'require', 'no-verify']).default('off'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where the embedded database (db/) and the default mail files (mail/) live. */
+  DATA_DIR: z.string().min(1).default('./data'),
   /** Enables /test-hooks/* routes that crash on purpose; only the test suite sets it. */
   ENABLE_TEST_HOOKS: flag,
 });

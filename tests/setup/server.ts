@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -38,27 +40,33 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`server at ${origin} did not come up within ${timeoutMs} ms`);
 }
 
-/** Starts the built site (`npm run build` first) the way `npm run serve` does, on a free port. */
+/**
+ * Starts the built site (`npm run build` first) the way `npm run serve` does, on a free port, with its
+ * own empty data directory (embedded database, mail files) unless DATA_DIR or DATABASE_URL is given.
+ */
 export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['src/server/http/start.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', ...extraEnv },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilUp(origin, child, 20_000);
+  await waitUntilUp(origin, child, 60_000);
   return {
     origin,
     output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
-      }),
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { closeDatabase, database } from '../db/instance.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
@@ -8,6 +10,12 @@ import { createSiteServer, type AstroHandler } from './site-server.ts';
 // The adapter's standalone build would start its own server on import; ours wraps its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const root = process.cwd();
+
+// The schema is brought up to date before the first request; several instances may do this at once.
+const handle = await database();
+await migrateDatabase(handle);
+logger.info({ engine: handle.engine }, 'database ready');
+
 const distDir = path.join(root, 'dist');
 const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
 
@@ -27,7 +35,7 @@ server.listen(PORT, HOST, () => {
 
 const shutdown = (signal: string) => {
   logger.info({ signal }, 'shutting down');
-  server.close(() => process.exit(0));
+  server.close(() => void closeDatabase().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));

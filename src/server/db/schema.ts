@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** One PostgreSQL schema for PGlite (embedded) and a PostgreSQL server alike. Times are UTC (timestamptz). */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The consent record kept with every submission that rests on consent (spec §3; FADP/GDPR):
+ * when, in which language, from which page, which privacy text, and a one-way hash of the client address.
+ */
+const consentRecord = () => ({
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  consentLanguage: text('consent_language').notNull(),
+  consentSourcePage: text('consent_source_page').notNull(),
+  privacyVersion: text('privacy_version').notNull(),
+  clientHash: text('client_hash').notNull(),
+});
+
+export const waitlistStatus = pgEnum('waitlist_status', ['pending', 'accepted', 'declined']);
+export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);
+export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const severity = pgEnum('security_severity', ['low', 'medium', 'high', 'critical']);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  message: text('message').notNull(),
+  language: text('language').notNull(),
+  sourcePage: text('source_page').notNull(),
+  clientHash: text('client_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    status: newsletterStatus('status').notNull().default('pending'),
+    ...consentRecord(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** SHA-256 of the single-use confirmation token; the token itself only travels in the e-mail. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const tiers = pgTable(
+  'tiers',
+  {
+    tier: text('tier').primaryKey(),
+    totalSlots: integer('total_slots').notNull(),
+    acceptedCount: integer('accepted_count').notNull().default(0),
+  },
+  (table) => [check('tiers_accepted_within_slots', sql`${table.acceptedCount} >= 0 AND ${table.acceptedCount} <= ${table.totalSlots}`)],
+);
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    company: text('company'),
+    /** A tier of the tiers table, or 'general_waitlist' when none was chosen (spec §5). */
+    tier: text('tier').notNull(),
+    motivation: text('motivation'),
+    status: waitlistStatus('status').notNull().default('pending'),
+    ...consentRecord(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('waitlist_email_unique').on(sql`lower(${table.email})`), index('waitlist_status_idx').on(table.status)],
+);
+
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventType: text('event_type').notNull(),
+    severity: severity('severity').notNull(),
+    userIdentifier: text('user_identifier'),
+    userAgent: text('user_agent'),
+    eventData: jsonb('event_data'),
+    /** The client address reduced to its network (IPv4 /24, IPv6 /48): not identifying one visitor. */
+    clientNetwork: text('client_network'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('security_events_created_idx').on(table.createdAt)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker owns the row until then; another may take it over after a crash. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);

@@ -1,0 +1,44 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { tiers } from '../db/schema.ts';
+
+/** spec §3: tier availability record. */
+export interface TierAvailability {
+  tier: string;
+  total_slots: number;
+  accepted_count: number;
+  available_slots: number;
+}
+
+export async function listTierAvailability(db: Database): Promise<TierAvailability[]> {
+  const rows = await db.select().from(tiers).orderBy(tiers.tier);
+  return rows.map((row) => ({
+    tier: row.tier,
+    total_slots: row.totalSlots,
+    accepted_count: row.acceptedCount,
+    available_slots: Math.max(0, row.totalSlots - row.acceptedCount),
+  }));
+}
+
+/**
+ * Takes one slot of a tier if one is free. A single conditional UPDATE, so any number of concurrent
+ * callers (or server instances) can never take more slots than the tier has.
+ */
+export async function takeTierSlot(db: Database, tier: string): Promise<boolean> {
+  const taken = await db
+    .update(tiers)
+    .set({ acceptedCount: sql`${tiers.acceptedCount} + 1` })
+    .where(and(eq(tiers.tier, tier), lt(tiers.acceptedCount, tiers.totalSlots)))
+    .returning({ tier: tiers.tier });
+  return taken.length === 1;
+}
+
+/** Changes a tier's slot count; refused (false) below the slots already taken. */
+export async function setTierSlots(db: Database, tier: string, totalSlots: number): Promise<boolean> {
+  const updated = await db
+    .update(tiers)
+    .set({ totalSlots })
+    .where(and(eq(tiers.tier, tier), sql`${tiers.acceptedCount} <= ${totalSlots}`))
+    .returning({ tier: tiers.tier });
+  return updated.length === 1;
+}

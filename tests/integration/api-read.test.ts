@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
+import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+
+describe.each(TEST_ENGINES)('read API on $name', (engine) => {
+  let server: RunningServer;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    // PostgreSQL: the server runs on a throw-away database of its own; PGlite: on its own data directory.
+    if (engine.name === 'postgres') database = await engine.create();
+    server = await startBuiltServer(database?.url ? { DATABASE_URL: database.url } : {});
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('GET /api/tiers answers the tier availability records of spec §3', async () => {
+    const response = await fetch(`${server.origin}/api/tiers`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual([
+      { tier: 'early_access', total_slots: 25, accepted_count: 8, available_slots: 17 },
+      { tier: 'founders_beta', total_slots: 3, accepted_count: 3, available_slots: 0 },
+    ]);
+  });
+
+  it('GET /api/health reports the database and the mail backlog', async () => {
+    const response = await fetch(`${server.origin}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up', engine: engine.name, outbox: { pending: 0, failed: 0 } });
+  });
+});

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { migrateDatabase, MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Connection string of a PostgreSQL test database (undefined on PGlite). */
+  url?: string;
+  /** Closes the connection and deletes the database. */
+  drop: () => Promise<void>;
+}
+
+export interface TestEngine {
+  name: 'pglite' | 'postgres';
+  create: () => Promise<TestDatabase>;
+}
+
+const pglite: TestEngine = {
+  name: 'pglite',
+  async create() {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(handle);
+    return { ...handle, drop: handle.close };
+  },
+};
+
+/** A throw-away database on the server of TEST_DATABASE_URL, created for one suite and dropped after it. */
+const postgres = (adminUrl: string): TestEngine => ({
+  name: 'postgres',
+  async create() {
+    const name = `site_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ url: url.href, poolSize: 20 });
+    await migrateDatabase(handle);
+    return {
+      ...handle,
+      url: url.href,
+      async drop() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  },
+});
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const TEST_ENGINES: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+
+const TABLES = ['contact_messages', 'newsletter_subscriptions', 'waitlist_entries', 'security_events', 'mail_outbox', 'tiers'];
+const SEED = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => file.includes('seed'))
+  .map((file) => readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'))
+  .join('\n');
+
+/** Empties every table and puts the seed data back: a fresh state between tests without a new database. */
+export async function resetData(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY`));
+  await database.db.execute(sql.raw(SEED));
+}
