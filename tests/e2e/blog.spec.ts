@@ -6,8 +6,20 @@ for (const { locale, prefix } of LANGUAGES) {
   const count = (n: number) => (n === 1 ? t('blog.countOne') : t('blog.count', { n }));
 
   test.describe(`blog listing (${locale})`, () => {
+    test('keeps what was typed before the filter came to life', async ({ page }) => {
+      await page.route('**/_astro/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await page.goto(`${prefix}/blog`, { waitUntil: 'commit' });
+      await page.getByRole('searchbox').fill('bexio');
+      await page.locator('astro-island:not([ssr])').waitFor();
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    });
+
     test('filters live by search, category and both, and resets', async ({ page }) => {
       await page.goto(`${prefix}/blog`);
+      await page.locator('astro-island:not([ssr])').waitFor();
       const cards = page.getByRole('main').getByRole('article');
       const status = page.getByRole('status');
       await expect(cards).toHaveCount(5);

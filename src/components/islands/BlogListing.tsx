@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ALL_CATEGORIES, filterPosts, searchFromQuery } from '../../lib/blog.ts';
 import { BlogCard, type BlogCardData } from '../sections/blog/BlogCard.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
@@ -28,11 +28,13 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const id = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
 
-  // ?search= and ?q= prefill the search; read after hydration so the server's HTML (all posts) matches.
+  // After hydration: keep what the visitor typed before the script arrived, else prefill from
+  // ?search= or ?q=. Read here, not in the initial state, so the server's HTML (all posts) matches.
   useEffect(() => {
-    const fromQuery = searchFromQuery(location.search);
-    if (fromQuery) setSearch(fromQuery);
+    const initial = searchInput.current?.value || searchFromQuery(location.search);
+    if (initial) setSearch(initial);
   }, []);
 
   const visible = filterPosts(posts, search, category);
@@ -47,6 +49,7 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
           </label>
           <input
             id={`${id}-search`}
+            ref={searchInput}
             type="search"
             name="search"
             value={search}
