@@ -25,6 +25,8 @@ export default defineConfig({
   },
   trailingSlash: 'ignore',
   security: {
+    // API routes check the origin themselves (src/server/http/request.ts) and answer in the visitor's language.
+    checkOrigin: false,
     csp: { directives: [...CONTENT_SECURITY_DIRECTIVES] },
   },
   markdown: { syntaxHighlight: false },

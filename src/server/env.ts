@@ -20,6 +20,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Where the embedded database (db/) and the default mail files (mail/) live. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** smtp://user:pass@host:587 or smtps://…; without it every mail is written to DATA_DIR/mail as an .eml file. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /** Secret mixed into the one-way hash of client addresses kept with consent records. */
+  CLIENT_HASH_SALT: z.string().min(1).default('change-this-salt'),
   /** Enables /test-hooks/* routes that crash on purpose; only the test suite sets it. */
   ENABLE_TEST_HOOKS: flag,
 });

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   origin: string;
+  /** The server's data directory (embedded database, mail files). */
+  dataDir: string;
   stop: () => Promise<void>;
   /** Everything the server wrote to stdout and stderr so far. */
   output: () => string;
@@ -59,6 +61,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
   await waitUntilUp(origin, child, 60_000);
   return {
     origin,
+    dataDir: extraEnv.DATA_DIR ?? dataDir,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

@@ -112,6 +112,31 @@ export const de = {
   'auth.stay': 'Auf dieser Seite bleiben',
   'auth.stayed': 'Die Weiterleitung wurde angehalten.',
 
+  'validation.contact.name': 'Name muss zwischen 2 und 100 Zeichen lang sein',
+  'validation.contact.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  'validation.contact.message': 'Nachricht muss zwischen 10 und 2000 Zeichen lang sein',
+  'validation.contact.company': 'Firmenname darf maximal 200 Zeichen lang sein',
+  'validation.fixErrors': 'Bitte korrigieren Sie die Eingabefehler',
+
+  'contact.success': 'Nachricht erfolgreich gesendet! Wir melden uns binnen 24h bei Ihnen.',
+  'contact.failure': 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.',
+
+  'api.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
+  'api.tooLarge': 'Die Anfrage ist zu gross.',
+  'api.unsupportedType': 'Bitte senden Sie die Daten als Formular oder JSON.',
+  'api.crossSite': 'Diese Anfrage stammt nicht von dieser Website und wurde abgelehnt.',
+  'api.methodNotAllowed': 'Diese Methode wird hier nicht unterstützt.',
+  'api.rateLimited': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+
+  'mail.contact.subject': 'Neue Kontaktanfrage von {name}',
+  'mail.contact.intro': 'Über das Kontaktformular der Website ist eine neue Nachricht eingegangen.',
+  'mail.field.name': 'Name',
+  'mail.field.email': 'E-Mail',
+  'mail.field.company': 'Firma',
+  'mail.field.language': 'Sprache',
+  'mail.field.message': 'Nachricht',
+  'mail.footer': '{company} · {address}',
+
   'notFound.code': '404',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text':

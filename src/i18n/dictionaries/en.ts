@@ -110,6 +110,31 @@ export const en: Dictionary = {
   'auth.stay': 'Stay on this page',
   'auth.stayed': 'The redirect has been stopped.',
 
+  'validation.contact.name': 'Name must be between 2 and 100 characters long',
+  'validation.contact.email': 'Please enter a valid email address',
+  'validation.contact.message': 'Message must be between 10 and 2000 characters long',
+  'validation.contact.company': 'Company name must be max 200 characters long',
+  'validation.fixErrors': 'Please correct the input errors',
+
+  'contact.success': 'Message sent successfully! We will get back to you within 24 hours.',
+  'contact.failure': 'Error sending message. Please try again.',
+
+  'api.badRequest': 'The request could not be read.',
+  'api.tooLarge': 'The request is too large.',
+  'api.unsupportedType': 'Please send the data as a form or as JSON.',
+  'api.crossSite': 'This request did not come from this website and was refused.',
+  'api.methodNotAllowed': 'This method is not supported here.',
+  'api.rateLimited': 'Too many requests. Please try again later.',
+
+  'mail.contact.subject': 'New contact request from {name}',
+  'mail.contact.intro': 'A new message has arrived through the website contact form.',
+  'mail.field.name': 'Name',
+  'mail.field.email': 'Email',
+  'mail.field.company': 'Company',
+  'mail.field.language': 'Language',
+  'mail.field.message': 'Message',
+  'mail.footer': '{company} · {address}',
+
   'notFound.code': '404',
   'notFound.title': 'Page not found',
   'notFound.text':

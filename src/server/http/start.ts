@@ -2,6 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closeDatabase, database } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { fileSender, smtpSender } from '../mail/transport.ts';
+import { startMailWorker } from '../mail/worker.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
@@ -15,6 +17,17 @@ const root = process.cwd();
 const handle = await database();
 await migrateDatabase(handle);
 logger.info({ engine: handle.engine }, 'database ready');
+
+// The outbox worker runs in the same process; several instances share the outbox safely.
+const { SMTP_URL, DATA_DIR, MAIL_POLL_INTERVAL_MS } = env();
+const mailDir = path.resolve(DATA_DIR, 'mail');
+const mailWorker = startMailWorker({
+  db: handle.db,
+  send: SMTP_URL ? smtpSender(SMTP_URL) : fileSender(mailDir),
+  logger,
+  pollIntervalMs: MAIL_POLL_INTERVAL_MS,
+});
+logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
 
 const distDir = path.join(root, 'dist');
 const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
@@ -35,7 +48,7 @@ server.listen(PORT, HOST, () => {
 
 const shutdown = (signal: string) => {
   logger.info({ signal }, 'shutting down');
-  server.close(() => void closeDatabase().finally(() => process.exit(0)));
+  server.close(() => void mailWorker.stop().then(closeDatabase).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));

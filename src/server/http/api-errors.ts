@@ -1,0 +1,18 @@
+import type { Locale } from '../../i18n/config.ts';
+import { translate } from '../../i18n/translate.ts';
+import { jsonResponse } from './json.ts';
+import type { SubmissionProblem } from './request.ts';
+
+const PROBLEMS: Record<SubmissionProblem | 'cross_site' | 'method', { status: number; key: string }> = {
+  unsupported_type: { status: 415, key: 'api.unsupportedType' },
+  too_large: { status: 413, key: 'api.tooLarge' },
+  bad_request: { status: 400, key: 'api.badRequest' },
+  cross_site: { status: 403, key: 'api.crossSite' },
+  method: { status: 405, key: 'api.methodNotAllowed' },
+};
+
+/** The answer to a request the endpoint cannot take, with a clear message in the request's language. */
+export function problemResponse(problem: keyof typeof PROBLEMS, locale: Locale, headers: Record<string, string> = {}): Response {
+  const { status, key } = PROBLEMS[problem];
+  return jsonResponse({ success: false, message: translate(locale, key) }, status, headers);
+}

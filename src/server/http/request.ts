@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { env } from '../env.ts';
+
+export type SubmissionProblem = 'unsupported_type' | 'too_large' | 'bad_request';
+export type Submission = { kind: 'json' | 'form'; data: Record<string, unknown> } | { problem: SubmissionProblem };
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * Reads a JSON or form body within the size limit. Anything else is a typed problem the endpoint
+ * answers with 415, 413 or 400 – never an exception that would become a 500.
+ */
+export async function readSubmission(request: Request, limitBytes: number): Promise<Submission> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const isJson = type === 'application/json';
+  if (!isJson && !FORM_TYPES.includes(type)) return { problem: 'unsupported_type' };
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limitBytes) return { problem: 'too_large' };
+  let raw: string;
+  try {
+    raw = await request.text();
+  } catch {
+    // The adapter refuses to read past its body limit (a body without a declared length).
+    return { problem: 'too_large' };
+  }
+  if (Buffer.byteLength(raw) > limitBytes) return { problem: 'too_large' };
+  if (isJson) {
+    try {
+      const data: unknown = JSON.parse(raw);
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) return { problem: 'bad_request' };
+      return { kind: 'json', data: data as Record<string, unknown> };
+    } catch {
+      return { problem: 'bad_request' };
+    }
+  }
+  if (type === 'multipart/form-data') {
+    try {
+      const form = await new Response(raw, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+      return { kind: 'form', data: Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) };
+    } catch {
+      return { problem: 'bad_request' };
+    }
+  }
+  return { kind: 'form', data: Object.fromEntries(new URLSearchParams(raw)) };
+}
+
+/**
+ * Browser posts must come from this site: the Origin header (or, without it, Sec-Fetch-Site) says
+ * where a form was sent from. Requests from non-browser clients carry neither and are let through.
+ */
+export function isSameOrigin(request: Request, siteOrigin: string | undefined): boolean {
+  const origin = request.headers.get('origin');
+  if (origin) return origin === new URL(request.url).origin || origin === siteOrigin;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  return fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none';
+}
+
+/** The visitor's address: the socket's, or the first X-Forwarded-For entry only behind a trusted proxy. */
+export function clientAddress(request: Request, socketAddress: string | undefined): string {
+  if (env().TRUST_PROXY) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress ?? 'unknown';
+}
+
+/** A one-way, salted hash of the client address: kept with consent records instead of the address. */
+export function hashClient(address: string): string {
+  return createHash('sha256').update(`${env().CLIENT_HASH_SALT}:${address}`).digest('hex');
+}

@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { MailSender } from './transport.ts';
+
+export interface MailWorkerOptions {
+  db: Database;
+  send: MailSender;
+  logger: Logger;
+  /** How long a temporarily failing mail is retried before it is marked failed. */
+  retryWindowMs?: number;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  now?: () => Date;
+}
+
+const MINUTE = 60_000;
+export const MAIL_RETRY_WINDOW_MS = 25 * 60 * MINUTE;
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
+}
+
+/** 5xx answers from the mail server are permanent: retrying would not help. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * Claims due mails so that no two workers (or server instances) ever hold the same row:
+ * FOR UPDATE SKIP LOCKED, plus a lease (locked_until) that expires if a worker dies mid-send.
+ */
+async function claimDue(db: Database, batchSize: number, now: Date) {
+  const lease = new Date(now.getTime() + 2 * MINUTE);
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: lease, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(
+      sql`${mailOutbox.id} in (
+        select ${mailOutbox.id} from ${mailOutbox}
+        where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now}
+          and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < ${now})
+        order by ${mailOutbox.createdAt}
+        limit ${batchSize}
+        for update skip locked)`,
+    )
+    .returning();
+}
+
+/** Delivers what is due once; returns how many mails were sent. */
+export async function deliverDueMail(options: MailWorkerOptions): Promise<number> {
+  const { db, send, logger, retryWindowMs = MAIL_RETRY_WINDOW_MS, batchSize = 10, now = () => new Date() } = options;
+  const claimed = await claimDue(db, batchSize, now());
+  let sent = 0;
+  for (const row of claimed) {
+    const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+    try {
+      const { location } = await send({
+        id: row.id,
+        to: row.recipient,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        headers: row.headers,
+      });
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null }).where(mine);
+      logger.info({ mailId: row.id, kind: row.kind, location }, 'mail delivered');
+      sent += 1;
+    } catch (error) {
+      const expired = now().getTime() - row.createdAt.getTime() > retryWindowMs;
+      const failed = isPermanent(error) || expired;
+      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      await db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: reason,
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
+        })
+        .where(mine);
+      logger.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, failed }, 'mail delivery failed');
+    }
+  }
+  return sent;
+}
+
+/** Runs the delivery loop in the server process until stopped. */
+export function startMailWorker(options: MailWorkerOptions): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = deliverDueMail(options)
+      .catch((error: unknown) => options.logger.error({ err: error }, 'mail worker round failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollIntervalMs ?? 2000);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './server.ts';
+
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  port: number;
+  received: CapturedMail[];
+  /** The next answers to DATA: e.g. [451] for one temporary refusal, [550] for a permanent one. */
+  refuseNext: (...codes: number[]) => void;
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server in-process (smtp-server), capturing every mail it accepts. */
+export async function startTestSmtp(port?: number): Promise<TestSmtp> {
+  const received: CapturedMail[] = [];
+  const refusals: number[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        const code = refusals.shift();
+        if (code) {
+          const error = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code });
+          return callback(error);
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  const listenPort = port ?? (await freePort());
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${listenPort}`,
+    port: listenPort,
+    received,
+    refuseNext: (...codes) => refusals.push(...codes),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
