@@ -107,7 +107,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
     const mail = mailFiles().find((text) => text.includes('Reply-To: eve@example.ch'));
     expect(mail).toBeDefined();
     expect(mail).not.toMatch(/^Bcc:/im);
-    expect(mail.match(/^To: .*$/gim)).toEqual([`To: ${siteConfig.email.notifications}`]);
+    expect(mail?.match(/^To: .*$/gim)).toEqual([`To: ${siteConfig.email.notifications}`]);
   });
 
   it('a filled honeypot looks like success and stores nothing', async () => {
