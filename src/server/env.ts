@@ -5,6 +5,16 @@ const flag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+const rate = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .pipe(z.string().regex(/^\d+\/\d+$/, 'must be "count/seconds", e.g. 5/600'))
+    .transform((value) => {
+      const [points, seconds] = value.split('/').map(Number) as [number, number];
+      return { points, seconds };
+    });
+
 /** Every environment variable the server reads, parsed once; README and .env.example list them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -25,6 +35,11 @@ const envSchema = z.object({
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   /** Secret mixed into the one-way hash of client addresses kept with consent records. */
   CLIENT_HASH_SALT: z.string().min(1).default('change-this-salt'),
+  /** Per-address rate limits as "count/seconds". */
+  RATE_LIMIT_CONTACT: rate('5/600'),
+  RATE_LIMIT_NEWSLETTER: rate('5/3600'),
+  RATE_LIMIT_WAITLIST: rate('3/3600'),
+  RATE_LIMIT_SECURITY_EVENTS: rate('60/60'),
   /** Enables /test-hooks/* routes that crash on purpose; only the test suite sets it. */
   ENABLE_TEST_HOOKS: flag,
 });

@@ -13,7 +13,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     if (engine.name === 'postgres') database = await engine.create();
-    server = await startBuiltServer({ MAIL_POLL_INTERVAL_MS: '200', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
+    server = await startBuiltServer({ MAIL_POLL_INTERVAL_MS: '200', RATE_LIMIT_CONTACT: '1000/60', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

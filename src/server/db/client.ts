@@ -12,6 +12,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The connection pool of a PostgreSQL server (shared with the rate limiters); none on PGlite. */
+  pool?: pg.Pool;
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -38,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // replaces it on the next query.
     pool.on('error', () => undefined);
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, engine: 'postgres', ping: () => ping(db), close: () => pool.end() };
+    return { db, engine: 'postgres', pool, ping: () => ping(db), close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

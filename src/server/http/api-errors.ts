@@ -3,7 +3,8 @@ import { translate } from '../../i18n/translate.ts';
 import { jsonResponse } from './json.ts';
 import type { SubmissionProblem } from './request.ts';
 
-const PROBLEMS: Record<SubmissionProblem | 'cross_site' | 'method', { status: number; key: string }> = {
+const PROBLEMS: Record<SubmissionProblem | 'cross_site' | 'method' | 'rate_limited', { status: number; key: string }> = {
+  rate_limited: { status: 429, key: 'api.rateLimited' },
   unsupported_type: { status: 415, key: 'api.unsupportedType' },
   too_large: { status: 413, key: 'api.tooLarge' },
   bad_request: { status: 400, key: 'api.badRequest' },

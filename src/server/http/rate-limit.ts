@@ -1,0 +1,57 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { database } from '../db/instance.ts';
+import { env } from '../env.ts';
+
+export type RateLimitName = 'contact' | 'newsletter' | 'waitlist' | 'securityEvents';
+
+const settings = (name: RateLimitName) => {
+  const values = env();
+  return {
+    contact: values.RATE_LIMIT_CONTACT,
+    newsletter: values.RATE_LIMIT_NEWSLETTER,
+    waitlist: values.RATE_LIMIT_WAITLIST,
+    securityEvents: values.RATE_LIMIT_SECURITY_EVENTS,
+  }[name];
+};
+
+const KEY = Symbol.for('finance-site.rate-limiters');
+type Holder = { [KEY]?: Map<RateLimitName, Promise<RateLimiterAbstract>> };
+
+/**
+ * Per-address limiters: in memory on the embedded database (one process), in PostgreSQL with
+ * DATABASE_URL, so that every server instance counts against the same limits.
+ */
+function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
+  const holder = globalThis as Holder;
+  const limiters = (holder[KEY] ??= new Map());
+  let pending = limiters.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const { points, seconds } = settings(name);
+      const options = { keyPrefix: `rl_${name}`, points, duration: seconds };
+      const handle = await database();
+      if (!handle.pool) return new RateLimiterMemory(options);
+      const pool = handle.pool;
+      return new Promise<RateLimiterAbstract>((resolve, reject) => {
+        const store: RateLimiterPostgres = new RateLimiterPostgres({ ...options, storeClient: pool, tableName: 'rate_limits' }, (error?: unknown) =>
+          error ? reject(error) : resolve(store),
+        );
+      });
+    })();
+    limiters.set(name, pending);
+  }
+  return pending;
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one attempt of a client against a limit. */
+export async function consumeRate(name: RateLimitName, clientKey: string): Promise<RateDecision> {
+  try {
+    await (await limiter(name)).consume(clientKey);
+    return { allowed: true };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    throw rejection;
+  }
+}
