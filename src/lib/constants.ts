@@ -33,3 +33,6 @@ export const CONTACT_REPLY_HOURS = 24;
 
 /** spec §9: the auth placeholder sends visitors home after 5 seconds. */
 export const AUTH_REDIRECT_MS = 5000;
+
+/** Version of the privacy notice a consent refers to (the legal text's date); recorded with every consent. */
+export const PRIVACY_TEXT_VERSION = '2026-11-22';

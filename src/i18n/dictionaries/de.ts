@@ -137,6 +137,15 @@ export const de = {
   'mail.field.message': 'Nachricht',
   'mail.footer': '{company} · {address}',
 
+  'validation.waitlist.emailRequired': 'E-Mail ist erforderlich.',
+  'validation.waitlist.emailInvalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  'validation.waitlist.consent': 'Bitte stimme den Datenschutzbestimmungen zu.',
+  'validation.waitlist.company': 'Firmenname ist zu lang (max. 200 Zeichen).',
+  'validation.waitlist.motivation': 'Motivation ist zu lang (max. 500 Zeichen).',
+  'waitlist.success': 'Erfolgreich angemeldet! Wir melden uns innerhalb 48h bei dir.',
+  'waitlist.tierFull': 'Für diese Stufe sind leider keine Plätze mehr frei. Bitte wähle eine andere Stufe.',
+  'waitlist.unknownTier': 'Diese Stufe gibt es nicht.',
+
   'notFound.code': '404',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text':

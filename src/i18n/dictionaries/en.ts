@@ -135,6 +135,15 @@ export const en: Dictionary = {
   'mail.field.message': 'Message',
   'mail.footer': '{company} · {address}',
 
+  'validation.waitlist.emailRequired': 'Email is required.',
+  'validation.waitlist.emailInvalid': 'Please enter a valid email address.',
+  'validation.waitlist.consent': 'Please agree to the privacy policy.',
+  'validation.waitlist.company': 'Company name is too long (max. 200 characters).',
+  'validation.waitlist.motivation': 'Motivation is too long (max. 500 characters).',
+  'waitlist.success': 'Successfully registered! We will get back to you within 48h.',
+  'waitlist.tierFull': 'Sorry, there are no places left in this tier. Please choose another tier.',
+  'waitlist.unknownTier': 'This tier does not exist.',
+
   'notFound.code': '404',
   'notFound.title': 'Page not found',
   'notFound.text':

@@ -31,6 +31,8 @@ export interface SubmissionResult {
 interface SubmissionEndpointOptions {
   name: RateLimitName;
   handle: (context: SubmissionContext) => Promise<SubmissionResult>;
+  /** The message of a 429 answer, when the endpoint's callers expect a fixed one (spec §8). */
+  rateLimitedMessage?: string;
   /** The answer that looks like success, for a filled honeypot: nothing is stored. */
   decoy: (context: SubmissionContext) => SubmissionResult;
 }
@@ -60,7 +62,10 @@ export function submissionEndpoint(options: SubmissionEndpointOptions): { POST: 
     const rate = await consumeRate(options.name, address);
     if (!rate.allowed) {
       logger.warn({ event: 'rate_limited', endpoint: options.name }, 'rate limit reached');
-      return problemResponse('rate_limited', locale, { 'Retry-After': String(rate.retryAfterSeconds) });
+      const retryAfter = { 'Retry-After': String(rate.retryAfterSeconds) };
+      return options.rateLimitedMessage
+        ? jsonResponse({ success: false, message: options.rateLimitedMessage }, 429, retryAfter)
+        : problemResponse('rate_limited', locale, retryAfter);
     }
     const referer = request.headers.get('referer');
     const context: SubmissionContext = {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/translate.ts';
+import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
+import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+
+const valid = { email: 'founder@example.ch', company: 'Start AG', tier: 'early_access', motivation: 'Früh dabei sein.', consent: true };
+
+describe.each(TEST_ENGINES)('POST /api/waitlist on $name', (engine) => {
+  let server: RunningServer;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    if (engine.name === 'postgres') database = await engine.create();
+    server = await startBuiltServer({ RATE_LIMIT_WAITLIST: '20/600', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  const post = async (body: Record<string, unknown>) => {
+    const response = await fetch(`${server.origin}/api/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
+  };
+
+  it('answers success with the message of spec §8, then refuses the same address with "Email already registered"', async () => {
+    expect(await post({ ...valid, lang: 'de' })).toEqual({ status: 200, body: { success: true, message: 'Erfolgreich angemeldet! Wir melden uns innerhalb 48h bei dir.' } });
+    const again = await post({ ...valid, email: 'FOUNDER@example.ch', lang: 'de' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('Email already registered');
+  });
+
+  it.each([
+    ['de', { email: '' }, 'E-Mail ist erforderlich.'],
+    ['de', { consent: false }, 'Bitte stimme den Datenschutzbestimmungen zu.'],
+    ['de', { company: 'x'.repeat(201) }, 'Firmenname ist zu lang (max. 200 Zeichen).'],
+    ['de', { motivation: 'x'.repeat(501) }, 'Motivation ist zu lang (max. 500 Zeichen).'],
+    ['en', { motivation: 'x'.repeat(501) }, 'Motivation is too long (max. 500 characters).'],
+  ] as const)('refuses bad input in order with the message of spec §5 (%s %#)', async (lang, change, message) => {
+    expect(await post({ ...valid, email: `x${Math.random()}@example.ch`, ...change, lang })).toEqual({ status: 400, body: { success: false, message } });
+  });
+
+  it('marks a bad address with "Invalid email format"', async () => {
+    const result = await post({ ...valid, email: 'not-an-address' });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain('Invalid email format');
+  });
+
+  it('refuses the full founders tier with a clear message', async () => {
+    expect(await post({ ...valid, email: 'late@example.ch', tier: 'founders_beta', lang: 'en' })).toEqual({
+      status: 409,
+      body: { success: false, message: translate('en', 'waitlist.tierFull') },
+    });
+  });
+
+  it('puts a sign-up without a tier on the general waiting list', async () => {
+    expect((await post({ ...valid, email: 'general@example.ch', tier: '' })).status).toBe(200);
+  });
+
+  it('answers "Rate limit exceeded" with 429 when an address tries too often', async () => {
+    let last = { status: 0, body: { success: true, message: '' } };
+    for (let attempt = 0; attempt < 25 && last.status !== 429; attempt += 1) last = await post({ ...valid, email: `r${attempt}@example.ch` });
+    expect(last.status).toBe(429);
+    expect(last.body.message).toContain('Rate limit exceeded');
+  });
+});
