@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-describe.each(TEST_ENGINES)('read API on $name', (engine) => {
+describe.each(TEST_ENGINES)('read API and security events on $name', (engine) => {
   let server: RunningServer;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
@@ -29,5 +29,13 @@ describe.each(TEST_ENGINES)('read API on $name', (engine) => {
     const response = await fetch(`${server.origin}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up', engine: engine.name, outbox: { pending: 0, failed: 0 } });
+  });
+
+  it('POST /api/security-events answers 202, also for events it does not keep', async () => {
+    const send = (body: unknown) =>
+      fetch(`${server.origin}/api/security-events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await send({ event_type: 'suspicious_navigation', user_identifier: 'anonymous', event_data: { url: '/x' }, severity: 'low' })).status).toBe(202);
+    expect((await send({ event_type: '<b>' })).status).toBe(202);
+    expect((await fetch(`${server.origin}/api/security-events`)).status).toBe(405);
   });
 });

@@ -13,6 +13,8 @@ export const HONEYPOT_FIELD = 'website';
 
 export interface SubmissionContext {
   data: Record<string, unknown>;
+  /** The client's address as seen (for reducing it to a network; never stored as is). */
+  address: string;
   kind: 'json' | 'form';
   locale: Locale;
   clientHash: string;
@@ -70,6 +72,7 @@ export function submissionEndpoint(options: SubmissionEndpointOptions): { POST: 
     const referer = request.headers.get('referer');
     const context: SubmissionContext = {
       data: submission.data,
+      address,
       kind: submission.kind,
       locale,
       clientHash: hashClient(address),
