@@ -146,6 +146,23 @@ export const de = {
   'waitlist.tierFull': 'Für diese Stufe sind leider keine Plätze mehr frei. Bitte wähle eine andere Stufe.',
   'waitlist.unknownTier': 'Diese Stufe gibt es nicht.',
 
+  'newsletter.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  'newsletter.success': 'Danke! Bitte prüfen Sie Ihre E-Mails und bestätigen Sie die Anmeldung.',
+  'newsletter.failure': 'Bei der Anmeldung ist ein Problem aufgetreten. Bitte versuchen Sie es später erneut.',
+  'newsletter.mail.subject': 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+  'newsletter.mail.intro': 'Sie haben sich für den Newsletter von {company} angemeldet. Bitte bestätigen Sie die Anmeldung mit diesem Link (7 Tage gültig):',
+  'newsletter.mail.ignore': 'Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail – ohne Bestätigung erhalten Sie nichts.',
+  'newsletter.mail.confirm': 'Anmeldung bestätigen',
+  'newsletter.mail.unsubscribe': 'Abmelden',
+  'newsletter.confirm.title': 'Newsletter-Anmeldung',
+  'newsletter.confirm.success': 'Vielen Dank – Ihre Anmeldung ist bestätigt.',
+  'newsletter.confirm.invalid': 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
+  'newsletter.unsubscribe.title': 'Vom Newsletter abmelden',
+  'newsletter.unsubscribe.question': 'Möchten Sie den Newsletter abbestellen?',
+  'newsletter.unsubscribe.button': 'Jetzt abmelden',
+  'newsletter.unsubscribe.success': 'Sie sind abgemeldet und erhalten keine Newsletter mehr.',
+  'newsletter.unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
+
   'notFound.code': '404',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text':

@@ -144,6 +144,23 @@ export const en: Dictionary = {
   'waitlist.tierFull': 'Sorry, there are no places left in this tier. Please choose another tier.',
   'waitlist.unknownTier': 'This tier does not exist.',
 
+  'newsletter.emailRequired': 'Please enter your email address.',
+  'newsletter.success': 'Thank you! Check your emails for confirmation.',
+  'newsletter.failure': 'There was a problem subscribing. Please try again later.',
+  'newsletter.mail.subject': 'Please confirm your newsletter subscription',
+  'newsletter.mail.intro': 'You signed up for the {company} newsletter. Please confirm with this link (valid for 7 days):',
+  'newsletter.mail.ignore': 'If you did not sign up, ignore this email – without confirmation you will receive nothing.',
+  'newsletter.mail.confirm': 'Confirm subscription',
+  'newsletter.mail.unsubscribe': 'Unsubscribe',
+  'newsletter.confirm.title': 'Newsletter subscription',
+  'newsletter.confirm.success': 'Thank you – your subscription is confirmed.',
+  'newsletter.confirm.invalid': 'This confirmation link is invalid, has expired or was already used.',
+  'newsletter.unsubscribe.title': 'Unsubscribe from the newsletter',
+  'newsletter.unsubscribe.question': 'Do you want to unsubscribe from the newsletter?',
+  'newsletter.unsubscribe.button': 'Unsubscribe now',
+  'newsletter.unsubscribe.success': 'You are unsubscribed and will receive no more newsletters.',
+  'newsletter.unsubscribe.invalid': 'This unsubscribe link is invalid.',
+
   'notFound.code': '404',
   'notFound.title': 'Page not found',
   'notFound.text':

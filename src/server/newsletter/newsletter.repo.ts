@@ -1,0 +1,46 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { newsletterSubscriptions } from '../db/schema.ts';
+
+export type Subscription = typeof newsletterSubscriptions.$inferSelect;
+export type NewSubscription = typeof newsletterSubscriptions.$inferInsert;
+
+export async function findByEmail(db: Database, email: string): Promise<Subscription | undefined> {
+  const [row] = await db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
+  return row;
+}
+
+/** Inserts a subscription, or returns undefined when the address arrived at the same moment. */
+export async function insertSubscription(db: Database, values: NewSubscription): Promise<Subscription | undefined> {
+  const [row] = await db.insert(newsletterSubscriptions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateSubscription(db: Database, id: string, values: Partial<NewSubscription>): Promise<void> {
+  await db.update(newsletterSubscriptions).set(values).where(eq(newsletterSubscriptions.id, id));
+}
+
+/** Confirms the pending subscription of a valid, unexpired token and spends the token. */
+export async function confirmByTokenHash(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmTokenHash, tokenHash),
+        eq(newsletterSubscriptions.status, 'pending'),
+        gt(newsletterSubscriptions.confirmTokenExpiresAt, now),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length === 1;
+}
+
+export async function unsubscribeByTokenHash(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash))
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import siteConfig from '../../../site.config.ts';
+import type { Locale } from '../../i18n/config.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { translate } from '../../i18n/translate.ts';
+import type { Database } from '../db/client.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { ConsentMeta } from '../waitlist/waitlist.repo.ts';
+import { confirmByTokenHash, findByEmail, insertSubscription, unsubscribeByTokenHash, updateSubscription } from './newsletter.repo.ts';
+import { CONFIRM_TOKEN_TTL_MS, hashToken, newConfirmToken, unsubscribeToken } from './tokens.ts';
+
+export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe';
+
+/** The confirmation mail: double opt-in link, plus unsubscribe link and one-click List-Unsubscribe (RFC 8058). */
+function confirmationMail(locale: Locale, email: string, confirmToken: string, subscriptionId: string, origin: string) {
+  const t = (key: string) => translate(locale, key);
+  const confirmUrl = new URL(`${localizePath('/newsletter/confirm', locale)}?token=${confirmToken}`, origin).href;
+  const unsubscribe = unsubscribeToken(subscriptionId);
+  const unsubscribePage = new URL(`${localizePath('/newsletter/unsubscribe', locale)}?token=${unsubscribe}`, origin).href;
+  const oneClick = new URL(`${UNSUBSCRIBE_API_PATH}?token=${unsubscribe}`, origin).href;
+  const intro = translate(locale, 'newsletter.mail.intro', { company: siteConfig.companyName });
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return {
+    kind: 'newsletter_confirmation',
+    to: email,
+    subject: t('newsletter.mail.subject'),
+    text: [intro, '', confirmUrl, '', t('newsletter.mail.ignore'), '', `${t('newsletter.mail.unsubscribe')}: ${unsubscribePage}`].join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif"><p>${escape(intro)}</p><p><a href="${escape(confirmUrl)}">${escape(t('newsletter.mail.confirm'))}</a></p><p>${escape(t('newsletter.mail.ignore'))}</p><p style="font-size:12px"><a href="${escape(unsubscribePage)}">${escape(t('newsletter.mail.unsubscribe'))}</a></p></body></html>`,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/**
+ * spec §7 newsletter sign-up with double opt-in. A new, pending or unsubscribed address gets a
+ * confirmation mail; a confirmed one stays confirmed and gets nothing. The caller answers all alike.
+ */
+export async function subscribe(db: Database, email: string, consent: ConsentMeta & { language: Locale }, origin: string): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const existing = await findByEmail(tx, email);
+    if (existing?.status === 'confirmed') return;
+    const confirmToken = newConfirmToken();
+    const tokenFields = { confirmTokenHash: hashToken(confirmToken), confirmTokenExpiresAt: new Date(consent.at.getTime() + CONFIRM_TOKEN_TTL_MS) };
+    const consentFields = {
+      status: 'pending' as const,
+      consentAt: consent.at,
+      consentLanguage: consent.language,
+      consentSourcePage: consent.sourcePage,
+      privacyVersion: consent.privacyVersion,
+      clientHash: consent.clientHash,
+    };
+    let id = existing?.id;
+    if (existing) {
+      await updateSubscription(tx, existing.id, { ...consentFields, ...tokenFields, unsubscribedAt: null });
+    } else {
+      id = randomUUID();
+      const inserted = await insertSubscription(tx, { id, email, ...consentFields, ...tokenFields, unsubscribeTokenHash: hashToken(unsubscribeToken(id)) });
+      if (!inserted) return; // the same address arrived at the same moment: that sign-up sends the mail
+    }
+    await enqueueMail(tx, confirmationMail(consent.language, email, confirmToken, id!, origin));
+  });
+}
+
+export const confirmSubscription = (db: Database, token: string, now = new Date()) => confirmByTokenHash(db, hashToken(token), now);
+export const unsubscribe = (db: Database, token: string, now = new Date()) => unsubscribeByTokenHash(db, hashToken(token), now);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/translate.ts';
+import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
+import { readMailFiles, waitFor } from '../setup/mail-files.ts';
+import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+
+describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
+  let server: RunningServer;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    if (engine.name === 'postgres') database = await engine.create();
+    server = await startBuiltServer({ MAIL_POLL_INTERVAL_MS: '200', RATE_LIMIT_NEWSLETTER: '100/60', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  const subscribe = async (email: string, lang = 'de') => {
+    const response = await fetch(`${server.origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, lang }) });
+    return { status: response.status, body: await response.json() };
+  };
+  const mailsTo = (email: string) => readMailFiles(server.dataDir).filter((mail) => mail.includes(`To: ${email}`));
+  const confirmLink = (mail: string) => new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail)![0]);
+
+  it.each(['de', 'en'])('refuses an empty address with the message of spec §8 (%s)', async (lang) => {
+    expect(await subscribe('  ', lang)).toEqual({ status: 400, body: { success: false, message: translate(lang as 'de', 'newsletter.emailRequired') } });
+  });
+
+  it('sends a confirmation mail whose link confirms once, with unsubscribe link and one-click headers', async () => {
+    const email = 'leser@example.ch';
+    expect(await subscribe(email)).toEqual({ status: 200, body: { success: true, message: translate('de', 'newsletter.success') } });
+    const mail = await waitFor(() => mailsTo(email)[0]);
+    expect(mail).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/m);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(mail).toMatch(/\/newsletter\/unsubscribe\?token=/);
+
+    const link = confirmLink(mail);
+    const confirmed = await fetch(`${server.origin}${link.pathname}${link.search}`);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(translate('de', 'newsletter.confirm.success'));
+    const again = await fetch(`${server.origin}${link.pathname}${link.search}`);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(translate('de', 'newsletter.confirm.invalid'));
+  });
+
+  it('answers a new, a pending and a confirmed address identically; a confirmed one stays confirmed', async () => {
+    const answers = [await subscribe('neu@example.ch'), await subscribe('neu@example.ch')];
+    await waitFor(() => (mailsTo('neu@example.ch').length >= 2 ? true : undefined));
+    answers.push(await subscribe('leser@example.ch'));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(mailsTo('leser@example.ch')).toHaveLength(1);
+  });
+
+  it('unsubscribes with one click from the List-Unsubscribe address, and through the page', async () => {
+    const mail = mailsTo('leser@example.ch')[0]!;
+    const oneClick = new URL(/^List-Unsubscribe: <(\S+)>$/m.exec(mail)![1]!);
+    const response = await fetch(`${server.origin}${oneClick.pathname}${oneClick.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    const page = await fetch(`${server.origin}/en/newsletter/unsubscribe?result=done`);
+    expect(await page.text()).toContain(translate('en', 'newsletter.unsubscribe.success'));
+    const form = await fetch(`${server.origin}/api/newsletter/unsubscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: oneClick.searchParams.get('token')!, lang: 'en' }),
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/en/newsletter/unsubscribe?result=done');
+  });
+
+  it('keeps no e-mail address in the logs', () => expect(server.output()).not.toContain('leser@example.ch'));
+});

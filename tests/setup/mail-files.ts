@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The .eml files the server wrote (no SMTP_URL), oldest first, headers unfolded and quoted-printable undone. */
+export function readMailFiles(dataDir: string): string[] {
+  const directory = path.join(dataDir, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(directory).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) =>
+    readFileSync(path.join(directory, file), 'utf8')
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
+}
+
+export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  for (let waited = 0; waited < timeoutMs; waited += 100) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out waiting');
+}
