@@ -40,6 +40,9 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: rate('5/3600'),
   RATE_LIMIT_WAITLIST: rate('3/3600'),
   RATE_LIMIT_SECURITY_EVENTS: rate('60/60'),
+  /** Retention (days): unconfirmed newsletter sign-ups and security events are purged after these. */
+  RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_SECURITY_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),
   /** Enables /test-hooks/* routes that crash on purpose; only the test suite sets it. */
   ENABLE_TEST_HOOKS: flag,
 });

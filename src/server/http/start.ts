@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closeDatabase, database } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { markServerRunning } from '../db/embedded-lock.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { env } from '../env.ts';
@@ -16,6 +17,7 @@ const root = process.cwd();
 // The schema is brought up to date before the first request; several instances may do this at once.
 const handle = await database();
 await migrateDatabase(handle);
+const releaseDataDir = handle.engine === 'pglite' ? markServerRunning(env().DATA_DIR) : () => undefined;
 logger.info({ engine: handle.engine }, 'database ready');
 
 // The outbox worker runs in the same process; several instances share the outbox safely.
@@ -48,7 +50,15 @@ server.listen(PORT, HOST, () => {
 
 const shutdown = (signal: string) => {
   logger.info({ signal }, 'shutting down');
-  server.close(() => void mailWorker.stop().then(closeDatabase).finally(() => process.exit(0)));
+  server.close(() =>
+    void mailWorker
+      .stop()
+      .then(closeDatabase)
+      .finally(() => {
+        releaseDataDir();
+        process.exit(0);
+      }),
+  );
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));

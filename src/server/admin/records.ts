@@ -1,0 +1,94 @@
+import { and, desc, eq, lt, sql, type Column } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
+
+/** The operator's views on what came in, newest first. */
+export const LISTS = {
+  contacts: (db: Database) => db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)),
+  newsletter: (db: Database) =>
+    db
+      .select({
+        id: newsletterSubscriptions.id,
+        email: newsletterSubscriptions.email,
+        status: newsletterSubscriptions.status,
+        consentAt: newsletterSubscriptions.consentAt,
+        consentLanguage: newsletterSubscriptions.consentLanguage,
+        confirmedAt: newsletterSubscriptions.confirmedAt,
+        unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+        createdAt: newsletterSubscriptions.createdAt,
+      })
+      .from(newsletterSubscriptions)
+      .orderBy(desc(newsletterSubscriptions.createdAt)),
+  waitlist: (db: Database) => db.select().from(waitlistEntries).orderBy(desc(waitlistEntries.createdAt)),
+  outbox: (db: Database) =>
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        lastError: mailOutbox.lastError,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt)),
+} as const;
+
+export type ListName = keyof typeof LISTS;
+
+
+/** Everything stored about one address (FADP/GDPR right of access and portability). */
+const sameAddress = (column: Column, email: string) => sql`lower(${column}) = lower(${email})`;
+
+export async function exportPerson(db: Database, email: string) {
+  const match = (column: Column) => sameAddress(column, email);
+  return {
+    email,
+    contactMessages: await db.select().from(contactMessages).where(match(contactMessages.email)),
+    newsletterSubscriptions: await db.select().from(newsletterSubscriptions).where(match(newsletterSubscriptions.email)),
+    waitlistEntries: await db.select().from(waitlistEntries).where(match(waitlistEntries.email)),
+    mails: await db.select().from(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${email}) or lower(${mailOutbox.replyTo}) = lower(${email})`),
+  };
+}
+
+/** Deletes everything stored about one address (right to erasure); returns how many rows went. */
+export async function erasePerson(db: Database, email: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const match = (column: Column) => sameAddress(column, email);
+    const removed = [
+      await tx.delete(contactMessages).where(match(contactMessages.email)).returning({ id: contactMessages.id }),
+      await tx.delete(newsletterSubscriptions).where(match(newsletterSubscriptions.email)).returning({ id: newsletterSubscriptions.id }),
+      await tx.delete(waitlistEntries).where(match(waitlistEntries.email)).returning({ id: waitlistEntries.id }),
+      await tx
+        .delete(mailOutbox)
+        .where(sql`lower(${mailOutbox.recipient}) = lower(${email}) or lower(${mailOutbox.replyTo}) = lower(${email})`)
+        .returning({ id: mailOutbox.id }),
+    ];
+    return removed.reduce((total, rows) => total + rows.length, 0);
+  });
+}
+
+/** Puts failed mails (all, or one) back in the queue. */
+export async function retryFailedMail(db: Database, id?: string): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lockedUntil: null })
+    .where(id ? and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')) : eq(mailOutbox.status, 'failed'))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** Removes data past its retention period: unconfirmed newsletter sign-ups and old security events. */
+export async function purgeExpired(db: Database, retention: { unconfirmedNewsletterDays: number; securityEventDays: number }, now = new Date()) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const newsletter = await db
+    .delete(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.createdAt, daysAgo(retention.unconfirmedNewsletterDays))))
+    .returning({ id: newsletterSubscriptions.id });
+  const events = await db
+    .delete(securityEvents)
+    .where(lt(securityEvents.createdAt, daysAgo(retention.securityEventDays)))
+    .returning({ id: securityEvents.id });
+  return { unconfirmedNewsletter: newsletter.length, securityEvents: events.length };
+}
