@@ -68,3 +68,17 @@ export async function resetData(database: DatabaseHandle): Promise<void> {
   await database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY`));
   await database.db.execute(sql.raw(SEED));
 }
+
+/**
+ * Registers the usual hooks of a database suite – one database for the suite, fresh data before each
+ * test, dropped at the end – and returns a getter for it.
+ */
+export function useTestDatabase(engine: TestEngine, hooks: { beforeAll: typeof import('vitest').beforeAll; afterAll: typeof import('vitest').afterAll; beforeEach: typeof import('vitest').beforeEach }): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  hooks.beforeAll(async () => {
+    database = await engine.create();
+  }, 60_000);
+  hooks.afterAll(() => database?.drop());
+  hooks.beforeEach(() => resetData(database!));
+  return () => database!;
+}

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetData, TEST_ENGINES, type TestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { startTestSmtp, type TestSmtp } from '../../../tests/setup/smtp.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { enqueueMail } from './outbox.ts';
@@ -19,28 +19,23 @@ describe('retryDelayMs', () => {
 });
 
 describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (engine) => {
-  let database: TestDatabase;
+  const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   let smtp: TestSmtp;
   beforeAll(async () => {
-    database = await engine.create();
     smtp = await startTestSmtp();
-  }, 60_000);
-  afterAll(async () => {
-    await smtp.close();
-    await database.drop();
   });
-  beforeEach(async () => {
-    await resetData(database);
+  afterAll(() => smtp.close());
+  beforeEach(() => {
     smtp.received.length = 0;
   });
 
-  const statuses = async () => (await database.db.select().from(mailOutbox)).map((row) => row.status);
+  const statuses = async () => (await db().db.select().from(mailOutbox)).map((row) => row.status);
   /** Runs the worker as if time had moved on, so retries come due without waiting. */
   const deliverAt = (minutesLater: number) =>
-    deliverDueMail({ db: database.db, send: smtpSender(smtp.url), logger, now: () => new Date(Date.now() + minutesLater * 60_000) });
+    deliverDueMail({ db: db().db, send: smtpSender(smtp.url), logger, now: () => new Date(Date.now() + minutesLater * 60_000) });
 
   it('delivers a queued mail once and marks it sent', async () => {
-    await enqueueMail(database.db, mail(1));
+    await enqueueMail(db().db, mail(1));
     expect(await deliverAt(0)).toBe(1);
     expect(await deliverAt(0)).toBe(0);
     expect(smtp.received.map((message) => message.to)).toEqual([['operator1@example.ch']]);
@@ -48,46 +43,46 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
   });
 
   it('retries a temporary refusal (451) and gives up at once on a permanent one (550)', async () => {
-    await enqueueMail(database.db, mail(1));
+    await enqueueMail(db().db, mail(1));
     smtp.refuseNext(451);
     expect(await deliverAt(0)).toBe(0);
     expect(await statuses()).toEqual(['pending']);
     expect(await deliverAt(5)).toBe(1);
     expect(await statuses()).toEqual(['sent']);
 
-    await enqueueMail(database.db, mail(2));
+    await enqueueMail(db().db, mail(2));
     smtp.refuseNext(550);
     expect(await deliverAt(0)).toBe(0);
-    const [failed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'operator2@example.ch'));
+    const [failed] = await db().db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'operator2@example.ch'));
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it('keeps retrying while the mail server is down and delivers everything once it is back', async () => {
-    for (let n = 0; n < 20; n += 1) await enqueueMail(database.db, mail(n));
+    for (let n = 0; n < 20; n += 1) await enqueueMail(db().db, mail(n));
     const down = smtpSender('smtp://127.0.0.1:9');
-    await deliverDueMail({ db: database.db, send: down, logger, batchSize: 50 });
+    await deliverDueMail({ db: db().db, send: down, logger, batchSize: 50 });
     expect(new Set(await statuses())).toEqual(new Set(['pending']));
     for (let round = 0; round < 5 && smtp.received.length < 20; round += 1) {
-      await deliverDueMail({ db: database.db, send: smtpSender(smtp.url), logger, batchSize: 50, now: () => new Date(Date.now() + (round + 1) * 3_600_000) });
+      await deliverDueMail({ db: db().db, send: smtpSender(smtp.url), logger, batchSize: 50, now: () => new Date(Date.now() + (round + 1) * 3_600_000) });
     }
     expect(smtp.received).toHaveLength(20);
     expect(new Set(smtp.received.map((message) => message.to[0])).size).toBe(20);
   });
 
   it('marks a mail failed once it has been retried for longer than the retry window', async () => {
-    await enqueueMail(database.db, mail(1));
+    await enqueueMail(db().db, mail(1));
     smtp.refuseNext(421);
-    await deliverDueMail({ db: database.db, send: smtpSender(smtp.url), logger, retryWindowMs: 0, now: () => new Date(Date.now() + 60_000) });
+    await deliverDueMail({ db: db().db, send: smtpSender(smtp.url), logger, retryWindowMs: 0, now: () => new Date(Date.now() + 60_000) });
     expect(await statuses()).toEqual(['failed']);
   });
 
   it('two workers on the same database never send a mail twice', async () => {
-    for (let n = 0; n < 30; n += 1) await enqueueMail(database.db, mail(n));
+    for (let n = 0; n < 30; n += 1) await enqueueMail(db().db, mail(n));
     const send = smtpSender(smtp.url);
     await Promise.all([
-      deliverDueMail({ db: database.db, send, logger, batchSize: 30 }),
-      deliverDueMail({ db: database.db, send, logger, batchSize: 30 }),
-      deliverDueMail({ db: database.db, send, logger, batchSize: 30 }),
+      deliverDueMail({ db: db().db, send, logger, batchSize: 30 }),
+      deliverDueMail({ db: db().db, send, logger, batchSize: 30 }),
+      deliverDueMail({ db: db().db, send, logger, batchSize: 30 }),
     ]);
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received.map((message) => message.to[0])).size).toBe(30);

@@ -1,33 +1,28 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetData, TEST_ENGINES, type TestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { securityEvents } from '../db/schema.ts';
 import { EVENT_DATA_MAX_BYTES, recordSecurityEvent } from './security-events.ts';
 
 describe.each(TEST_ENGINES)('security events on $name', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await engine.create();
-  }, 60_000);
-  afterAll(() => database.drop());
-  beforeEach(() => resetData(database));
+  const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
 
   it('stores the event with the severity computed on the server, ignoring the client one', async () => {
     const stored = await recordSecurityEvent(
-      database.db,
+      db().db,
       { event_type: 'potential_xss_attempt', severity: 'low', user_identifier: 'anonymous', user_agent: 'Test', event_data: { url: '/x' }, ip_address: '1.2.3.4' },
       '203.0.113.0/24',
     );
     expect(stored).toBe(true);
-    const [row] = await database.db.select().from(securityEvents);
+    const [row] = await db().db.select().from(securityEvents);
     expect(row).toMatchObject({ eventType: 'potential_xss_attempt', severity: 'critical', clientNetwork: '203.0.113.0/24', eventData: { url: '/x' } });
   });
 
   it('caps the payload and refuses events without a plain type', async () => {
-    await recordSecurityEvent(database.db, { event_type: 'application_error', event_data: { stack: 'x'.repeat(50_000) } }, null);
-    const [row] = await database.db.select().from(securityEvents);
+    await recordSecurityEvent(db().db, { event_type: 'application_error', event_data: { stack: 'x'.repeat(50_000) } }, null);
+    const [row] = await db().db.select().from(securityEvents);
     expect(JSON.stringify(row?.eventData).length).toBeLessThanOrEqual(EVENT_DATA_MAX_BYTES);
     expect(row?.eventData).toMatchObject({ truncated: true });
-    expect(await recordSecurityEvent(database.db, { event_type: '<script>' }, null)).toBe(false);
-    expect(await recordSecurityEvent(database.db, { event_type: 42 }, null)).toBe(false);
+    expect(await recordSecurityEvent(db().db, { event_type: '<script>' }, null)).toBe(false);
+    expect(await recordSecurityEvent(db().db, { event_type: 42 }, null)).toBe(false);
   });
 });

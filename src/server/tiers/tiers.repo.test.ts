@@ -1,39 +1,34 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetData, TEST_ENGINES, type TestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { listTierAvailability, setTierSlots, takeTierSlot } from './tiers.repo.ts';
 
 describe.each(TEST_ENGINES)('tiers on $name', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await engine.create();
-  }, 60_000);
-  afterAll(() => database.drop());
-  beforeEach(() => resetData(database));
+  const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
 
   it('are seeded as spec §3 says', async () => {
-    expect(await listTierAvailability(database.db)).toEqual([
+    expect(await listTierAvailability(db().db)).toEqual([
       { tier: 'early_access', total_slots: 25, accepted_count: 8, available_slots: 17 },
       { tier: 'founders_beta', total_slots: 3, accepted_count: 3, available_slots: 0 },
     ]);
   });
 
   it('a full tier gives no slot', async () => {
-    expect(await takeTierSlot(database.db, 'founders_beta')).toBe(false);
-    expect(await takeTierSlot(database.db, 'no_such_tier')).toBe(false);
+    expect(await takeTierSlot(db().db, 'founders_beta')).toBe(false);
+    expect(await takeTierSlot(db().db, 'no_such_tier')).toBe(false);
   });
 
   it('200 simultaneous takes on 17 free slots take exactly 17', async () => {
-    const results = await Promise.all(Array.from({ length: 200 }, () => takeTierSlot(database.db, 'early_access')));
+    const results = await Promise.all(Array.from({ length: 200 }, () => takeTierSlot(db().db, 'early_access')));
     expect(results.filter(Boolean)).toHaveLength(17);
-    const early = (await listTierAvailability(database.db)).find((tier) => tier.tier === 'early_access');
+    const early = (await listTierAvailability(db().db)).find((tier) => tier.tier === 'early_access');
     expect(early).toEqual({ tier: 'early_access', total_slots: 25, accepted_count: 25, available_slots: 0 });
   });
 
   it('slot counts can grow, but not below the slots taken', async () => {
-    expect(await setTierSlots(database.db, 'founders_beta', 5)).toBe(true);
-    expect(await takeTierSlot(database.db, 'founders_beta')).toBe(true);
-    expect(await setTierSlots(database.db, 'early_access', 7)).toBe(false);
-    const founders = (await listTierAvailability(database.db)).find((tier) => tier.tier === 'founders_beta');
+    expect(await setTierSlots(db().db, 'founders_beta', 5)).toBe(true);
+    expect(await takeTierSlot(db().db, 'founders_beta')).toBe(true);
+    expect(await setTierSlots(db().db, 'early_access', 7)).toBe(false);
+    const founders = (await listTierAvailability(db().db)).find((tier) => tier.tier === 'founders_beta');
     expect(founders?.available_slots).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetData, TEST_ENGINES, type TestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { listTierAvailability } from '../tiers/tiers.repo.ts';
 import { acceptEntry, declineEntry } from './waitlist-decisions.ts';
 import { submitWaitlist } from './waitlist.service.ts';
@@ -7,34 +7,29 @@ import { submitWaitlist } from './waitlist.service.ts';
 const consent = { language: 'de', sourcePage: '/', clientHash: 'c'.repeat(64), privacyVersion: '2026-11-22', at: new Date() };
 
 describe.each(TEST_ENGINES)('waiting-list decisions on $name', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await engine.create();
-  }, 60_000);
-  afterAll(() => database.drop());
-  beforeEach(() => resetData(database));
+  const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
 
   const join = async (n: number, tier = 'early_access') => {
-    const result = await submitWaitlist(database.db, { email: `p${n}@example.ch`, company: null, tier, motivation: null }, consent);
+    const result = await submitWaitlist(db().db, { email: `p${n}@example.ch`, company: null, tier, motivation: null }, consent);
     if (!result.ok) throw new Error(result.code);
     return result.id;
   };
 
   it('accepting takes a tier slot; deciding twice is refused', async () => {
     const id = await join(1);
-    expect(await acceptEntry(database.db, id)).toBe('accepted');
-    expect(await acceptEntry(database.db, id)).toBe('not_pending');
-    expect(await declineEntry(database.db, id)).toBe('not_pending');
-    expect((await listTierAvailability(database.db)).find((tier) => tier.tier === 'early_access')?.accepted_count).toBe(9);
+    expect(await acceptEntry(db().db, id)).toBe('accepted');
+    expect(await acceptEntry(db().db, id)).toBe('not_pending');
+    expect(await declineEntry(db().db, id)).toBe('not_pending');
+    expect((await listTierAvailability(db().db)).find((tier) => tier.tier === 'early_access')?.accepted_count).toBe(9);
   });
 
   it('200 simultaneous accepts for a tier with 17 free slots accept exactly 17', async () => {
     const ids: string[] = [];
     for (let n = 0; n < 200; n += 1) ids.push(await join(n));
-    const results = await Promise.all(ids.map((id) => acceptEntry(database.db, id)));
+    const results = await Promise.all(ids.map((id) => acceptEntry(db().db, id)));
     expect(results.filter((result) => result === 'accepted')).toHaveLength(17);
     expect(results.filter((result) => result === 'tier_full')).toHaveLength(183);
-    const early = (await listTierAvailability(database.db)).find((tier) => tier.tier === 'early_access');
+    const early = (await listTierAvailability(db().db)).find((tier) => tier.tier === 'early_access');
     expect(early).toMatchObject({ accepted_count: 25, available_slots: 0 });
   }, 120_000);
 });
