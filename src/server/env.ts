@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://…; without it every mail is written to DATA_DIR/mail as an .eml file. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /** First retry delay of a mail the SMTP server did not take; it doubles with each attempt, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   /** Secret mixed into the one-way hash of client addresses kept with consent records. */
   CLIENT_HASH_SALT: z.string().min(1).default('change-this-salt'),
   /** Per-address rate limits as "count/seconds". */

@@ -21,13 +21,14 @@ const releaseDataDir = handle.engine === 'pglite' ? markServerRunning(env().DATA
 logger.info({ engine: handle.engine }, 'database ready');
 
 // The outbox worker runs in the same process; several instances share the outbox safely.
-const { SMTP_URL, DATA_DIR, MAIL_POLL_INTERVAL_MS } = env();
+const { SMTP_URL, DATA_DIR, MAIL_POLL_INTERVAL_MS, MAIL_RETRY_BASE_MS } = env();
 const mailDir = path.resolve(DATA_DIR, 'mail');
 const mailWorker = startMailWorker({
   db: handle.db,
   send: SMTP_URL ? smtpSender(SMTP_URL) : fileSender(mailDir),
   logger,
   pollIntervalMs: MAIL_POLL_INTERVAL_MS,
+  retryBaseMs: MAIL_RETRY_BASE_MS,
 });
 logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
 

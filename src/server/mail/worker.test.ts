@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const mail = (n: number) => ({ kind: 'test', to: `operator${n}@example.ch`, subj
 
 describe('retryDelayMs', () => {
   it('grows exponentially and stops at one hour', () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(20)).toBe(3_600_000);
   });
 });
@@ -87,4 +88,19 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received.map((message) => message.to[0])).size).toBe(30);
   });
+
+  it('a mail server that accepts the connection and never greets does not hold the worker 30 seconds', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      await enqueueMail(db().db, mail(1));
+      const started = Date.now();
+      await deliverDueMail({ db: db().db, send: smtpSender(`smtp://127.0.0.1:${port}`), logger });
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(await statuses()).toEqual(['pending']);
+    } finally {
+      silent.close();
+    }
+  }, 40_000);
 });

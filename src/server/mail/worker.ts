@@ -10,6 +10,8 @@ export interface MailWorkerOptions {
   logger: Logger;
   /** How long a temporarily failing mail is retried before it is marked failed. */
   retryWindowMs?: number;
+  /** First retry delay; each further one doubles it (30 s unless configured). */
+  retryBaseMs?: number;
   pollIntervalMs?: number;
   batchSize?: number;
   now?: () => Date;
@@ -19,8 +21,8 @@ const MINUTE = 60_000;
 export const MAIL_RETRY_WINDOW_MS = 25 * 60 * MINUTE;
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
+export function retryDelayMs(attempts: number, baseMs = 30_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 }
 
 /** 5xx answers from the mail server are permanent: retrying would not help. */
@@ -52,7 +54,7 @@ async function claimDue(db: Database, batchSize: number, now: Date) {
 
 /** Delivers what is due once; returns how many mails were sent. */
 export async function deliverDueMail(options: MailWorkerOptions): Promise<number> {
-  const { db, send, logger, retryWindowMs = MAIL_RETRY_WINDOW_MS, batchSize = 10, now = () => new Date() } = options;
+  const { db, send, logger, retryWindowMs = MAIL_RETRY_WINDOW_MS, retryBaseMs, batchSize = 10, now = () => new Date() } = options;
   const claimed = await claimDue(db, batchSize, now());
   let sent = 0;
   for (const row of claimed) {
@@ -80,7 +82,7 @@ export async function deliverDueMail(options: MailWorkerOptions): Promise<number
           status: failed ? 'failed' : 'pending',
           lockedUntil: null,
           lastError: reason,
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts, retryBaseMs)),
         })
         .where(mine);
       logger.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, failed }, 'mail delivery failed');
