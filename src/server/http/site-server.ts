@@ -15,6 +15,8 @@ export interface SiteServerOptions {
   clientDir: string;
   trustProxy: boolean;
   logger: Logger;
+  /** Told about every refused address (stored as a security event); never given the address itself. */
+  onRefusedAddress?: (req: IncomingMessage) => void;
 }
 
 // compression is written for Express but only touches the plain Node request and response.
@@ -31,7 +33,7 @@ function send(res: ServerResponse, status: number, html: string): void {
  * One process serves pages, assets and API: security headers on every response, refused
  * script-bearing addresses (400, never echoed), compression, and a crash page if all else fails.
  */
-export function createSiteServer({ astroHandler, clientDir, trustProxy, logger }: SiteServerOptions): Server {
+export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, onRefusedAddress }: SiteServerOptions): Server {
   const blockedPages = loadBlockedPages(clientDir);
 
   const failed = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
@@ -45,6 +47,7 @@ export function createSiteServer({ astroHandler, clientDir, trustProxy, logger }
     const address = req.url ?? '/';
     if (isSuspiciousAddress(address)) {
       logger.warn({ event: 'suspicious_navigation', method: req.method }, 'refused an address carrying a script');
+      onRefusedAddress?.(req);
       send(res, 400, blockedPages[localeFromPath(address)]);
       return;
     }

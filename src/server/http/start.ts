@@ -7,6 +7,8 @@ import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
+import { clientNetwork } from '../security/client-network.ts';
+import { recordSecurityEvent } from '../security/security-events.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
 
 /** Starts the built site: `node src/server/http/start.ts` after `astro build` (npm start does both). */
@@ -41,6 +43,16 @@ const server = createSiteServer({
   clientDir: path.join(distDir, 'client'),
   trustProxy: TRUST_PROXY,
   logger,
+  // spec §5: a blocked navigation is also logged as a security event (the address is not stored).
+  onRefusedAddress: (req) => {
+    const forwarded = TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+    const address = forwarded || req.socket.remoteAddress || '';
+    recordSecurityEvent(
+      handle.db,
+      { event_type: 'suspicious_navigation', user_agent: req.headers['user-agent'], event_data: { method: req.method, source: 'server' } },
+      clientNetwork(address),
+    ).catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
+  },
 });
 
 server.listen(PORT, HOST, () => {
