@@ -75,9 +75,16 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   });
 
   it('accepts the exact limits', async () => {
-    for (const change of [{ name: 'xy' }, { name: 'x'.repeat(100) }, { message: 'x'.repeat(10) }, { message: 'x'.repeat(2000) }, { company: 'x'.repeat(200) }]) {
+    const email254 = `${'x'.repeat(243)}@example.ch`;
+    for (const change of [{ name: 'xy' }, { name: 'x'.repeat(100) }, { message: 'x'.repeat(10) }, { message: 'x'.repeat(2000) }, { company: 'x'.repeat(200) }, { email: email254 }]) {
       expect((await post({ ...valid, ...change })).status).toBe(200);
     }
+  });
+
+  it('refuses an address of 255 characters', async () => {
+    const response = await post({ ...valid, email: `${'x'.repeat(244)}@example.ch`, lang: 'en' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.email).toBe('Please enter a valid email address');
   });
 
   it.each([

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import { openDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { contactMessages } from '../src/server/db/schema.ts';
+import { submitContact } from '../src/server/contact/contact.service.ts';
+import { startBuiltServer } from '../tests/setup/server.ts';
+
+/**
+ * `npm run bench` (after `npm run build`): loads the built server on the embedded database over
+ * loopback, bounded in time, and compares the API's write rate with the engine's own commit rate.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WRITE_REQUESTS = Number(process.env.BENCH_WRITES ?? 2000);
+const contact = { name: 'Bench Mark', email: 'bench@example.ch', message: 'Eine Nachricht für den Lasttest.', lang: 'de' };
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
+const server = await startBuiltServer({
+  DATA_DIR: dataDir,
+  ENABLE_TEST_HOOKS: 'false',
+  LOG_LEVEL: 'error',
+  RATE_LIMIT_CONTACT: '100000000/60',
+  MAIL_POLL_INTERVAL_MS: '1000',
+});
+
+const run = (title: string, path: string, options: Partial<autocannon.Options> = {}) =>
+  autocannon({ url: `${server.origin}${path}`, connections: CONNECTIONS, duration: SECONDS, title, ...options });
+
+type Row = { case: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number; '2xx': number };
+const row = (title: string, result: autocannon.Result): Row => ({
+  case: title,
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+  '2xx': result['2xx'],
+});
+
+const rows: Row[] = [];
+let stored = 0;
+let apiWritesPerSecond = 0;
+try {
+  rows.push(row('GET /en/ (static page)', await run('static', '/en/')));
+  rows.push(row('GET /api/tiers', await run('tiers', '/api/tiers')));
+  // A fixed number of writes (every answer counted), capped in time by the per-request timeout.
+  const writes = await run('contact', '/api/contact', {
+    amount: WRITE_REQUESTS,
+    timeout: 30,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(contact),
+  });
+  rows.push(row('POST /api/contact', writes));
+  apiWritesPerSecond = writes['2xx'] / (writes.duration || SECONDS);
+} finally {
+  await server.stop();
+}
+
+// The rows the API stored, counted on the server's own database after it stopped.
+const served = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+stored = (await served.db.select({ value: count() }).from(contactMessages))[0]?.value ?? 0;
+await served.close();
+
+// The engine's own rate for the same write (message plus outbox mail in one transaction), in-process.
+const engineDir = mkdtempSync(path.join(tmpdir(), 'site-bench-engine-'));
+const engine = await openDatabase({ dataDir: engineDir });
+await migrateDatabase(engine);
+const deadline = Date.now() + SECONDS * 1000;
+let commits = 0;
+while (Date.now() < deadline) {
+  await submitContact(engine.db, { ...contact, company: undefined }, { language: 'de', sourcePage: '/contact', clientHash: 'bench' });
+  commits += 1;
+}
+await engine.close();
+rmSync(engineDir, { recursive: true, force: true });
+rmSync(dataDir, { recursive: true, force: true });
+
+const engineRate = commits / SECONDS;
+console.table(rows);
+const contactRow = rows.find((entry) => entry.case.startsWith('POST'))!;
+console.log(`Stored contact rows: ${stored}; 2xx answers: ${contactRow['2xx']} → ${stored === contactRow['2xx'] ? 'equal, nothing lost' : 'MISMATCH'}`);
+console.log(`Engine commit rate (same transaction, in-process): ${engineRate.toFixed(0)}/s; API write rate: ${apiWritesPerSecond.toFixed(0)}/s; ratio ${(apiWritesPerSecond / engineRate).toFixed(2)} (target ≥ 0.50)`);
+const failed = stored !== contactRow['2xx'] || rows.some((entry) => entry.errors > 0) || apiWritesPerSecond / engineRate < 0.5;
+process.exit(failed ? 1 : 0);
