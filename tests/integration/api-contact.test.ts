@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
+import { readMailFiles } from '../setup/mail-files.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 const valid = { name: 'Anna Muster', email: 'anna@example.ch', company: 'Muster AG', message: 'Wir möchten unsere Kreditoren automatisieren.' };
@@ -26,13 +25,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const mailFiles = () => {
-    try {
-      return readdirSync(path.join(server.dataDir, 'mail')).map((file) => readFileSync(path.join(server.dataDir, 'mail', file), 'utf8'));
-    } catch {
-      return [];
-    }
-  };
+  const mailFiles = () => readMailFiles(server.dataDir);
   const waitForMails = async (count: number) => {
     for (let waited = 0; waited < 15_000 && mailFiles().length < count; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     return mailFiles();

@@ -6,7 +6,9 @@ export function readMailFiles(dataDir: string): string[] {
   const directory = path.join(dataDir, 'mail');
   let files: string[];
   try {
-    files = readdirSync(directory).sort();
+    files = readdirSync(directory)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

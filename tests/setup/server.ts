@@ -14,6 +14,7 @@ export interface RunningServer {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+const EMAIL_IN_LOG = /[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,6 +71,9 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      // Every server a test starts is held to it: no e-mail address ever reaches the logs.
+      const leaked = EMAIL_IN_LOG.exec(output);
+      if (leaked) throw new Error(`The server logged an e-mail address: ${leaked[0]}`);
     },
   };
 }

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { env } from '../env.ts';
 
+/** NUL characters have no place in text, and PostgreSQL refuses them in text and JSON columns. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\u0000/g, '');
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.replace(/\u0000/g, ''), withoutNul(inner)]));
+  }
+  return value;
+}
+
 export type SubmissionProblem = 'unsupported_type' | 'too_large' | 'bad_request';
 export type Submission = { kind: 'json' | 'form'; data: Record<string, unknown> } | { problem: SubmissionProblem };
 
@@ -28,7 +38,7 @@ export async function readSubmission(request: Request, limitBytes: number): Prom
     try {
       const data: unknown = JSON.parse(raw);
       if (typeof data !== 'object' || data === null || Array.isArray(data)) return { problem: 'bad_request' };
-      return { kind: 'json', data: data as Record<string, unknown> };
+      return { kind: 'json', data: withoutNul(data) as Record<string, unknown> };
     } catch {
       return { problem: 'bad_request' };
     }
@@ -36,12 +46,12 @@ export async function readSubmission(request: Request, limitBytes: number): Prom
   if (type === 'multipart/form-data') {
     try {
       const form = await new Response(raw, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-      return { kind: 'form', data: Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) };
+      return { kind: 'form', data: withoutNul(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))) as Record<string, unknown> };
     } catch {
       return { problem: 'bad_request' };
     }
   }
-  return { kind: 'form', data: Object.fromEntries(new URLSearchParams(raw)) };
+  return { kind: 'form', data: withoutNul(Object.fromEntries(new URLSearchParams(raw))) as Record<string, unknown> };
 }
 
 /**

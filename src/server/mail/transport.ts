@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import siteConfig from '../../../site.config.ts';
@@ -54,7 +54,9 @@ export function fileSender(directory: string): MailSender {
     const info = await transport.sendMail(envelope(message));
     await mkdir(directory, { recursive: true });
     const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Written under a temporary name and renamed, so nobody ever reads half a mail.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     return { location: file };
   };
 }
