@@ -38,3 +38,12 @@ test('the open Services menu has no violations', async ({ page }) => {
   await page.getByRole('button', { name: translate('en', 'nav.services') }).click();
   expect(await audit(page)).toEqual([]);
 });
+
+test('the contact form showing its errors has no violations', async ({ page }) => {
+  await page.goto('/contact');
+  await page.locator('#formular').scrollIntoViewIfNeeded();
+  await page.locator('astro-island:not([ssr])').waitFor();
+  await page.getByRole('button', { name: translate('de', 'contact.form.submit') }).click();
+  await expect(page.getByText(translate('de', 'validation.contact.name'))).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+});

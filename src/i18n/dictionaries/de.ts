@@ -163,6 +163,14 @@ export const de = {
   'newsletter.unsubscribe.success': 'Sie sind abgemeldet und erhalten keine Newsletter mehr.',
   'newsletter.unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
 
+  'contact.form.name': 'Name',
+  'contact.form.email': 'E-Mail',
+  'contact.form.company': 'Firma',
+  'contact.form.optional': '(optional)',
+  'contact.form.message': 'Nachricht',
+  'contact.form.submit': 'Nachricht senden',
+  'contact.form.sending': 'Wird gesendet...',
+
   'notFound.code': '404',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text':

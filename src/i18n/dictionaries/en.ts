@@ -161,6 +161,14 @@ export const en: Dictionary = {
   'newsletter.unsubscribe.success': 'You are unsubscribed and will receive no more newsletters.',
   'newsletter.unsubscribe.invalid': 'This unsubscribe link is invalid.',
 
+  'contact.form.name': 'Name',
+  'contact.form.email': 'Email',
+  'contact.form.company': 'Company',
+  'contact.form.optional': '(optional)',
+  'contact.form.message': 'Message',
+  'contact.form.submit': 'Send message',
+  'contact.form.sending': 'Sending...',
+
   'notFound.code': '404',
   'notFound.title': 'Page not found',
   'notFound.text':

@@ -1,0 +1,109 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { Locale } from '../../i18n/config.ts';
+import { CONTACT_LIMITS } from '../../lib/validation/limits.ts';
+import { contactErrors, contactSchema, type ContactField } from '../../lib/validation/contact.ts';
+import { Field } from '../ui/Field.tsx';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+
+export const CONTACT_ENDPOINT = '/api/contact';
+
+export interface ContactFormStrings {
+  name: string;
+  email: string;
+  company: string;
+  optional: string;
+  message: string;
+  submit: string;
+  sending: string;
+  fixErrors: string;
+  success: string;
+  failure: string;
+  /** Validation messages by dictionary key (validation.contact.*). */
+  errors: Record<string, string>;
+}
+
+type Values = Record<ContactField, string>;
+type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
+
+const EMPTY: Values = { name: '', email: '', company: '', message: '' };
+
+/**
+ * spec §4/§5/§8: the contact form. Checks on submit with the shared schema, shows each error at its
+ * field, keeps the values on failure and clears them on success. Without JavaScript the same form
+ * posts to the server.
+ */
+function ContactForm({ locale, strings }: { locale: Locale; strings: ContactFormStrings }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const set = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const keys = contactErrors(parsed.error);
+      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, strings.errors[key] ?? key])));
+      setStatus({ kind: 'error', message: strings.fixErrors });
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'submitting' });
+    try {
+      const honeypot = new FormData(event.currentTarget).get('website');
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...parsed.data, lang: locale, website: honeypot ?? '' }),
+      });
+      const body = (await response.json()) as { success?: boolean; message?: string; errors?: Partial<Record<ContactField, string>> };
+      if (response.ok && body.success) {
+        setValues(EMPTY);
+        setStatus({ kind: 'success', message: strings.success });
+      } else {
+        setErrors(body.errors ?? {});
+        setStatus({ kind: 'error', message: body.errors ? strings.fixErrors : strings.failure });
+      }
+    } catch {
+      setStatus({ kind: 'error', message: strings.failure });
+    }
+  }
+
+  const submitting = status.kind === 'submitting';
+  const field = (name: ContactField, extra: Record<string, unknown> = {}) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    ...extra,
+  });
+
+  return (
+    <form method="post" action={CONTACT_ENDPOINT} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-5" aria-describedby={`${id}-status`}>
+      <input type="hidden" name="lang" value={locale} />
+      <div id={`${id}-status`} role="status" aria-live="polite">
+        {(status.kind === 'success' || status.kind === 'error') && (
+          <p className={`rounded-lg p-4 font-medium ${status.kind === 'success' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>{status.message}</p>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-name`} label={strings.name} error={errors.name} inputProps={field('name', { required: true, autoComplete: 'name', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max })} />
+        <Field id={`${id}-email`} label={strings.email} error={errors.email} inputProps={field('email', { type: 'email', required: true, autoComplete: 'email' })} />
+      </div>
+      <Field id={`${id}-company`} label={`${strings.company} ${strings.optional}`} error={errors.company} inputProps={field('company', { autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max })} />
+      <Field id={`${id}-message`} label={strings.message} error={errors.message} multiline inputProps={field('message', { required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max })} />
+      <div aria-hidden="true" className="hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" disabled={submitting} className="min-h-11 self-start rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
+        {submitting ? strings.sending : strings.submit}
+      </button>
+    </form>
+  );
+}
+
+export const ContactFormIsland = withErrorBoundary(ContactForm);
