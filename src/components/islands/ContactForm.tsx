@@ -90,14 +90,14 @@ function ContactForm({ locale, strings }: { locale: Locale; strings: ContactForm
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-name`} label={strings.name} error={errors.name} inputProps={field('name', { required: true, autoComplete: 'name', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max })} />
+        <Field id={`${id}-name`} label={strings.name} error={errors.name} inputProps={field('name', { type: 'text', required: true, autoComplete: 'name', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max })} />
         <Field id={`${id}-email`} label={strings.email} error={errors.email} inputProps={field('email', { type: 'email', required: true, autoComplete: 'email' })} />
       </div>
-      <Field id={`${id}-company`} label={`${strings.company} ${strings.optional}`} error={errors.company} inputProps={field('company', { autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max })} />
+      <Field id={`${id}-company`} label={`${strings.company} ${strings.optional}`} error={errors.company} inputProps={field('company', { type: 'text', autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max })} />
       <Field id={`${id}-message`} label={strings.message} error={errors.message} multiline inputProps={field('message', { required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max })} />
       <div aria-hidden="true" className="hidden">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" disabled={submitting} className="min-h-11 self-start rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
         {submitting ? strings.sending : strings.submit}
