@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { translate } from '../../src/i18n/translate.ts';
-import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
+import { TEST_ENGINES } from '../setup/database.ts';
 import { readMailFiles } from '../setup/mail-files.ts';
-import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+import { useBuiltServer } from '../setup/engine-server.ts';
 
 const valid = { name: 'Anna Muster', email: 'anna@example.ch', company: 'Muster AG', message: 'Wir möchten unsere Kreditoren automatisieren.' };
 
 describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
-  let server: RunningServer;
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    if (engine.name === 'postgres') database = await engine.create();
-    server = await startBuiltServer({ MAIL_POLL_INTERVAL_MS: '200', RATE_LIMIT_CONTACT: '1000/60', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const server = useBuiltServer(engine, { MAIL_POLL_INTERVAL_MS: '200', RATE_LIMIT_CONTACT: '1000/60' });
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.origin}/api/contact`, {
+    fetch(`${server().origin}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const mailFiles = () => readMailFiles(server.dataDir);
+  const mailFiles = () => readMailFiles(server().dataDir);
   const waitForMails = async (count: number) => {
     for (let waited = 0; waited < 15_000 && mailFiles().length < count; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     return mailFiles();
@@ -33,7 +24,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   /** Waits until the outbox has delivered everything queued so far. */
   const outboxDrained = async () => {
     for (let waited = 0; waited < 15_000; waited += 100) {
-      const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { outbox: { pending: number } };
+      const health = (await (await fetch(`${server().origin}/api/health`)).json()) as { outbox: { pending: number } };
       if (health.outbox.pending === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -91,7 +82,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   it('answers a wrong content type with 415, a large body with 413, a wrong method with 405', async () => {
     expect((await post('name=x', { 'Content-Type': 'text/plain' })).status).toBe(415);
     expect((await post({ ...valid, message: 'x'.repeat(70_000) })).status).toBe(413);
-    const get = await fetch(`${server.origin}/api/contact`);
+    const get = await fetch(`${server().origin}/api/contact`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
   });
@@ -122,7 +113,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   });
 
   it('a plain form post is answered with a redirect back to the contact page', async () => {
-    const response = await fetch(`${server.origin}/api/contact`, {
+    const response = await fetch(`${server().origin}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...valid, lang: 'en' }),
@@ -133,7 +124,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   });
 
   it('keeps no e-mail address or message text in the logs', () => {
-    expect(server.output()).not.toContain(valid.email);
-    expect(server.output()).not.toContain(valid.message);
+    expect(server().output()).not.toContain(valid.email);
+    expect(server().output()).not.toContain(valid.message);
   });
 });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
-import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
+import { TEST_ENGINES } from '../setup/database.ts';
 import { readMailFiles, waitFor } from '../setup/mail-files.ts';
-import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+import { useBuiltServer } from '../setup/engine-server.ts';
 
 describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
-  let server: RunningServer;
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    if (engine.name === 'postgres') database = await engine.create();
-    server = await startBuiltServer({ MAIL_POLL_INTERVAL_MS: '200', RATE_LIMIT_NEWSLETTER: '100/60', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const server = useBuiltServer(engine, { MAIL_POLL_INTERVAL_MS: '200', RATE_LIMIT_NEWSLETTER: '100/60' });
 
   const subscribe = async (email: string, lang = 'de') => {
-    const response = await fetch(`${server.origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, lang }) });
+    const response = await fetch(`${server().origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, lang }) });
     return { status: response.status, body: await response.json() };
   };
-  const mailsTo = (email: string) => readMailFiles(server.dataDir).filter((mail) => mail.includes(`To: ${email}`));
+  const mailsTo = (email: string) => readMailFiles(server().dataDir).filter((mail) => mail.includes(`To: ${email}`));
   const confirmLink = (mail: string) => new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail)![0]);
 
   it.each(['de', 'en'])('refuses an empty address with the message of spec §8 (%s)', async (lang) => {
@@ -36,10 +27,10 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
     expect(mail).toMatch(/\/newsletter\/unsubscribe\?token=/);
 
     const link = confirmLink(mail);
-    const confirmed = await fetch(`${server.origin}${link.pathname}${link.search}`);
+    const confirmed = await fetch(`${server().origin}${link.pathname}${link.search}`);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(translate('de', 'newsletter.confirm.success'));
-    const again = await fetch(`${server.origin}${link.pathname}${link.search}`);
+    const again = await fetch(`${server().origin}${link.pathname}${link.search}`);
     expect(again.status).toBe(400);
     expect(await again.text()).toContain(translate('de', 'newsletter.confirm.invalid'));
   });
@@ -56,15 +47,15 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
   it('unsubscribes with one click from the List-Unsubscribe address, and through the page', async () => {
     const mail = mailsTo('leser@example.ch')[0]!;
     const oneClick = new URL(/^List-Unsubscribe: <(\S+)>$/m.exec(mail)![1]!);
-    const response = await fetch(`${server.origin}${oneClick.pathname}${oneClick.search}`, {
+    const response = await fetch(`${server().origin}${oneClick.pathname}${oneClick.search}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(response.status).toBe(200);
-    const page = await fetch(`${server.origin}/en/newsletter/unsubscribe?result=done`);
+    const page = await fetch(`${server().origin}/en/newsletter/unsubscribe?result=done`);
     expect(await page.text()).toContain(translate('en', 'newsletter.unsubscribe.success'));
-    const form = await fetch(`${server.origin}/api/newsletter/unsubscribe`, {
+    const form = await fetch(`${server().origin}/api/newsletter/unsubscribe`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: oneClick.searchParams.get('token')!, lang: 'en' }),
@@ -74,5 +65,5 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
     expect(form.headers.get('location')).toBe('/en/newsletter/unsubscribe?result=done');
   });
 
-  it('keeps no e-mail address in the logs', () => expect(server.output()).not.toContain('leser@example.ch'));
+  it('keeps no e-mail address in the logs', () => expect(server().output()).not.toContain('leser@example.ch'));
 });

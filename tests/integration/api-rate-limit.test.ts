@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
-import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
-import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+import { TEST_ENGINES } from '../setup/database.ts';
+import { useBuiltServer } from '../setup/engine-server.ts';
 
 const valid = { name: 'Anna Muster', email: 'anna@example.ch', message: 'Bitte rufen Sie mich zurück.', lang: 'en' };
 
 describe.each(TEST_ENGINES)('rate limits on $name', (engine) => {
-  let server: RunningServer;
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    if (engine.name === 'postgres') database = await engine.create();
-    server = await startBuiltServer({ RATE_LIMIT_CONTACT: '3/600', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const server = useBuiltServer(engine, { RATE_LIMIT_CONTACT: '3/600' });
 
   const post = (headers: Record<string, string> = {}) =>
-    fetch(`${server.origin}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(valid) });
+    fetch(`${server().origin}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(valid) });
 
   it('answer 429 with Retry-After once an address used its attempts, and a spoofed X-Forwarded-For does not reset them', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await post()).status).toBe(200);

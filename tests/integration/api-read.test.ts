@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
-import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_ENGINES } from '../setup/database.ts';
+import { useBuiltServer } from '../setup/engine-server.ts';
 
 describe.each(TEST_ENGINES)('read API and security events on $name', (engine) => {
-  let server: RunningServer;
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    // PostgreSQL: the server runs on a throw-away database of its own; PGlite: on its own data directory.
-    if (engine.name === 'postgres') database = await engine.create();
-    server = await startBuiltServer(database?.url ? { DATABASE_URL: database.url } : {});
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const server = useBuiltServer(engine);
 
   it('GET /api/tiers answers the tier availability records of spec §3', async () => {
-    const response = await fetch(`${server.origin}/api/tiers`);
+    const response = await fetch(`${server().origin}/api/tiers`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual([
@@ -26,18 +16,18 @@ describe.each(TEST_ENGINES)('read API and security events on $name', (engine) =>
   });
 
   it('GET /api/health reports the database and the mail backlog', async () => {
-    const response = await fetch(`${server.origin}/api/health`);
+    const response = await fetch(`${server().origin}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up', engine: engine.name, outbox: { pending: 0, failed: 0 } });
   });
 
   it('POST /api/security-events answers 202, also for events it does not keep', async () => {
     const send = (body: unknown) =>
-      fetch(`${server.origin}/api/security-events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${server().origin}/api/security-events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect((await send({ event_type: 'suspicious_navigation', user_identifier: 'anonymous', event_data: { url: '/x' }, severity: 'low' })).status).toBe(202);
     expect((await send({ event_type: '<b>' })).status).toBe(202);
     // NUL characters, which PostgreSQL refuses in text and JSON, are dropped rather than failing the request.
     expect((await send({ event_type: 'application_error', user_agent: 'x\u0000', event_data: { message: 'a\u0000b', ['k\u0000']: ['\u0000'] } })).status).toBe(202);
-    expect((await fetch(`${server.origin}/api/security-events`)).status).toBe(405);
+    expect((await fetch(`${server().origin}/api/security-events`)).status).toBe(405);
   });
 });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
-import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
-import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+import { TEST_ENGINES } from '../setup/database.ts';
+import { useBuiltServer } from '../setup/engine-server.ts';
 
 const valid = { email: 'founder@example.ch', company: 'Start AG', tier: 'early_access', motivation: 'Früh dabei sein.', consent: true };
 
 describe.each(TEST_ENGINES)('POST /api/waitlist on $name', (engine) => {
-  let server: RunningServer;
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    if (engine.name === 'postgres') database = await engine.create();
-    server = await startBuiltServer({ RATE_LIMIT_WAITLIST: '20/600', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const server = useBuiltServer(engine, { RATE_LIMIT_WAITLIST: '20/600' });
 
   const post = async (body: Record<string, unknown>) => {
-    const response = await fetch(`${server.origin}/api/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${server().origin}/api/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
   };
 
