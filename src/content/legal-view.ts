@@ -3,10 +3,10 @@ import type { Locale } from '../i18n/config.ts';
 import { translate } from '../i18n/translate.ts';
 import { formatDateLong } from '../lib/format.ts';
 import { legalPage } from './queries.ts';
+import { escapeMarkup } from '../lib/escape.ts';
 
 export type LegalPageKey = 'privacy' | 'terms' | 'impressum';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The operator facts the legal texts name as {{placeholders}}, all from site.config.ts. */
 const legalValues: Record<string, string> = {
@@ -29,7 +29,7 @@ export function fillLegalHtml(html: string): string {
   return html.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = legalValues[name];
     if (value === undefined) throw new Error(`Unknown placeholder {{${name}}} in a legal text`);
-    return escapeHtml(value);
+    return escapeMarkup(value);
   });
 }
 

@@ -1,5 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import type { Locale } from '../i18n/config.ts';
+import { SERVICE_SLUGS } from '../lib/routes.ts';
 
 /** Content lookups for the pages. Build-time only (astro:content). */
 
@@ -15,7 +16,6 @@ export async function blogPosts(locale: Locale): Promise<BlogPost[]> {
 }
 
 export async function services(locale: Locale): Promise<ServiceEntry[]> {
-  const { SERVICE_SLUGS } = await import('../lib/routes.ts');
   const entries = await getCollection('services', inLanguage(locale));
   return SERVICE_SLUGS.map((slug) => {
     const entry = entries.find((candidate) => candidate.data.slug === slug);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SERVICE_SLUGS } from '../lib/routes.ts';
 
 /** A text in both languages: the schema refuses an entry whose English twin is missing. */
 export const localized = z.object({ de: z.string().min(1), en: z.string().min(1) });
@@ -170,8 +169,6 @@ export const videoStudioSchema = z.object({
   consultation: z.object({ title: localized, text: localized, button: localized }),
   newsletter: z.object({ title: localized, text: localized, button: localized }),
 });
-
-export const SERVICE_SLUG_SET: ReadonlySet<string> = new Set(SERVICE_SLUGS);
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type FaqSection = z.infer<typeof faqSectionSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;

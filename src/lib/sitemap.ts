@@ -1,8 +1,6 @@
 import { LOCALES } from '../i18n/config.ts';
 import { alternatesFor, localizePath } from '../i18n/paths.ts';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeMarkup } from './escape.ts';
 
 /**
  * sitemap.xml: every page in every language, each with its hreflang alternates including
@@ -12,9 +10,9 @@ export function buildSitemap(neutralPaths: readonly string[], origin: string): s
   const urls = neutralPaths.flatMap((path) =>
     LOCALES.map((locale) => {
       const links = alternatesFor(path, origin)
-        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
+        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeMarkup(alt.href)}"/>`)
         .join('\n');
-      const loc = escapeXml(new URL(localizePath(path, locale), origin).href);
+      const loc = escapeMarkup(new URL(localizePath(path, locale), origin).href);
       return `  <url>\n    <loc>${loc}</loc>\n${links}\n  </url>`;
     }),
   );

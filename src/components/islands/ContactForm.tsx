@@ -4,6 +4,7 @@ import { CONTACT_LIMITS } from '../../lib/validation/limits.ts';
 import { contactErrors, contactSchema, type ContactField } from '../../lib/validation/contact.ts';
 import { Field } from '../ui/Field.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
@@ -54,11 +55,11 @@ function ContactForm({ locale, strings }: { locale: Locale; strings: ContactForm
     setErrors({});
     setStatus({ kind: 'submitting' });
     try {
-      const honeypot = new FormData(event.currentTarget).get('website');
+      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, lang: locale, website: honeypot ?? '' }),
+        body: JSON.stringify({ ...parsed.data, lang: locale, [HONEYPOT_FIELD]: honeypot ?? '' }),
       });
       const body = (await response.json()) as { success?: boolean; message?: string; errors?: Partial<Record<ContactField, string>> };
       if (response.ok && body.success) {
@@ -97,7 +98,7 @@ function ContactForm({ locale, strings }: { locale: Locale; strings: ContactForm
       <Field id={`${id}-message`} label={strings.message} error={errors.message} multiline inputProps={field('message', { required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max })} />
       <div aria-hidden="true" className="hidden">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id={`${id}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" disabled={submitting} className="min-h-11 self-start rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
         {submitting ? strings.sending : strings.submit}

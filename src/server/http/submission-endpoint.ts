@@ -7,9 +7,8 @@ import { problemResponse } from './api-errors.ts';
 import { jsonResponse } from './json.ts';
 import { consumeRate, type RateLimitName } from './rate-limit.ts';
 import { clientAddress, hashClient, isSameOrigin, readSubmission } from './request.ts';
+import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
 
-/** Honeypot: a field people never see; bots fill it. */
-export const HONEYPOT_FIELD = 'website';
 
 export interface SubmissionContext {
   data: Record<string, unknown>;

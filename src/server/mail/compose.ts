@@ -1,9 +1,8 @@
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { translate } from '../../i18n/translate.ts';
+import { escapeMarkup } from '../../lib/escape.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export interface MailBody {
   text: string;
@@ -27,10 +26,10 @@ export function composeMail(locale: Locale, parts: { intro: string; fields: [str
   ].join('\n');
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#0f172a">`,
-    `<p>${escapeHtml(parts.intro)}</p>`,
-    `<table>${parts.fields.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    parts.body ? `<h2 style="font-size:16px">${escapeHtml(parts.body[0])}</h2><p style="white-space:pre-wrap">${escapeHtml(parts.body[1])}</p>` : '',
-    `<hr><p style="color:#475569;font-size:12px">${escapeHtml(footer)}</p>`,
+    `<p>${escapeMarkup(parts.intro)}</p>`,
+    `<table>${parts.fields.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`).join('')}</table>`,
+    parts.body ? `<h2 style="font-size:16px">${escapeMarkup(parts.body[0])}</h2><p style="white-space:pre-wrap">${escapeMarkup(parts.body[1])}</p>` : '',
+    `<hr><p style="color:#475569;font-size:12px">${escapeMarkup(footer)}</p>`,
     '</body></html>',
   ].join('');
   return { text, html };

@@ -8,6 +8,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { ConsentMeta } from '../waitlist/waitlist.repo.ts';
 import { confirmByTokenHash, findByEmail, insertSubscription, unsubscribeByTokenHash, updateSubscription } from './newsletter.repo.ts';
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newConfirmToken, unsubscribeToken } from './tokens.ts';
+import { escapeMarkup as escape } from '../../lib/escape.ts';
 
 export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe';
 
@@ -19,7 +20,6 @@ function confirmationMail(locale: Locale, email: string, confirmToken: string, s
   const unsubscribePage = new URL(`${localizePath('/newsletter/unsubscribe', locale)}?token=${unsubscribe}`, origin).href;
   const oneClick = new URL(`${UNSUBSCRIBE_API_PATH}?token=${unsubscribe}`, origin).href;
   const intro = translate(locale, 'newsletter.mail.intro', { company: siteConfig.companyName });
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
   return {
     kind: 'newsletter_confirmation',
     to: email,
