@@ -1,40 +1,7 @@
-import { localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
-import { contactErrors, contactSchema } from '../../lib/validation/contact.ts';
-import { submitContact } from '../../server/contact/contact.service.ts';
-import { database } from '../../server/db/instance.ts';
-import { submissionEndpoint, type SubmissionContext } from '../../server/http/submission-endpoint.ts';
-import { logger } from '../../server/logger.ts';
+import { contactSubmission } from '../../server/contact/contact.submission.ts';
+import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
 
 export const prerender = false;
 
-const backTo = ({ locale }: SubmissionContext, status: string) => `${localizePath('/contact', locale)}?status=${status}#formular`;
-const sent = (context: SubmissionContext) => ({
-  status: 200,
-  body: { success: true, message: translate(context.locale, 'contact.success') },
-  formRedirect: backTo(context, 'sent'),
-});
-
-/** spec §5/§7/§8: a contact message, stored first, then the operator's notification through the outbox. */
-export const { POST, ALL } = submissionEndpoint({
-  name: 'contact',
-  decoy: sent,
-  async handle(context) {
-    const parsed = contactSchema.safeParse(context.data);
-    if (!parsed.success) {
-      const errors = Object.fromEntries(Object.entries(contactErrors(parsed.error)).map(([field, key]) => [field, translate(context.locale, key)]));
-      return {
-        status: 400,
-        body: { success: false, message: translate(context.locale, 'validation.fixErrors'), errors },
-        formRedirect: backTo(context, 'invalid'),
-      };
-    }
-    const { id } = await submitContact((await database()).db, parsed.data, {
-      language: context.locale,
-      sourcePage: context.sourcePage || localizePath('/contact', context.locale),
-      clientHash: context.clientHash,
-    });
-    logger.info({ event: 'contact_stored', contactId: id, language: context.locale }, 'contact message stored');
-    return sent(context);
-  },
-});
+/** spec §5/§7/§8: contact messages (rules in the handler). */
+export const { POST, ALL } = submissionEndpoint(contactSubmission);

@@ -1,52 +1,7 @@
-import { localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
-import { PRIVACY_TEXT_VERSION } from '../../lib/constants.ts';
-import { checkWaitlist, WAITLIST_SERVER_MESSAGES } from '../../lib/validation/waitlist.ts';
-import { database } from '../../server/db/instance.ts';
-import { submissionEndpoint, type SubmissionContext, type SubmissionResult } from '../../server/http/submission-endpoint.ts';
-import { logger } from '../../server/logger.ts';
-import { submitWaitlist } from '../../server/waitlist/waitlist.service.ts';
+import { waitlistSubmission } from '../../server/waitlist/waitlist.submission.ts';
+import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
 
 export const prerender = false;
 
-const homeWith = ({ locale }: SubmissionContext, status: string) => `${localizePath('/', locale)}?waitlist=${status}#beta`;
-const refused = (context: SubmissionContext, status: number, message: string, code: string): SubmissionResult => ({
-  status,
-  body: { success: false, message },
-  formRedirect: homeWith(context, code),
-});
-const joined = (context: SubmissionContext): SubmissionResult => ({
-  status: 200,
-  body: { success: true, message: translate(context.locale, 'waitlist.success') },
-  formRedirect: homeWith(context, 'joined'),
-});
-
 /** spec §4/§5/§7/§8: the beta waiting list; answers { success, message }. */
-export const { POST, ALL } = submissionEndpoint({
-  name: 'waitlist',
-  rateLimitedMessage: WAITLIST_SERVER_MESSAGES.rateLimited,
-  decoy: joined,
-  async handle(context) {
-    const check = checkWaitlist(context.data);
-    if (!check.ok) {
-      // The wizard recognises a bad address by the English marker; other problems carry the visitor's text.
-      const message =
-        check.messageKey === 'validation.waitlist.emailInvalid' ? WAITLIST_SERVER_MESSAGES.invalidEmail : translate(context.locale, check.messageKey);
-      return refused(context, 400, message, 'invalid');
-    }
-    const result = await submitWaitlist((await database()).db, check.value, {
-      language: context.locale,
-      sourcePage: context.sourcePage || localizePath('/', context.locale),
-      clientHash: context.clientHash,
-      privacyVersion: PRIVACY_TEXT_VERSION,
-      at: new Date(),
-    });
-    if (result.ok) {
-      logger.info({ event: 'waitlist_joined', entryId: result.id, tier: check.value.tier }, 'waiting-list entry stored');
-      return joined(context);
-    }
-    if (result.code === 'email_taken') return refused(context, 409, WAITLIST_SERVER_MESSAGES.emailTaken, 'taken');
-    if (result.code === 'tier_full') return refused(context, 409, translate(context.locale, 'waitlist.tierFull'), 'full');
-    return refused(context, 400, translate(context.locale, 'waitlist.unknownTier'), 'invalid');
-  },
-});
+export const { POST, ALL } = submissionEndpoint(waitlistSubmission);

@@ -12,8 +12,16 @@ const PROBLEMS: Record<SubmissionProblem | 'cross_site' | 'method' | 'rate_limit
   method: { status: 405, key: 'api.methodNotAllowed' },
 };
 
-/** The answer to a request the endpoint cannot take, with a clear message in the request's language. */
-export function problemResponse(problem: keyof typeof PROBLEMS, locale: Locale, headers: Record<string, string> = {}): Response {
+export type RequestProblem = keyof typeof PROBLEMS;
+
+/** A request the endpoint cannot take: its status and a clear message in the request's language. */
+export function problemAnswer(problem: RequestProblem, locale: Locale): { status: number; message: string } {
   const { status, key } = PROBLEMS[problem];
-  return jsonResponse({ success: false, message: translate(locale, key) }, status, headers);
+  return { status, message: translate(locale, key) };
+}
+
+/** The JSON answer to a request the endpoint cannot take. */
+export function problemResponse(problem: RequestProblem, locale: Locale, headers: Record<string, string> = {}): Response {
+  const { status, message } = problemAnswer(problem, locale);
+  return jsonResponse({ success: false, message }, status, headers);
 }
