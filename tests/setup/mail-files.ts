@@ -12,12 +12,15 @@ export function readMailFiles(dataDir: string): string[] {
   } catch {
     return [];
   }
-  return files.map((file) =>
-    readFileSync(path.join(directory, file), 'utf8')
-      .replace(/\r?\n[ \t]+/g, ' ')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
+  return files.map((file) => decodeMail(readFileSync(path.join(directory, file), 'utf8')));
+}
+
+/** A raw mail with its headers unfolded and quoted-printable undone, for reading in tests. */
+export function decodeMail(raw: string): string {
+  return raw
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
