@@ -15,12 +15,18 @@ export function readMailFiles(dataDir: string): string[] {
   return files.map((file) => decodeMail(readFileSync(path.join(directory, file), 'utf8')));
 }
 
-/** A raw mail with its headers unfolded and quoted-printable undone, for reading in tests. */
+/**
+ * A raw mail for reading in tests: headers unfolded, quoted-printable undone in the body only
+ * (a header such as List-Unsubscribe carries a literal "=" followed by random token characters).
+ */
 export function decodeMail(raw: string): string {
-  return raw
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? '' : raw.slice(split);
+  return (
+    head.replace(/\r?\n[ \t]+/g, ' ') +
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  );
 }
 
 export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
