@@ -69,7 +69,7 @@ export const teamMemberSchema = z.object({
 
 export const homeSchema = z.object({
   hero: z.object({ eyebrow: localized, title: localized, subtitle: localized, primaryCta: localized, secondaryCta: localized }),
-  beta: z.object({ badge: localized, title: localized, text: localized, waitlistNote: localized }),
+  beta: z.object({ badge: localized, title: localized, text: localized }),
   why: z.object({
     title: localized,
     intro: localized,

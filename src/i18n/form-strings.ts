@@ -1,6 +1,6 @@
 import type { ContactFormStrings } from '../components/islands/ContactForm.tsx';
 import type { Locale } from './config.ts';
-import { translate } from './translate.ts';
+import { pickStrings, translate } from './translate.ts';
 
 const CONTACT_VALIDATION_KEYS = ['validation.contact.name', 'validation.contact.email', 'validation.contact.company', 'validation.contact.message'];
 
@@ -21,3 +21,61 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
     errors: Object.fromEntries(CONTACT_VALIDATION_KEYS.map((key) => [key, t(key)])),
   };
 }
+
+/** The texts the waiting-list wizard and its plain-form twin show (spec §4/§5/§8). */
+export const WAITLIST_STRING_KEYS = [
+  'validation.waitlist.emailRequired',
+  'validation.waitlist.emailInvalid',
+  'validation.waitlist.consent',
+  'validation.waitlist.company',
+  'validation.waitlist.motivation',
+  'waitlist.success',
+  'waitlist.error.emailTaken',
+  'waitlist.error.rateLimited',
+  'waitlist.error.invalidEmail',
+  'waitlist.error.general',
+  'waitlist.title',
+  'waitlist.intro',
+  'waitlist.join',
+  'waitlist.progressLabel',
+  'waitlist.progress',
+  'waitlist.back',
+  'waitlist.continue',
+  'waitlist.contact.title',
+  'waitlist.contact.email',
+  'waitlist.contact.emailHint',
+  'waitlist.contact.company',
+  'waitlist.optional',
+  'waitlist.offer.title',
+  'waitlist.offer.founders',
+  'waitlist.offer.foundersText',
+  'waitlist.offer.full',
+  'waitlist.offer.early',
+  'waitlist.offer.earlyFree',
+  'waitlist.offer.earlySupport',
+  'waitlist.offer.available',
+  'waitlist.offer.places',
+  'waitlist.offer.choose',
+  'waitlist.offer.chooseGeneral',
+  'waitlist.motivation.title',
+  'waitlist.motivation.label',
+  'waitlist.motivation.hint',
+  'waitlist.motivation.count',
+  'waitlist.consent',
+  'waitlist.consentLink',
+  'waitlist.submit',
+  'waitlist.sending',
+  'waitlist.done.title',
+  'waitlist.done.next',
+  'waitlist.done.review',
+  'waitlist.done.reviewText',
+  'waitlist.done.access',
+  'waitlist.done.accessText',
+  'waitlist.done.together',
+  'waitlist.done.togetherText',
+  'waitlist.restart',
+] as const;
+
+export type WaitlistStrings = Record<(typeof WAITLIST_STRING_KEYS)[number], string>;
+
+export const waitlistStrings = (locale: Locale): WaitlistStrings => pickStrings(locale, WAITLIST_STRING_KEYS);

@@ -1,5 +1,5 @@
 import type { Locale } from './config.ts';
-import { interpolate } from './translate.ts';
+import { interpolate } from './interpolate.ts';
 import { translate } from './translate.ts';
 import type { Localized, LocalizedList } from '../content/schemas.ts';
 import {

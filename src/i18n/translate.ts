@@ -1,18 +1,12 @@
 import type { Locale } from './config.ts';
 import { de, type Dictionary, type DictionaryKey } from './dictionaries/de.ts';
 import { en } from './dictionaries/en.ts';
+import { interpolate, type TranslationParams } from './interpolate.ts';
 
 const dictionaries: Record<Locale, Dictionary> = { de, en };
 
-export type TranslationParams = Record<string, string | number>;
+export type { TranslationParams };
 export type Translate = (key: DictionaryKey, params?: TranslationParams) => string;
-
-/** Fills {name} placeholders; unknown placeholders stay visible so a gap is easy to spot. */
-export function interpolate(template: string, params: TranslationParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 /** spec §3: a missing text key shows the key itself. */
 export function translate(locale: Locale, key: string, params?: TranslationParams): string {

@@ -37,3 +37,12 @@ export const blogSearchPath = (term: string): string =>
 
 /** Pages that must not be indexed and are left out of the sitemap. */
 export const NOINDEX_PATHS: readonly string[] = [PAGE_PATHS.auth];
+
+/** On-demand pages that answer a plain form post (when JavaScript does not run); never indexed. */
+export const FORM_ANSWER_PATHS = {
+  contact: '/contact/send',
+  waitlist: '/waitlist',
+} as const;
+
+/** The id of the contact page's form section, where a form post's answer is shown. */
+export const CONTACT_FORM_ANCHOR = 'formular';

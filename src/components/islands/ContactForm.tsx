@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../i18n/config.ts';
 import { CONTACT_LIMITS } from '../../lib/validation/limits.ts';
 import { contactErrors, contactSchema, type ContactField } from '../../lib/validation/contact.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { CONTACT_FORM_ANCHOR, FORM_ANSWER_PATHS } from '../../lib/routes.ts';
 import { Field } from '../ui/Field.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
@@ -26,6 +28,13 @@ export interface ContactFormStrings {
 type Values = Record<ContactField, string>;
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
+/** Where the form starts: empty, or as the server left it after a plain form post. */
+export interface ContactFormState {
+  values: Values;
+  errors: Partial<Record<ContactField, string>>;
+  status: Status;
+}
+
 const EMPTY: Values = { name: '', email: '', company: '', message: '' };
 
 /**
@@ -33,11 +42,11 @@ const EMPTY: Values = { name: '', email: '', company: '', message: '' };
  * field, keeps the values on failure and clears them on success. Without JavaScript the same form
  * posts to the server.
  */
-function ContactForm({ locale, strings }: { locale: Locale; strings: ContactFormStrings }) {
+function ContactForm({ locale, strings, initial }: { locale: Locale; strings: ContactFormStrings; initial?: ContactFormState | undefined }) {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [values, setValues] = useState<Values>(initial?.values ?? EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(initial?.errors ?? {});
+  const [status, setStatus] = useState<Status>(initial?.status ?? { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -83,7 +92,7 @@ function ContactForm({ locale, strings }: { locale: Locale; strings: ContactForm
   });
 
   return (
-    <form method="post" action={CONTACT_ENDPOINT} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-5" aria-describedby={`${id}-status`}>
+    <form method="post" action={`${localizePath(FORM_ANSWER_PATHS.contact, locale)}#${CONTACT_FORM_ANCHOR}`} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-5" aria-describedby={`${id}-status`}>
       <input type="hidden" name="lang" value={locale} />
       <div id={`${id}-status`} role="status" aria-live="polite">
         {(status.kind === 'success' || status.kind === 'error') && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWaitlist } from './waitlist.ts';
+import { translate } from '../../i18n/translate.ts';
+import { checkWaitlist, waitlistErrorKey } from './waitlist.ts';
 
 const valid = { email: 'gruender@example.ch', company: 'Start AG', tier: 'early_access', motivation: 'Wir wollen früh dabei sein.', consent: true };
 const keyOf = (data: Record<string, unknown>) => {
@@ -37,4 +38,24 @@ describe('checkWaitlist (spec §5, in this order)', () => {
     expect(keyOf({ ...valid, motivation: 'x'.repeat(501) })).toBe('validation.waitlist.motivation');
   });
   it('refuses values that are not text', () => expect(keyOf({ ...valid, email: ['a@b.ch'] })).toBe('validation.waitlist.emailRequired'));
+});
+
+describe('waitlistErrorKey (spec §8)', () => {
+  it.each([
+    ['Email already registered', 'Diese E-Mail-Adresse ist bereits registriert.'],
+    ['Error: Rate limit exceeded, retry later', 'Zu viele Versuche. Bitte versuche es später erneut.'],
+    ['Invalid email format', 'Ungültiges E-Mail-Format.'],
+    ['Submission failed', 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'],
+    ['', 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'],
+  ])('maps %j to the German text of spec §8', (message, german) => {
+    expect(translate('de', waitlistErrorKey(message))).toBe(german);
+  });
+
+  it('has English equivalents for every text', () => {
+    for (const message of ['Email already registered', 'Rate limit exceeded', 'Invalid email format', 'other']) {
+      const key = waitlistErrorKey(message);
+      expect(translate('en', key)).not.toBe(key);
+      expect(translate('en', key)).not.toBe(translate('de', key));
+    }
+  });
 });

@@ -14,6 +14,17 @@ export const WAITLIST_SERVER_MESSAGES = {
   invalidEmail: 'Invalid email format',
 } as const;
 
+/**
+ * spec §8: the dictionary key of the text the visitor sees for a refused sign-up, found by the
+ * marker the server's message contains; any other message gets the general error.
+ */
+export function waitlistErrorKey(serverMessage: string): string {
+  if (serverMessage.includes(WAITLIST_SERVER_MESSAGES.emailTaken)) return 'waitlist.error.emailTaken';
+  if (serverMessage.includes(WAITLIST_SERVER_MESSAGES.rateLimited)) return 'waitlist.error.rateLimited';
+  if (serverMessage.includes(WAITLIST_SERVER_MESSAGES.invalidEmail)) return 'waitlist.error.invalidEmail';
+  return 'waitlist.error.general';
+}
+
 export interface WaitlistInput {
   email: string;
   company: string | null;

@@ -1,12 +1,13 @@
 import { localizePath } from '../../i18n/paths.ts';
 import { translate } from '../../i18n/translate.ts';
+import { CONTACT_FORM_ANCHOR, PAGE_PATHS } from '../../lib/routes.ts';
 import { contactErrors, contactSchema } from '../../lib/validation/contact.ts';
 import { submitContact } from './contact.service.ts';
 import { database } from '../db/instance.ts';
 import type { SubmissionContext, SubmissionHandler } from '../http/submission-endpoint.ts';
 import { logger } from '../logger.ts';
 
-const backTo = ({ locale }: SubmissionContext, status: string) => `${localizePath('/contact', locale)}?status=${status}#formular`;
+const backTo = ({ locale }: SubmissionContext, status: string) => `${localizePath(PAGE_PATHS.contact, locale)}?status=${status}#${CONTACT_FORM_ANCHOR}`;
 const sent = (context: SubmissionContext) => ({
   status: 200,
   body: { success: true, message: translate(context.locale, 'contact.success') },
@@ -29,7 +30,7 @@ export const contactSubmission: SubmissionHandler = {
     }
     const { id } = await submitContact((await database()).db, parsed.data, {
       language: context.locale,
-      sourcePage: context.sourcePage || localizePath('/contact', context.locale),
+      sourcePage: context.sourcePage || localizePath(PAGE_PATHS.contact, context.locale),
       clientHash: context.clientHash,
     });
     logger.info({ event: 'contact_stored', contactId: id, language: context.locale }, 'contact message stored');

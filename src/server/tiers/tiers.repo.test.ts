@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { DEFAULT_TIER_AVAILABILITY } from '../../lib/tiers.ts';
 import { listTierAvailability, setTierSlots, takeTierSlot } from './tiers.repo.ts';
 
 describe.each(TEST_ENGINES)('tiers on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
 
-  it('are seeded as spec §3 says', async () => {
+  it('are seeded as spec §3 says, the same as the defaults the wizard shows', async () => {
     expect(await listTierAvailability(db().db)).toEqual([
       { tier: 'early_access', total_slots: 25, accepted_count: 8, available_slots: 17 },
       { tier: 'founders_beta', total_slots: 3, accepted_count: 3, available_slots: 0 },
     ]);
+    const byTier = (a: { tier: string }, b: { tier: string }) => a.tier.localeCompare(b.tier);
+    expect(await listTierAvailability(db().db)).toEqual([...DEFAULT_TIER_AVAILABILITY].sort(byTier));
   });
 
   it('a full tier gives no slot', async () => {

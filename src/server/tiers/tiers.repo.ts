@@ -1,14 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { tiers } from '../db/schema.ts';
+import type { TierAvailability } from '../../lib/tiers.ts';
 
-/** spec §3: tier availability record. */
-export interface TierAvailability {
-  tier: string;
-  total_slots: number;
-  accepted_count: number;
-  available_slots: number;
-}
 
 export async function listTierAvailability(db: Database): Promise<TierAvailability[]> {
   const rows = await db.select().from(tiers).orderBy(tiers.tier);

@@ -1,0 +1,67 @@
+import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
+import type { TierAvailability } from '../../../lib/tiers.ts';
+import { HONEYPOT_FIELD } from '../../../lib/validation/honeypot.ts';
+import { ConsentField } from '../../islands/waitlist/ConsentField.tsx';
+import { OfferCards } from '../../islands/waitlist/OfferCards.tsx';
+import { buttonClasses } from '../../ui/ButtonLink.tsx';
+import { Field } from '../../ui/Field.tsx';
+
+export interface WaitlistPlainValues {
+  email: string;
+  company: string;
+  motivation: string;
+  consent: boolean;
+}
+
+interface WaitlistPlainFormProps {
+  strings: WaitlistStrings;
+  action: string;
+  privacyHref: string;
+  tiers: readonly TierAvailability[];
+  values: WaitlistPlainValues;
+  error: string | null;
+}
+
+/**
+ * spec §4 without JavaScript: the wizard's fields in one form, posted to the server, which answers
+ * with the same texts on a rendered page.
+ */
+export function WaitlistPlainForm({ strings, action, privacyHref, tiers, values, error }: WaitlistPlainFormProps) {
+  return (
+    <form method="post" action={action} className="flex max-w-3xl flex-col gap-5">
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-900">
+          {error}
+        </p>
+      )}
+      <Field
+        id="waitlist-email"
+        label={strings['waitlist.contact.email']}
+        hint={strings['waitlist.contact.emailHint']}
+        inputProps={{ name: 'email', type: 'email', autoComplete: 'email', required: true, defaultValue: values.email }}
+      />
+      <Field
+        id="waitlist-company"
+        label={`${strings['waitlist.contact.company']} ${strings['waitlist.optional']}`}
+        inputProps={{ name: 'company', type: 'text', autoComplete: 'organization', defaultValue: values.company }}
+      />
+      <fieldset>
+        <legend className="mb-3 font-medium text-slate-800">{strings['waitlist.offer.title']}</legend>
+        <OfferCards strings={strings} tiers={tiers} choice={(tier) => <input type="hidden" name="tier" value={tier} />} />
+      </fieldset>
+      <Field
+        id="waitlist-motivation"
+        label={`${strings['waitlist.motivation.label']} ${strings['waitlist.optional']}`}
+        multiline
+        inputProps={{ name: 'motivation', rows: 4, defaultValue: values.motivation }}
+      />
+      <ConsentField id="waitlist-consent" strings={strings} privacyHref={privacyHref} defaultChecked={values.consent} />
+      <div aria-hidden="true" className="hidden">
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className={`${buttonClasses('primary')} self-start`}>
+        {strings['waitlist.submit']}
+      </button>
+    </form>
+  );
+}
