@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium.ts';
+import { E2E_RATE_LIMITS } from './tests/setup/rate-limits.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4411);
 // Each run starts on an empty embedded database of its own.
@@ -30,6 +31,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 90_000,
-    env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir },
+    env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...E2E_RATE_LIMITS },
   },
 });

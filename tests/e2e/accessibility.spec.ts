@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { translate } from '../../src/i18n/translate.ts';
 import { ERROR_PAGES, everyPage } from '../setup/pages.ts';
+import { audit } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-
-/** WCAG 2.2 AA, the rules axe-core groups under these tags. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const audit = async (page: import('@playwright/test').Page) => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-};
 
 const pages = [...everyPage(), ...ERROR_PAGES.map((page) => page.path)];
 

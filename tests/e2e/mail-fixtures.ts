@@ -1,3 +1,4 @@
+import { E2E_RATE_LIMITS } from '../setup/rate-limits.ts';
 import { decodeMail } from '../setup/mail-files.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 import { startTestSmtp, type CapturedMail, type TestSmtp } from '../setup/smtp.ts';
@@ -18,7 +19,7 @@ export const test = base.extend<object, { mailSite: MailSite }>({
   mailSite: [
     async ({}, use) => {
       const smtp = await startTestSmtp();
-      const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200' });
+      const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', ...E2E_RATE_LIMITS });
       const mailMatching = async (match: (mail: CapturedMail) => boolean) => {
         await expect.poll(() => smtp.received.some(match), { timeout: 15_000 }).toBe(true);
         return smtp.received.find(match)!;
