@@ -7,7 +7,7 @@ const STEPS = [
 ] as const;
 
 /** spec §4 step 4: the three "what happens now" steps (review in 24-48h, personal access, building together). */
-export function NextSteps({ strings, headingLevel: Heading = 'h4' }: { strings: WaitlistStrings; headingLevel?: 'h3' | 'h4' }) {
+export function NextSteps({ strings, headingLevel: Heading = 'h4' }: { strings: WaitlistStrings; headingLevel?: 'h2' | 'h3' | 'h4' }) {
   return (
     <div className="mt-6">
       <Heading className="font-semibold text-ink">{strings['waitlist.done.next']}</Heading>
