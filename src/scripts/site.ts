@@ -1,5 +1,9 @@
 import { updateLanguageLinks } from './language-switch.ts';
+import { startSecurityMonitor } from './security-monitor.ts';
 import { enhanceServicesMenu } from './services-menu.ts';
+
+// First, so that whatever the page's other scripts and islands run into is seen.
+startSecurityMonitor();
 
 for (const menu of document.querySelectorAll<HTMLElement>('[data-services-menu]')) enhanceServicesMenu(menu);
 

@@ -102,4 +102,4 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
   );
 }
 
-export const BlogListingIsland = withErrorBoundary(BlogListing);
+export const BlogListingIsland = withErrorBoundary(BlogListing, 'BlogListing');

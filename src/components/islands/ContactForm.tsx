@@ -7,6 +7,7 @@ import { CONTACT_FORM_ANCHOR, FORM_ANSWER_PATHS } from '../../lib/routes.ts';
 import { Field } from '../ui/Field.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
+import { reportSecurityEvent } from '../../lib/security/report.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
@@ -57,6 +58,8 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       const keys = contactErrors(parsed.error);
+      // spec §8: medium severity on the server; field names only, never what was typed.
+      reportSecurityEvent('form_validation_failure', { form: 'contact', fields: Object.keys(keys) });
       setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, strings.errors[key] ?? key])));
       setStatus({ kind: 'error', message: strings.fixErrors });
       return;
@@ -116,4 +119,4 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
   );
 }
 
-export const ContactFormIsland = withErrorBoundary(ContactForm);
+export const ContactFormIsland = withErrorBoundary(ContactForm, 'ContactForm');

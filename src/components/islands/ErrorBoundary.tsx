@@ -1,13 +1,14 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createErrorId } from '../../lib/error-id.ts';
+import { reportSecurityEvent } from '../../lib/security/report.ts';
 import { CrashScreen, type CrashStrings } from '../ui/CrashScreen.tsx';
 
 interface ErrorBoundaryProps {
   crash: CrashStrings;
   homeHref: string;
   children: ReactNode;
-  /** Told about every caught error (the security monitor reports it as application_error). */
-  onError?: (error: Error, info: ErrorInfo) => void;
+  /** Told about every caught error, with the ID the crash screen shows. */
+  onError?: (error: Error, info: ErrorInfo, errorId: string) => void;
 }
 
 interface ErrorBoundaryState {
@@ -23,7 +24,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    this.props.onError?.(error, info);
+    // The state already holds the ID made in getDerivedStateFromError: the one the visitor sees.
+    this.props.onError?.(error, info, this.state.errorId ?? createErrorId());
   }
 
   override render() {
@@ -45,15 +47,28 @@ export interface IslandProps {
   homeHref: string;
 }
 
-/** Turns a component into an island guarded by the error boundary. */
-export function withErrorBoundary<P extends object>(Inner: ComponentType<P>) {
+/** Longest error message an application_error event carries. */
+const MESSAGE_MAX = 500;
+
+/**
+ * Turns a component into an island guarded by the error boundary. A caught error is reported to the
+ * page's security monitor as application_error (spec §8; the monitor redacts e-mail addresses).
+ * `name` says which island failed: the build shortens the components' own names.
+ */
+export function withErrorBoundary<P extends object>(Inner: ComponentType<P>, name: string = Inner.displayName ?? Inner.name) {
+  const report = (error: unknown, _info: ErrorInfo, errorId: string) =>
+    reportSecurityEvent('application_error', {
+      message: (error instanceof Error ? error.message : String(error)).slice(0, MESSAGE_MAX),
+      errorId,
+      component: name,
+    });
   function Guarded({ crash, homeHref, ...props }: P & IslandProps) {
     return (
-      <ErrorBoundary crash={crash} homeHref={homeHref}>
+      <ErrorBoundary crash={crash} homeHref={homeHref} onError={report}>
         <Inner {...(props as P)} />
       </ErrorBoundary>
     );
   }
-  Guarded.displayName = `Island(${Inner.displayName ?? Inner.name})`;
+  Guarded.displayName = `Island(${name})`;
   return Guarded;
 }

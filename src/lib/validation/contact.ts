@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CONTACT_LIMITS } from './limits.ts';
 import { isValidEmail, sanitizeText, singleLine } from './sanitize.ts';
 

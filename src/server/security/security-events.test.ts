@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { securityEvents } from '../db/schema.ts';
-import { EVENT_DATA_MAX_BYTES, recordSecurityEvent } from './security-events.ts';
+import { EVENT_DATA_MAX_BYTES, latestSecurityEvents, recordSecurityEvent } from './security-events.ts';
 
 describe.each(TEST_ENGINES)('security events on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
@@ -24,5 +24,18 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     expect(row?.eventData).toMatchObject({ truncated: true });
     expect(await recordSecurityEvent(db().db, { event_type: '<script>' }, null)).toBe(false);
     expect(await recordSecurityEvent(db().db, { event_type: 42 }, null)).toBe(false);
+  });
+
+  it('lists the newest events first, up to the limit, without the client network', async () => {
+    for (const type of ['application_error', 'form_validation_failure', 'suspicious_navigation']) {
+      await recordSecurityEvent(db().db, { event_type: type, user_identifier: 'anonymous', event_data: { type } }, '203.0.113.0/24');
+    }
+    const latest = await latestSecurityEvents(db().db, 2);
+    expect(latest.map((row) => [row.eventType, row.severity])).toEqual([
+      ['suspicious_navigation', 'high'],
+      ['form_validation_failure', 'medium'],
+    ]);
+    expect(latest[0]).toMatchObject({ userIdentifier: 'anonymous', eventData: { type: 'suspicious_navigation' } });
+    expect(latest[0]).not.toHaveProperty('clientNetwork');
   });
 });

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import { severityOf } from '../../lib/security/severity.ts';
 import type { Database } from '../db/client.ts';
 import { securityEvents } from '../db/schema.ts';
@@ -29,4 +30,19 @@ export async function recordSecurityEvent(db: Database, data: Record<string, unk
     clientNetwork: network,
   });
   return true;
+}
+
+/** The newest stored events first (test hook and diagnostics); never the client network. */
+export async function latestSecurityEvents(db: Database, limit: number) {
+  return db
+    .select({
+      eventType: securityEvents.eventType,
+      severity: securityEvents.severity,
+      userIdentifier: securityEvents.userIdentifier,
+      eventData: securityEvents.eventData,
+      createdAt: securityEvents.createdAt,
+    })
+    .from(securityEvents)
+    .orderBy(desc(securityEvents.id))
+    .limit(limit);
 }

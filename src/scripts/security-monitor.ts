@@ -1,0 +1,76 @@
+import { consoleText, mentionsScriptCode, reducedHref, violationDetails } from '../lib/security/browser-signals.ts';
+import { createSecurityMonitor, SECURITY_EVENTS_ENDPOINT } from '../lib/security/monitor.ts';
+import { SECURITY_EVENT_NAME, type SecurityEventDetail } from '../lib/security/report.ts';
+import { isSuspiciousAddress } from '../lib/navigation-guard.ts';
+
+/**
+ * spec §3/§5/§7/§8: the security monitor of every page. Blocked script links, failed form checks,
+ * policy violations, script-related console errors and what the islands report (crash screen, their
+ * own form checks) go to the browser's security log and to the server.
+ */
+export function startSecurityMonitor(): void {
+  let storage: Storage | undefined;
+  try {
+    storage = localStorage;
+  } catch {
+    // storage disabled (privacy settings, sandboxed frame): events are still sent
+  }
+  const monitor = createSecurityMonitor({
+    storage,
+    send: (body) => fetch(SECURITY_EVENTS_ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }),
+    now: Date.now,
+    userAgent: navigator.userAgent,
+    url: () => location.href,
+    // Visitors are anonymous (spec §6): entries say 'anonymous'.
+    sessionId: () => null,
+  });
+  const log = monitor.log;
+
+  // spec §5: a link to an address carrying a script tag or protocol is not followed, and is logged.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const href = (event.target as Element | null)?.closest?.('a[href]')?.getAttribute('href');
+      if (href && isSuspiciousAddress(href)) {
+        event.preventDefault();
+        log('suspicious_navigation', { href: reducedHref(href) });
+      }
+    },
+    true,
+  );
+
+  // A submit attempt fires `invalid` at every failing control within one task: one entry per attempt,
+  // with the fields' names and the form's action path, never the values.
+  let failed: { form: string; fields: string[] } | undefined;
+  document.addEventListener(
+    'invalid',
+    (event) => {
+      const control = event.target as HTMLInputElement;
+      if (!failed) {
+        failed = { form: new URL(control.form?.getAttribute('action') ?? '', location.href).pathname, fields: [] };
+        setTimeout(() => {
+          if (failed) log('form_validation_failure', failed);
+          failed = undefined;
+        });
+      }
+      failed.fields.push(control.name || control.id);
+    },
+    true,
+  );
+
+  // Islands report through a DOM event so that they need not bundle the monitor.
+  addEventListener(SECURITY_EVENT_NAME, (event) => {
+    const detail = (event as CustomEvent<SecurityEventDetail | undefined>).detail;
+    if (typeof detail?.event === 'string') log(detail.event, detail.details);
+  });
+
+  document.addEventListener('securitypolicyviolation', (event) => log('potential_xss_attempt', violationDetails(event)));
+
+  // spec §7: console errors mentioning script, eval or innerHTML; the console still shows them.
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    consoleError.apply(console, args);
+    const message = consoleText(args);
+    if (mentionsScriptCode(message)) log('potential_xss_attempt', { source: 'console', message });
+  };
+}
