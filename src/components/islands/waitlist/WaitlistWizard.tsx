@@ -207,4 +207,4 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
   );
 }
 
-export const WaitlistWizardIsland = withErrorBoundary(WaitlistWizard);
+export const WaitlistWizardIsland = withErrorBoundary(WaitlistWizard, 'WaitlistWizard');
