@@ -39,3 +39,21 @@ test('the contact form showing its errors has no violations', async ({ page }) =
   await expect(page.getByText(translate('de', 'validation.contact.name'))).toBeVisible();
   expect(await audit(page)).toEqual([]);
 });
+
+// The pages that answer a plain form post, showing errors (axe needs JavaScript, so the post is made by routing the navigation).
+const ANSWER_POSTS = [
+  { path: '/contact/send', form: { lang: 'de', name: 'A', email: 'keine-adresse', message: 'kurz' }, error: translate('de', 'validation.contact.name') },
+  { path: '/en/contact/send', form: { lang: 'en', name: 'A', email: 'no-address', message: 'short' }, error: translate('en', 'validation.contact.name') },
+  { path: '/waitlist', form: { lang: 'de', email: 'a@b', consent: 'on' }, error: translate('de', 'validation.waitlist.emailInvalid') },
+  { path: '/en/waitlist', form: { lang: 'en', email: 'a@b', consent: 'on' }, error: translate('en', 'validation.waitlist.emailInvalid') },
+];
+for (const { path, form, error } of ANSWER_POSTS) {
+  test(`the answer to a plain post to ${path} has no violations`, async ({ page, baseURL }) => {
+    await page.route(`**${path}`, (route) =>
+      route.continue({ method: 'POST', postData: new URLSearchParams(form).toString(), headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded', origin: baseURL! } }),
+    );
+    await page.goto(path);
+    await expect(page.getByText(error).first()).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
+}

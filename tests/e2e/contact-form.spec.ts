@@ -1,4 +1,5 @@
 import { translate } from '../../src/i18n/translate.ts';
+import { contactFields } from './contact-fields.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale, prefix } of LANGUAGES) {
@@ -11,13 +12,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await page.locator('astro-island:not([ssr])').waitFor();
     });
 
-    const form = (page: import('@playwright/test').Page) => ({
-      name: page.getByLabel(t('contact.form.name'), { exact: true }),
-      email: page.getByLabel(t('contact.form.email'), { exact: true }),
-      company: page.getByLabel(`${t('contact.form.company')} ${t('contact.form.optional')}`),
-      message: page.getByLabel(t('contact.form.message'), { exact: true }),
-      submit: page.getByRole('button', { name: t('contact.form.submit') }),
-    });
+    const form = (page: import('@playwright/test').Page) => contactFields(page, locale);
 
     test('checks every field on submit with the texts of spec §5 and sends nothing', async ({ page }) => {
       let posted = false;

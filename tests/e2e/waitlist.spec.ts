@@ -229,7 +229,6 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await expect(page.getByRole('alert')).toHaveText(t('validation.waitlist.emailInvalid'));
       await expect(email(page)).toHaveValue('gruenderin@beispiel');
       await expect(company(page)).toHaveValue('Start AG');
-      expect(await audit(page)).toEqual([]);
 
       await email(page).fill('gruenderin@example.ch');
       await submit(page).click();
