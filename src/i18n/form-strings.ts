@@ -1,4 +1,5 @@
 import type { ContactFormStrings } from '../components/islands/ContactForm.tsx';
+import type { NewsletterFormStrings } from '../components/islands/NewsletterForm.tsx';
 import type { Locale } from './config.ts';
 import { translate } from './translate.ts';
 
@@ -19,5 +20,23 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
     success: t('contact.success'),
     failure: t('contact.failure'),
     errors: Object.fromEntries(CONTACT_VALIDATION_KEYS.map((key) => [key, t(key)])),
+  };
+}
+
+/**
+ * The newsletter form's texts in one language. spec §8: an empty address reads 'Please enter an
+ * email address' in the footer and 'Please enter your email address.' on a page.
+ */
+export function newsletterFormStrings(locale: Locale, place: 'footer' | 'page'): NewsletterFormStrings {
+  const t = (key: string) => translate(locale, key);
+  return {
+    email: t('footer.emailLabel'),
+    placeholder: t('footer.emailPlaceholder'),
+    submit: t('footer.subscribe'),
+    sending: t('footer.subscribing'),
+    required: t(place === 'footer' ? 'newsletter.emailMissing' : 'newsletter.emailRequired'),
+    invalid: t('validation.contact.email'),
+    success: t('newsletter.success'),
+    failure: t('newsletter.failure'),
   };
 }

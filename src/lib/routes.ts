@@ -37,3 +37,6 @@ export const blogSearchPath = (term: string): string =>
 
 /** Pages that must not be indexed and are left out of the sitemap. */
 export const NOINDEX_PATHS: readonly string[] = [PAGE_PATHS.auth];
+
+/** The page that answers a newsletter form posted without JavaScript (rendered per request, noindex). */
+export const NEWSLETTER_SUBSCRIBE_PATH = '/newsletter/subscribe';
