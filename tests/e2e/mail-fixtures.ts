@@ -13,12 +13,14 @@ export interface MailSite {
 /**
  * Browser tests whose flow ends in a mail: each worker runs the built site on its own embedded
  * database with an in-process SMTP server, and the page's baseURL points at that site.
+ * `mailSiteEnv` adds settings of that server (e.g. a rate limit that fits a whole file's flows).
  */
-export const test = base.extend<object, { mailSite: MailSite }>({
+export const test = base.extend<object, { mailSite: MailSite; mailSiteEnv: Record<string, string> }>({
+  mailSiteEnv: [{}, { scope: 'worker', option: true }],
   mailSite: [
-    async ({}, use) => {
+    async ({ mailSiteEnv }, use) => {
       const smtp = await startTestSmtp();
-      const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200' });
+      const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', ...mailSiteEnv });
       const mailMatching = async (match: (mail: CapturedMail) => boolean) => {
         await expect.poll(() => smtp.received.some(match), { timeout: 15_000 }).toBe(true);
         return smtp.received.find(match)!;
