@@ -210,6 +210,31 @@ for (const { locale, home } of LANGUAGES) {
       await expect(page.getByRole('main')).toContainText(t('newsletter.unsubscribe.success'));
     });
 
+    mailTest('before its script arrives the form posts plainly, and the answer page’s form then works as an island', async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/*.js', async (route) => {
+        await held;
+        await route.continue().catch(() => {}); // the page that asked for it may be gone
+      });
+      await page.goto(home, { waitUntil: 'commit' });
+      const form = homeForm(page, locale);
+      await form.email.fill('anna@example');
+      await form.submit.click();
+      await expect(page).toHaveURL(localizePath(NEWSLETTER_SUBSCRIBE_PATH, locale));
+      release();
+
+      const answer = formIn(page.getByRole('main'), locale);
+      await expect(answer.status).toHaveText(t('validation.contact.email'));
+      await hydrate(answer);
+      const address = uniqueAddress(`retry-${locale}`);
+      await answer.email.fill(address);
+      await answer.submit.click();
+      await expect(answer.status).toHaveText(t('newsletter.success'));
+      await expect(answer.email).toHaveValue('');
+      await expect(page).toHaveURL(localizePath(NEWSLETTER_SUBSCRIBE_PATH, locale));
+    });
+
     mailTest.describe('without JavaScript', () => {
       mailTest.use({ javaScriptEnabled: false });
 
