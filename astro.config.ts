@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
 import { CONTENT_SECURITY_DIRECTIVES } from './src/lib/security-policy.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from './src/lib/limits.ts';
+import { hydrationDirectives } from './src/integrations/hydration-directives.ts';
 
 // The public origin is baked into canonical URLs, hreflang alternates and the sitemap at build time.
 // Read from the environment or .env, like the server's own settings.
@@ -17,7 +18,7 @@ export default defineConfig({
   // Pages are prerendered; API routes and error pages opt out with `prerender = false`.
   output: 'static',
   adapter: node({ mode: 'standalone', bodySizeLimit: REQUEST_BODY_LIMIT_BYTES }),
-  integrations: [react()],
+  integrations: [react(), hydrationDirectives()],
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

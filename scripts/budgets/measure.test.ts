@@ -22,12 +22,18 @@ describe('measurePage', () => {
     expect(weight.hasForm).toBe(false);
   });
 
-  it('counts eager islands but not islands that wait to be seen', () => {
+  it('counts eager islands but not islands that wait to be seen or focused', () => {
     const page = (directive: string) =>
       `<main><astro-island client="${directive}" component-url="/_astro/island.js"></astro-island></main>`;
-    expect(measurePage(page('load'), read).scriptBytes).toBe(gz(files['/_astro/island.js']!));
+    expect(measurePage(page('load'), read)).toMatchObject({ scriptBytes: gz(files['/_astro/island.js']!), eagerIslands: ['load'], deferredIslands: 0 });
     expect(measurePage(page('idle'), read).scriptBytes).toBeGreaterThan(0);
-    expect(measurePage(page('visible'), read).scriptBytes).toBe(0);
+    expect(measurePage(page('visible'), read)).toMatchObject({ scriptBytes: 0, eagerIslands: [], deferredIslands: 1 });
+    expect(measurePage(page('visible-or-focus'), read)).toMatchObject({ scriptBytes: 0, eagerIslands: [], deferredIslands: 1 });
+  });
+
+  it('counts an island with a directive it does not know as eager', () => {
+    const weight = measurePage('<footer><astro-island client="hover" component-url="/_astro/island.js"></astro-island></footer>', read);
+    expect(weight).toMatchObject({ scriptBytes: gz(files['/_astro/island.js']!), eagerIslands: ['hover'], hasForm: false });
   });
 
   it('ignores structured data, counts inline scripts, flags third-party resources and forms in main', () => {

@@ -1,9 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { EAGER_ISLAND_DIRECTIVES } from './limits.ts';
+import { DEFERRED_ISLAND_DIRECTIVES } from './limits.ts';
 
 export interface PageWeight {
+  /** All JavaScript loaded before interaction, island code included. */
   scriptBytes: number;
+  /** The directives of islands that load their code before interaction (`load`, `idle`, …). */
+  eagerIslands: string[];
+  /** How many islands wait to be seen or focused. */
+  deferredIslands: number;
   styleBytes: number;
   hasForm: boolean;
   /** Addresses of resources on another origin (the site loads none at all). */
@@ -38,6 +43,8 @@ export function measurePage(html: string, read: AssetReader): PageWeight {
   const thirdParty: string[] = [];
   let scriptBytes = 0;
   let styleBytes = 0;
+  const eagerIslands: string[] = [];
+  let deferredIslands = 0;
 
   for (const script of document.querySelectorAll('script')) {
     const type = script.getAttribute('type') ?? '';
@@ -51,7 +58,12 @@ export function measurePage(html: string, read: AssetReader): PageWeight {
     scriptBytes += moduleGraph(link.getAttribute('href') ?? '', read, seen);
   }
   for (const island of document.querySelectorAll('astro-island')) {
-    if (!(EAGER_ISLAND_DIRECTIVES as readonly string[]).includes(island.getAttribute('client') ?? '')) continue;
+    const directive = island.getAttribute('client') ?? '';
+    if (DEFERRED_ISLAND_DIRECTIVES.includes(directive)) {
+      deferredIslands += 1;
+      continue;
+    }
+    eagerIslands.push(directive);
     for (const attribute of ['component-url', 'renderer-url']) {
       const url = island.getAttribute(attribute);
       if (url) scriptBytes += moduleGraph(url, read, seen);
@@ -71,5 +83,5 @@ export function measurePage(html: string, read: AssetReader): PageWeight {
 
   // The footer's newsletter form is on every page; "a page with forms" has one in its main content.
   const hasForm = document.querySelectorAll('main form').length > 0;
-  return { scriptBytes, styleBytes, hasForm, thirdParty };
+  return { scriptBytes, eagerIslands, deferredIslands, styleBytes, hasForm, thirdParty };
 }

@@ -1,4 +1,5 @@
 import type { ContactFormStrings } from '../components/islands/ContactForm.tsx';
+import type { NewsletterFormStrings } from '../components/islands/NewsletterForm.tsx';
 import type { Locale } from './config.ts';
 import { pickStrings, translate } from './translate.ts';
 
@@ -79,3 +80,21 @@ export const WAITLIST_STRING_KEYS = [
 export type WaitlistStrings = Record<(typeof WAITLIST_STRING_KEYS)[number], string>;
 
 export const waitlistStrings = (locale: Locale): WaitlistStrings => pickStrings(locale, WAITLIST_STRING_KEYS);
+
+/**
+ * The newsletter form's texts in one language. spec §8: an empty address reads 'Please enter an
+ * email address' in the footer and 'Please enter your email address.' on a page.
+ */
+export function newsletterFormStrings(locale: Locale, place: 'footer' | 'page'): NewsletterFormStrings {
+  const t = (key: string) => translate(locale, key);
+  return {
+    email: t('footer.emailLabel'),
+    placeholder: t('footer.emailPlaceholder'),
+    submit: t('footer.subscribe'),
+    sending: t('footer.subscribing'),
+    required: t(place === 'footer' ? 'newsletter.emailMissing' : 'newsletter.emailRequired'),
+    invalid: t('validation.contact.email'),
+    success: t('newsletter.success'),
+    failure: t('newsletter.failure'),
+  };
+}

@@ -42,6 +42,7 @@ export const NOINDEX_PATHS: readonly string[] = [PAGE_PATHS.auth];
 export const FORM_ANSWER_PATHS = {
   contact: '/contact/send',
   waitlist: '/waitlist',
+  newsletter: '/newsletter/subscribe',
 } as const;
 
 /** The id of the contact page's form section, where a form post's answer is shown. */

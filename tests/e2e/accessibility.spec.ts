@@ -34,7 +34,7 @@ test('the open Services menu has no violations', async ({ page }) => {
 test('the contact form showing its errors has no violations', async ({ page }) => {
   await page.goto('/contact');
   await page.locator('#formular').scrollIntoViewIfNeeded();
-  await page.locator('astro-island:not([ssr])').waitFor();
+  await page.locator('#formular astro-island:not([ssr])').waitFor();
   await page.getByRole('button', { name: translate('de', 'contact.form.submit') }).click();
   await expect(page.getByText(translate('de', 'validation.contact.name'))).toBeVisible();
   expect(await audit(page)).toEqual([]);

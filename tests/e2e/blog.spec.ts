@@ -13,15 +13,15 @@ for (const { locale, prefix } of LANGUAGES) {
       });
       await page.goto(`${prefix}/blog`, { waitUntil: 'commit' });
       await page.getByRole('searchbox').fill('bexio');
-      await page.locator('astro-island:not([ssr])').waitFor();
+      await page.getByRole('main').locator('astro-island:not([ssr])').waitFor();
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
     });
 
     test('filters live by search, category and both, and resets', async ({ page }) => {
       await page.goto(`${prefix}/blog`);
-      await page.locator('astro-island:not([ssr])').waitFor();
+      await page.getByRole('main').locator('astro-island:not([ssr])').waitFor();
       const cards = page.getByRole('main').getByRole('article');
-      const status = page.getByRole('status');
+      const status = page.getByRole('main').getByRole('status');
       await expect(cards).toHaveCount(5);
       await expect(status).toHaveText(count(5));
 

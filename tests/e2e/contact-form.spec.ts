@@ -9,7 +9,7 @@ for (const { locale, prefix } of LANGUAGES) {
     test.beforeEach(async ({ page }) => {
       await page.goto(`${prefix}/contact`);
       await page.locator('#formular').scrollIntoViewIfNeeded();
-      await page.locator('astro-island:not([ssr])').waitFor();
+      await page.locator('#formular astro-island:not([ssr])').waitFor();
     });
 
     const form = (page: import('@playwright/test').Page) => contactFields(page, locale);

@@ -63,14 +63,14 @@ for (const { locale, prefix, home } of LANGUAGES) {
 
     test('auth announces its redirect and goes home after 5 seconds', async ({ page }) => {
       await page.goto(`${prefix}/auth`);
-      await expect(page.getByRole('status')).not.toBeEmpty();
+      await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty();
       await expect(page).toHaveURL(home, { timeout: 8000 });
     });
 
     test('auth: the visitor can stop the redirect', async ({ page }) => {
       await page.goto(`${prefix}/auth`);
       await page.getByRole('button', { name: t('auth.stay') }).click();
-      await expect(page.getByRole('status')).toHaveText(t('auth.stayed'));
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(t('auth.stayed'));
       await page.waitForTimeout(5500);
       await expect(page).toHaveURL(`${prefix}/auth`);
     });

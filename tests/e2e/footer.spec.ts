@@ -2,7 +2,7 @@ import siteConfig from '../../site.config.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { CONSULTATION_HOURS } from '../../src/lib/constants.ts';
-import { SERVICE_SLUGS } from '../../src/lib/routes.ts';
+import { FORM_ANSWER_PATHS, SERVICE_SLUGS } from '../../src/lib/routes.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale } of LANGUAGES) {
@@ -24,6 +24,10 @@ for (const { locale } of LANGUAGES) {
 
       const email = footer.getByLabel(t('footer.emailLabel'));
       await expect(email).toHaveAttribute('type', 'email');
+      // Before its script arrives (and without JavaScript) the form posts to the answer page of its language.
+      const form = footer.locator('form');
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form).toHaveAttribute('action', localizePath(FORM_ANSWER_PATHS.newsletter, locale));
       await expect(footer.getByRole('button', { name: t('footer.subscribe') })).toBeVisible();
       if (locale === 'de') await expect(footer.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 

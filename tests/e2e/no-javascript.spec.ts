@@ -15,6 +15,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/en/faq');
   });
 
+  test('the footer newsletter form is answered by a page that keeps the address', async ({ page }) => {
+    await page.goto('/en/workshops');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(translate('en', 'footer.emailLabel')).fill('anna@example');
+    await footer.getByRole('button', { name: translate('en', 'footer.subscribe') }).click();
+    await expect(page).toHaveURL('/en/newsletter/subscribe');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText(translate('en', 'validation.contact.email'));
+    await expect(main.getByLabel(translate('en', 'footer.emailLabel'))).toHaveValue('anna@example');
+  });
+
   test('the keyboard reaches the Services links', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: translate('de', 'nav.services') }).focus();

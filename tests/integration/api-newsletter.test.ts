@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { localizePath } from '../../src/i18n/paths.ts';
 import { translate } from '../../src/i18n/translate.ts';
+import { FORM_ANSWER_PATHS } from '../../src/lib/routes.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
+import { parseHtml } from '../setup/html.ts';
 import { readMailFiles, waitFor } from '../setup/mail-files.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 
@@ -63,6 +66,35 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
     });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/en/newsletter/unsubscribe?result=done');
+  });
+
+  it.each(['de', 'en'] as const)('answers a form posted without JavaScript with a page in its language (%s)', async (lang) => {
+    const page = `${server().origin}${localizePath(FORM_ANSWER_PATHS.newsletter, lang)}`;
+    const post = (email: string) =>
+      fetch(page, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, lang }), redirect: 'manual' });
+
+    const refused = await post('anna@example');
+    expect(refused.status).toBe(400);
+    const answer = parseHtml(await refused.text());
+    expect(answer.querySelector('html')?.getAttribute('lang')).toBe(lang);
+    expect(answer.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    expect(answer.querySelector('h1')?.text).toBe(translate(lang, 'newsletter.answer.errorTitle'));
+    const input = answer.querySelector('main input[name="email"]');
+    expect(input?.getAttribute('value')).toBe('anna@example');
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    expect(answer.querySelector(`#${input?.getAttribute('aria-describedby')}`)?.text).toBe(translate(lang, 'validation.contact.email'));
+    expect(answer.querySelector('main form')?.getAttribute('action')).toBe(localizePath(FORM_ANSWER_PATHS.newsletter, lang));
+
+    const accepted = await post(`answer-page-${lang}@example.ch`);
+    expect(accepted.status).toBe(200);
+    const thanks = parseHtml(await accepted.text());
+    expect(thanks.querySelector('h1')?.text).toBe(translate(lang, 'newsletter.answer.successTitle'));
+    expect(thanks.querySelector('main')?.text).toContain(translate(lang, 'newsletter.success'));
+    await waitFor(() => mailsTo(`answer-page-${lang}@example.ch`)[0]);
+
+    const opened = await fetch(page, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(new URL(opened.headers.get('location')!, page).pathname).toBe(localizePath('/', lang));
   });
 
   it('keeps no e-mail address in the logs', () => expect(server().output()).not.toContain('leser@example.ch'));

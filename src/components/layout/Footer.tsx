@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -5,20 +6,21 @@ import { translate } from '../../i18n/translate.ts';
 import { CONSULTATION_HOURS } from '../../lib/constants.ts';
 import { PAGE_PATHS } from '../../lib/routes.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
-import { NewsletterFields } from './NewsletterFields.tsx';
 import { buildNavigation } from './navigation.ts';
 
 interface FooterProps {
   locale: Locale;
   /** Year of the copyright line. */
   year: number;
+  /** The newsletter form: an island, placed by the layout (this footer itself renders to static HTML). */
+  children?: ReactNode;
 }
 
 const headingClass = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const linkClass = 'text-slate-300 underline-offset-2 hover:text-white hover:underline';
 
 /** spec §2: the footer of every page. */
-export function Footer({ locale, year }: FooterProps) {
+export function Footer({ locale, year, children }: FooterProps) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const navigation = buildNavigation(locale);
   const legal = [
@@ -66,11 +68,7 @@ export function Footer({ locale, year }: FooterProps) {
             {t('footer.newsletterTitle')}
           </h2>
           <p className="mb-3 text-sm">{t('footer.newsletterText')}</p>
-          <NewsletterFields
-            locale={locale}
-            idPrefix="footer-newsletter"
-            labels={{ email: t('footer.emailLabel'), placeholder: t('footer.emailPlaceholder'), submit: t('footer.subscribe') }}
-          />
+          {children}
         </section>
       </div>
       <div className="border-t border-slate-700">

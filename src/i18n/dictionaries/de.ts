@@ -208,6 +208,10 @@ export const de = {
   'newsletter.unsubscribe.button': 'Jetzt abmelden',
   'newsletter.unsubscribe.success': 'Sie sind abgemeldet und erhalten keine Newsletter mehr.',
   'newsletter.unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
+  'newsletter.emailMissing': 'Bitte geben Sie eine E-Mail-Adresse ein',
+  'newsletter.answer.successTitle': 'Angemeldet!',
+  'newsletter.answer.errorTitle': 'Fehler',
+  'newsletter.answer.home': 'Zur Startseite',
 
   'contact.form.name': 'Name',
   'contact.form.email': 'E-Mail',

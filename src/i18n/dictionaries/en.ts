@@ -206,6 +206,10 @@ export const en: Dictionary = {
   'newsletter.unsubscribe.button': 'Unsubscribe now',
   'newsletter.unsubscribe.success': 'You are unsubscribed and will receive no more newsletters.',
   'newsletter.unsubscribe.invalid': 'This unsubscribe link is invalid.',
+  'newsletter.emailMissing': 'Please enter an email address',
+  'newsletter.answer.successTitle': 'Subscribed!',
+  'newsletter.answer.errorTitle': 'Error',
+  'newsletter.answer.home': 'To the home page',
 
   'contact.form.name': 'Name',
   'contact.form.email': 'Email',

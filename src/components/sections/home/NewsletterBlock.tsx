@@ -1,10 +1,9 @@
+import type { ReactNode } from 'react';
 import { pick } from '../../../i18n/localize.ts';
-import { translate } from '../../../i18n/translate.ts';
-import { NewsletterFields } from '../../layout/NewsletterFields.tsx';
 import type { HomeSectionProps } from './types.ts';
 
-/** Home: newsletter signup, the same plain form as the footer in its light style. */
-export function NewsletterBlock({ locale, content }: HomeSectionProps<'newsletter'>) {
+/** Home: newsletter signup. The form is an island the page places as children (this block is static HTML). */
+export function NewsletterBlock({ locale, content, children }: HomeSectionProps<'newsletter'> & { children?: ReactNode }) {
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
@@ -15,16 +14,7 @@ export function NewsletterBlock({ locale, content }: HomeSectionProps<'newslette
             </h2>
             <p className="mt-3 text-lg text-slate-700">{pick(content.text, locale)}</p>
           </div>
-          <NewsletterFields
-            locale={locale}
-            idPrefix="home-newsletter"
-            variant="light"
-            labels={{
-              email: translate(locale, 'footer.emailLabel'),
-              placeholder: translate(locale, 'footer.emailPlaceholder'),
-              submit: translate(locale, 'footer.subscribe'),
-            }}
-          />
+          {children}
         </div>
       </div>
     </section>

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import type { Locale } from '../../i18n/config.ts';
+import { reportSecurityEvent } from '../../lib/security/report.ts';
+import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
+import { checkNewsletter } from '../../lib/validation/newsletter.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+
+export const NEWSLETTER_API = '/api/newsletter';
+
+export interface NewsletterFormStrings {
+  email: string;
+  placeholder: string;
+  submit: string;
+  sending: string;
+  /** Empty address: worded by place (spec §8). */
+  required: string;
+  invalid: string;
+  success: string;
+  failure: string;
+}
+
+interface NewsletterFormProps {
+  locale: Locale;
+  /** The page that answers a plain form post (before hydration, or without JavaScript). */
+  action: string;
+  /** Keeps ids unique when the form appears more than once on a page. */
+  idPrefix: string;
+  /** 'dark' for the footer, 'light' for white or light-blue sections. */
+  variant?: 'dark' | 'light';
+  strings: NewsletterFormStrings;
+  /** What the server answered to a plain form post: the address as sent, the message, and whether it faults the address. */
+  initial?: { email: string; error: string; invalid: boolean };
+}
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string; invalid: boolean };
+
+const styles = {
+  dark: {
+    label: 'text-sm text-slate-200',
+    input: 'bg-slate-800 text-white placeholder:text-slate-400',
+    border: { valid: 'border-slate-500', invalid: 'border-red-400' },
+    button: 'bg-brand-600 hover:bg-brand-700',
+    message: { success: 'text-green-300', error: 'text-red-300' },
+  },
+  light: {
+    label: 'text-sm font-medium text-ink',
+    input: 'bg-white text-ink placeholder:text-slate-500',
+    border: { valid: 'border-slate-500', invalid: 'border-red-700' },
+    button: 'bg-brand-700 hover:bg-brand-800',
+    message: { success: 'text-green-800', error: 'text-red-800' },
+  },
+};
+
+/**
+ * spec §2/§4/§8: the newsletter sign-up. idle → sending (button disabled, 'Anmelden...') → success
+ * (field cleared, double opt-in notice) or error (value kept). Checks the address with the server's
+ * rule before sending; without JavaScript the same form posts to the answer page.
+ */
+function NewsletterForm({ locale, action, idPrefix, variant = 'dark', strings, initial }: NewsletterFormProps) {
+  const inputId = `${idPrefix}-email`;
+  const messageId = `${idPrefix}-message`;
+  const style = styles[variant];
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [status, setStatus] = useState<Status>(initial ? { kind: 'error', message: initial.error, invalid: initial.invalid } : { kind: 'idle' });
+  // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    // Keep what the visitor typed before the script arrived (focus hydrates the form).
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== email) setEmail(typed);
+  }, []);
+
+  const fail = (message: string, invalid: boolean) => setStatus({ kind: 'error', message, invalid });
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const check = checkNewsletter({ email });
+    if (!check.ok) {
+      fail(check.problem === 'required' ? strings.required : strings.invalid, true);
+      reportSecurityEvent('form_validation_failure', { form: 'newsletter', fields: ['email'] });
+      input.current?.focus();
+      return;
+    }
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    setStatus({ kind: 'sending' });
+    try {
+      const response = await fetch(NEWSLETTER_API, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: check.email, lang: locale, [HONEYPOT_FIELD]: honeypot ?? '' }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: unknown };
+      if (response.ok && body.success) {
+        setEmail('');
+        setStatus({ kind: 'success' });
+      } else if ((response.status === 400 || response.status === 429) && typeof body.message === 'string') {
+        // The server's own words for what it refused: the address, or too many attempts.
+        fail(body.message, response.status === 400);
+      } else {
+        fail(strings.failure, false);
+      }
+    } catch {
+      fail(strings.failure, false);
+    }
+  }
+
+  const sending = status.kind === 'sending';
+  const error = status.kind === 'error' ? status : undefined;
+  return (
+    <form method="post" action={action} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-2">
+      <input type="hidden" name="lang" value={locale} />
+      <label htmlFor={inputId} className={style.label}>
+        {strings.email}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={input}
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={strings.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error?.invalid ? true : undefined}
+          aria-describedby={error ? messageId : undefined}
+          className={`min-h-11 min-w-0 flex-[1_1_12rem] rounded-lg border px-3 ${style.input} ${error?.invalid ? style.border.invalid : style.border.valid}`}
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className={`min-h-11 shrink-0 rounded-lg px-4 font-semibold text-white disabled:cursor-wait disabled:opacity-70 ${style.button}`}
+        >
+          {sending ? strings.sending : strings.submit}
+        </button>
+      </div>
+      <div aria-hidden="true" className="hidden">
+        <label htmlFor={`${idPrefix}-website`}>Website</label>
+        <input id={`${idPrefix}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {/* Always in the page, so that what appears in it is announced. */}
+      <div id={messageId} role="status" className="text-sm font-medium">
+        {status.kind === 'success' && <p className={style.message.success}>{strings.success}</p>}
+        {error && <p className={style.message.error}>{error.message}</p>}
+      </div>
+    </form>
+  );
+}
+
+export const NewsletterFormIsland = withErrorBoundary(NewsletterForm, 'NewsletterForm');
