@@ -43,7 +43,7 @@ for (const { locale, prefix } of LANGUAGES) {
         await fields.message.fill('Kurz.     ');
         await fields.submit.click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/contact/send#formular$`));
-        await expect(page.getByRole('status')).toHaveText(t('validation.fixErrors'));
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(t('validation.fixErrors'));
         await expect(fields.name).toHaveValue('A ');
         await expect(fields.name).toHaveAttribute('aria-invalid', 'true');
         await expect(fields.name).toHaveAccessibleDescription(t('validation.contact.name'));
@@ -62,7 +62,7 @@ for (const { locale, prefix } of LANGUAGES) {
         await fields.email.fill('beat@example.ch');
         await fields.message.fill('Bitte rufen Sie mich wegen der MWST-Abrechnung an.');
         await fields.submit.click();
-        await expect(page.getByRole('status')).toHaveText(t('contact.success'));
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(t('contact.success'));
         await expect(fields.name).toHaveValue('');
         const mail = await mailSite.mailMatching((candidate) => mailText(candidate).includes(name));
         expect(mail.to).toEqual([operator]);
