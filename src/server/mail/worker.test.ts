@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
     ]);
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received.map((message) => message.to[0])).size).toBe(30);
-  });
+  }, 30_000);
 
   it('a mail server that accepts the connection and never greets does not hold the worker 30 seconds', async () => {
     const silent = createServer(() => undefined);
