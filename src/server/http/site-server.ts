@@ -42,7 +42,7 @@ export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, 
     else send(res, 500, plainCrashPage(localeFromPath(req.url ?? '/')));
   };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     applySecurityHeaders(req, res, trustProxy);
     const address = req.url ?? '/';
     if (isSuspiciousAddress(address)) {
@@ -60,4 +60,9 @@ export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, 
       }
     });
   });
+  // Idle connections stay open longer than clients and load balancers keep theirs (typically 4-60 s), so
+  // the client closes first: otherwise a request sent on a socket the server is just closing fails.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
