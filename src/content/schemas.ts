@@ -95,6 +95,8 @@ export const toolsSchema = z.object({
   title: localized,
   intro: localized,
   generator: z.object({ title: localized, text: localized, cta: localized }),
+  available: localized,
+  overview: localized,
   comingSoon: z.object({ label: localized, items: z.array(titled).min(1) }),
 });
 

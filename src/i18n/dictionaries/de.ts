@@ -209,10 +209,15 @@ export const de = {
   'newsletter.unsubscribe.success': 'Sie sind abgemeldet und erhalten keine Newsletter mehr.',
   'newsletter.unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
 
+  'page.tools.title': 'Kostenlose Werkzeuge',
+  'page.tools.description':
+    'Kostenlose Werkzeuge für Finanzen und Kommunikation: der LinkedIn-Post-Generator, bald auch MWST-Satz-Prüfer, QR-Rechnungs-Prüfer und ROI-Rechner.',
+  'page.tools.keywords': 'Kostenlose Werkzeuge, LinkedIn-Post-Generator, MWST, QR-Rechnung, KMU Schweiz',
   'page.linkedinPostGenerator.title': 'Kostenloser LinkedIn-Post-Generator',
   'page.linkedinPostGenerator.description':
     'Drei Entwürfe für Ihren LinkedIn-Beitrag aus Thema, Kernpunkten, Zielgruppe und Tonalität – kostenlos, ohne Konto, direkt im Browser.',
   'page.linkedinPostGenerator.keywords': 'LinkedIn-Post-Generator, LinkedIn-Beitrag, Social Media, KMU, Treuhand',
+  'footer.tools': 'Kostenlose Werkzeuge',
   'linkedin.noscript':
     'Der Generator läuft in Ihrem Browser und braucht dafür JavaScript. Bitte aktivieren Sie JavaScript, um Entwürfe zu erstellen; alle anderen Inhalte dieser Seite sind auch ohne verfügbar.',
   'linkedin.privacy': 'Kein Konto, keine Übermittlung: Die Entwürfe entstehen in Ihrem Browser, Ihre Eingaben verlassen Ihr Gerät nicht.',

@@ -207,10 +207,15 @@ export const en: Dictionary = {
   'newsletter.unsubscribe.success': 'You are unsubscribed and will receive no more newsletters.',
   'newsletter.unsubscribe.invalid': 'This unsubscribe link is invalid.',
 
+  'page.tools.title': 'Free tools',
+  'page.tools.description':
+    'Free tools for finance and communication: the LinkedIn post generator, with a VAT rate checker, a QR-bill checker and an ROI calculator coming soon.',
+  'page.tools.keywords': 'Free tools, LinkedIn post generator, VAT, QR-bill, Swiss SMEs',
   'page.linkedinPostGenerator.title': 'Free LinkedIn post generator',
   'page.linkedinPostGenerator.description':
     'Three drafts for your LinkedIn post from topic, key points, audience and tone – free, no account, right in your browser.',
   'page.linkedinPostGenerator.keywords': 'LinkedIn post generator, LinkedIn post, social media, SMEs, fiduciaries',
+  'footer.tools': 'Free tools',
   'linkedin.noscript':
     'The generator runs in your browser and needs JavaScript to do so. Please enable JavaScript to create drafts; everything else on this page is available without it.',
   'linkedin.privacy': 'No account, nothing sent: the drafts are made in your browser, and what you enter never leaves your device.',
