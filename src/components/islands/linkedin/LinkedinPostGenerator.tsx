@@ -77,10 +77,12 @@ function LinkedinPostGenerator({ locale, strings }: GeneratorProps) {
   return (
     <div className="flex flex-col gap-10">
       <form noValidate onSubmit={generate} aria-labelledby={`${id}-form-title`} className="rounded-2xl bg-white p-6 shadow-sm">
-        <h2 id={`${id}-form-title`} className="mb-6 text-2xl font-bold tracking-tight text-ink">
-          {strings['linkedin.formTitle']}
-        </h2>
         <fieldset disabled={!hydrated} className="flex flex-col gap-6">
+          <legend className="mb-6">
+            <h2 id={`${id}-form-title`} className="text-2xl font-bold tracking-tight text-ink">
+              {strings['linkedin.formTitle']}
+            </h2>
+          </legend>
           <GeneratorFields idPrefix={id} strings={strings} values={values} errors={errors} onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
