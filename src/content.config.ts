@@ -11,6 +11,7 @@ import {
   referencesSchema,
   serviceSchema,
   teamMemberSchema,
+  toolsSchema,
   videoStudioSchema,
   workshopsSchema,
 } from './content/schemas.ts';
@@ -40,4 +41,5 @@ export const collections = {
   auth: defineCollection({ loader: pageFile('auth.yaml'), schema: authSchema }),
   workshops: defineCollection({ loader: pageFile('workshops.yaml'), schema: workshopsSchema }),
   videoStudio: defineCollection({ loader: pageFile('video-studio.yaml'), schema: videoStudioSchema }),
+  tools: defineCollection({ loader: pageFile('tools.yaml'), schema: toolsSchema }),
 };

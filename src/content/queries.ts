@@ -38,7 +38,7 @@ export async function teamMembers() {
   return (await getCollection('team')).sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
 }
 
-type PageCollection = 'home' | 'process' | 'references' | 'contact' | 'auth' | 'workshops' | 'videoStudio';
+type PageCollection = 'home' | 'process' | 'references' | 'contact' | 'auth' | 'workshops' | 'videoStudio' | 'tools';
 
 /** The single structured-copy entry of a page collection (src/content/pages/*.yaml). */
 export async function pageContent<C extends PageCollection>(collection: C): Promise<DataEntryMap[C][string]['data']> {

@@ -88,12 +88,16 @@ export const homeSchema = z.object({
     resultLabel: localized,
     items: z.array(z.object({ sector: localized, title: localized, challenge: localized, result: localized })).length(3),
   }),
-  tools: z.object({
-    title: localized,
-    intro: localized,
-    generator: z.object({ title: localized, text: localized, cta: localized }),
-    comingSoon: z.object({ label: localized, items: z.array(titled).min(1) }),
-  }),
+});
+
+/** The free tools (spec §1): the LinkedIn post generator and the tools still to come. */
+export const toolsSchema = z.object({
+  title: localized,
+  intro: localized,
+  generator: z.object({ title: localized, text: localized, cta: localized }),
+  available: localized,
+  overview: localized,
+  comingSoon: z.object({ label: localized, items: z.array(titled).min(1) }),
 });
 
 export const processSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChf, formatDateLong, formatDateShort, isoDate } from './format.ts';
+import { formatChf, formatDateLong, formatDateShort, formatNumber, isoDate } from './format.ts';
 
 describe('formatChf', () => {
   it('writes Swiss thousands with an apostrophe in both languages', () => {
@@ -7,6 +7,14 @@ describe('formatChf', () => {
     expect(formatChf(2390, 'en')).toBe("CHF 2'390");
     expect(formatChf(390, 'de')).toBe('CHF 390');
     expect(formatChf(1234567, 'de')).toBe("CHF 1'234'567");
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes Swiss thousands with an apostrophe in both languages', () => {
+    expect(formatNumber(3000, 'de')).toBe("3'000");
+    expect(formatNumber(3000, 'en')).toBe("3'000");
+    expect(formatNumber(999, 'en')).toBe('999');
   });
 });
 

@@ -1,9 +1,13 @@
 import { INTL_LOCALES, type Locale } from '../i18n/config.ts';
 
-/** Swiss money format in both languages: CHF 2'390 (ASCII apostrophe, as the spec writes it). */
+/** A whole number in the Swiss format of both languages: 3'000 (ASCII apostrophe, as the spec writes it). */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }).format(value).replace(/[\u2019\u02bc\u00a0\u202f]/g, "'");
+}
+
+/** Swiss money format in both languages: CHF 2'390. */
 export function formatChf(amount: number, locale: Locale): string {
-  const number = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }).format(amount);
-  return `CHF ${number.replace(/[\u2019\u02bc\u00a0\u202f]/g, "'")}`;
+  return `CHF ${formatNumber(amount, locale)}`;
 }
 
 /** spec §3/§9: dates in the de-CH format, 20.01.2025. */

@@ -10,6 +10,8 @@ export const PAGE_PATHS = {
   references: '/references',
   workshops: '/workshops',
   videoStudio: '/video-studio',
+  tools: '/tools',
+  linkedinPostGenerator: '/tools/linkedin-post-generator',
   auth: '/auth',
   privacy: '/privacy',
   terms: '/terms',

@@ -42,6 +42,11 @@ export function Footer({ locale, year, children }: FooterProps) {
               {t('footer.network')}
             </ExternalLink>
           </p>
+          <p className="mt-2 text-sm">
+            <a href={localizePath(PAGE_PATHS.tools, locale)} className={linkClass}>
+              {t('footer.tools')}
+            </a>
+          </p>
         </section>
         <section>
           <h2 id="footer-hours" className={headingClass}>

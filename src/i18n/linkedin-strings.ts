@@ -1,0 +1,58 @@
+import type { Locale } from './config.ts';
+import { pickStrings } from './translate.ts';
+
+/** The texts the LinkedIn post generator island shows, and nothing else of the dictionary. */
+export const LINKEDIN_GENERATOR_STRING_KEYS = [
+  'linkedin.formTitle',
+  'linkedin.topic',
+  'linkedin.topicHint',
+  'linkedin.points',
+  'linkedin.pointsHint',
+  'linkedin.audience',
+  'linkedin.audience.sme',
+  'linkedin.audience.fiduciaries',
+  'linkedin.audience.founders',
+  'linkedin.audience.financeTeams',
+  'linkedin.audience.custom',
+  'linkedin.customAudience',
+  'linkedin.customAudienceHint',
+  'linkedin.tone',
+  'linkedin.tone.professional',
+  'linkedin.tone.personal',
+  'linkedin.tone.inspiring',
+  'linkedin.tone.educational',
+  'linkedin.language',
+  'lang.de',
+  'lang.en',
+  'linkedin.length',
+  'linkedin.length.short',
+  'linkedin.length.medium',
+  'linkedin.length.long',
+  'linkedin.hashtags',
+  'linkedin.hashtags.none',
+  'linkedin.hashtags.few',
+  'linkedin.hashtags.many',
+  'linkedin.ownHashtags',
+  'linkedin.ownHashtagsHint',
+  'linkedin.generate',
+  'linkedin.error.topic',
+  'linkedin.error.points',
+  'linkedin.error.customAudience',
+  'validation.fixErrors',
+  'linkedin.resultsTitle',
+  'linkedin.generated',
+  'linkedin.draftTitle',
+  'linkedin.style.story',
+  'linkedin.style.list',
+  'linkedin.style.question',
+  'linkedin.count',
+  'linkedin.overLimit',
+  'linkedin.trimmed',
+  'linkedin.copy',
+  'linkedin.copied',
+  'linkedin.copyFallback',
+] as const;
+
+export type LinkedinGeneratorStrings = Record<(typeof LINKEDIN_GENERATOR_STRING_KEYS)[number], string>;
+
+export const linkedinGeneratorStrings = (locale: Locale): LinkedinGeneratorStrings => pickStrings(locale, LINKEDIN_GENERATOR_STRING_KEYS);
