@@ -41,7 +41,7 @@ test('the contact form showing its errors has no violations', async ({ page }) =
 });
 
 // The pages that answer a plain form post, showing errors (axe needs JavaScript, so the post is made by routing the navigation).
-const ANSWER_POSTS = [
+const ANSWER_POSTS: { path: string; form: Record<string, string>; error: string }[] = [
   { path: '/contact/send', form: { lang: 'de', name: 'A', email: 'keine-adresse', message: 'kurz' }, error: translate('de', 'validation.contact.name') },
   { path: '/en/contact/send', form: { lang: 'en', name: 'A', email: 'no-address', message: 'short' }, error: translate('en', 'validation.contact.name') },
   { path: '/waitlist', form: { lang: 'de', email: 'a@b', consent: 'on' }, error: translate('de', 'validation.waitlist.emailInvalid') },
