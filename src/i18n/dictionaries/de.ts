@@ -225,7 +225,6 @@ export const de = {
   'chat.links': 'Persönlich weiter',
   'chat.error': 'Entschuldigung, es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'chat.limitReached': 'Dieses Gespräch hat die Höchstzahl von {max} Fragen erreicht. Beginnen Sie ein neues Gespräch.',
-  'chat.remaining': 'Noch {n} Zeichen',
   'chat.answer.intro': 'Dazu steht auf unserer Website:',
   'chat.answer.more': 'Mehr dazu finden Sie auf den verlinkten Seiten.',
   'chat.answer.decline':

@@ -223,7 +223,6 @@ export const en: Dictionary = {
   'chat.links': 'Talk to us',
   'chat.error': 'Sorry, there was an error. Please try again.',
   'chat.limitReached': 'This conversation has reached the maximum of {max} questions. Please start a new conversation.',
-  'chat.remaining': '{n} characters left',
   'chat.answer.intro': 'Here is what our website says about this:',
   'chat.answer.more': 'You will find more on the linked pages.',
   'chat.answer.decline':
