@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
+import type { ChatCounts } from '../../src/server/chat/counters.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
 import { startModelServer, type ModelServer } from '../setup/model-server.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
@@ -63,7 +64,7 @@ describe('POST /api/chat with a language model', () => {
     const reply = await askChat(server.origin, question('de', 'Was kostet das Hosting pro Monat?'));
     expect(reply.events.map((event) => event.type)).toEqual(['sources', 'delta', 'done']);
     expect(reply.text.startsWith(translate('de', 'chat.answer.intro'))).toBe(true);
-    const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { chat: Record<string, number> };
+    const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { chat: ChatCounts };
     expect(health.chat).toMatchObject({ modelAnswers: 1, modelFallbacks: 2 });
   });
 

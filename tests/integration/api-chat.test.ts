@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { CHAT_LIMITS } from '../../src/lib/validation/limits.ts';
+import type { ChatCounts } from '../../src/server/chat/counters.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
@@ -87,7 +88,7 @@ describe('what the assistant keeps', () => {
   it('logs no question and no answer, and counts what it did in /api/health', async () => {
     const secret = 'Geheimprojekt Zebrafisch kostet wie viel?';
     await ask(question('de', secret));
-    const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { chat: Record<string, number> };
+    const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { chat: ChatCounts };
     expect(health.chat.answered + health.chat.declined).toBeGreaterThan(0);
     expect(health.chat.refused).toBeGreaterThan(0);
     expect(server.output()).not.toContain('Zebrafisch');
