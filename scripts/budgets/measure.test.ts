@@ -7,6 +7,8 @@ const files: Record<string, string> = {
   '/_astro/chunk.js': 'export const x = "chunk".repeat(50);',
   '/_astro/island.js': 'export default function Island(){return "x".repeat(400)}',
   '/_astro/site.css': 'body{color:red}'.repeat(20),
+  '/_astro/launcher.js': 'document.body.onclick=()=>import("./panel.js");import("./chunk.js")',
+  '/_astro/panel.js': 'export const panel = "panel".repeat(500);',
 };
 const read = (path: string) => files[path];
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -44,5 +46,10 @@ describe('measurePage', () => {
     expect(weight.scriptBytes).toBe(gz('var a=1'));
     expect(weight.thirdParty).toEqual(['https://cdn.example.com/x.js', '//fonts.example.com/f.css']);
     expect(weight.hasForm).toBe(true);
+  });
+
+  it('leaves out code imported on demand (import() after a click), which the page does not load before', () => {
+    const weight = measurePage('<script type="module" src="/_astro/launcher.js"></script><main></main>', read);
+    expect(weight.scriptBytes).toBe(gz(files['/_astro/launcher.js']!));
   });
 });

@@ -1,36 +1,15 @@
-import siteConfig from '../../site.config.ts';
 import type { Locale } from '../i18n/config.ts';
 import { translate } from '../i18n/translate.ts';
 import { formatDateLong } from '../lib/format.ts';
 import { legalPage } from './queries.ts';
 import { escapeMarkup } from '../lib/escape.ts';
+import { fillLegalPlaceholders } from './legal-values.ts';
 
 export type LegalPageKey = 'privacy' | 'terms' | 'impressum';
 
-
-/** The operator facts the legal texts name as {{placeholders}}, all from site.config.ts. */
-const legalValues: Record<string, string> = {
-  companyName: siteConfig.companyName,
-  legalEntity: siteConfig.legalEntity,
-  uid: siteConfig.uid,
-  soleProprietorship: siteConfig.soleProprietorship,
-  responsiblePerson: siteConfig.responsiblePerson,
-  street: siteConfig.address.street,
-  postalCode: siteConfig.address.postalCode,
-  city: siteConfig.address.city,
-  country: siteConfig.address.country,
-  contactEmail: siteConfig.email.contact,
-  privacyEmail: siteConfig.email.privacy,
-  phone: siteConfig.phone.display,
-};
-
-/** Fills {{placeholders}} in rendered HTML; an unknown one fails the build rather than reaching a visitor. */
+/** Fills {{placeholders}} in rendered HTML with the operator facts, escaped. */
 export function fillLegalHtml(html: string): string {
-  return html.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = legalValues[name];
-    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}} in a legal text`);
-    return escapeMarkup(value);
-  });
+  return fillLegalPlaceholders(html, escapeMarkup);
 }
 
 export interface LegalVersion {

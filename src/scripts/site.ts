@@ -1,3 +1,4 @@
+import { enhanceChatLauncher } from './chat-launcher.ts';
 import { updateLanguageLinks } from './language-switch.ts';
 import { startSecurityMonitor } from './security-monitor.ts';
 import { enhanceServicesMenu } from './services-menu.ts';
@@ -9,6 +10,8 @@ for (const menu of document.querySelectorAll<HTMLElement>('[data-services-menu]'
 
 updateLanguageLinks();
 addEventListener('hashchange', () => updateLanguageLinks());
+
+enhanceChatLauncher();
 
 // "Go back" links fall back to their href (the homepage) when there is no history to go back to.
 document.addEventListener('click', (event) => {

@@ -15,6 +15,9 @@ const rate = (fallback: string) =>
       return { points, seconds };
     });
 
+/** An optional setting: unset and empty (`NAME=` in .env) both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** Every environment variable the server reads, parsed once; README and .env.example list them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -42,6 +45,16 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: rate('5/3600'),
   RATE_LIMIT_WAITLIST: rate('3/3600'),
   RATE_LIMIT_SECURITY_EVENTS: rate('60/60'),
+  RATE_LIMIT_CHAT: rate('30/600'),
+  /**
+   * The site assistant's optional language model: an OpenAI-compatible API (…/v1) and a model name.
+   * Without both, the assistant answers from the site's own text alone.
+   */
+  CHAT_LLM_BASE_URL: optional(z.url()),
+  CHAT_LLM_MODEL: optional(z.string().min(1)),
+  CHAT_LLM_API_KEY: optional(z.string().min(1)),
+  /** How long the model may take for an answer before the assistant gives its own answer instead. */
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   /** Retention (days): unconfirmed newsletter sign-ups and security events are purged after these. */
   RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_SECURITY_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-const ENDPOINTS = ['/api/contact', '/api/newsletter', '/api/waitlist', '/api/security-events'] as const;
+const ENDPOINTS = ['/api/contact', '/api/newsletter', '/api/waitlist', '/api/security-events', '/api/chat'] as const;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
 /** Field names the endpoints read, so generated payloads reach the validation, not only the parser. */
-const fieldName = fc.constantFrom('name', 'email', 'company', 'message', 'lang', 'tier', 'motivation', 'consent', 'website', 'event_type', 'event_data', '__proto__', 'constructor');
+const fieldName = fc.constantFrom('name', 'email', 'company', 'message', 'lang', 'tier', 'motivation', 'consent', 'website', 'event_type', 'event_data', 'messages', '__proto__', 'constructor');
 const nasty = fc.constantFrom('', ' ', '\r\nBcc: x@y.ch', '<script>alert(1)</script>', 'a@b.ch', 'x'.repeat(3000), '\u0000', '😀', 'javascript:alert(1)', 'de', 'en', 'early_access', 'founders_beta');
 const value = fc.oneof(nasty, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
 
@@ -27,6 +27,7 @@ describe('generated payloads never make an endpoint fail', () => {
       RATE_LIMIT_NEWSLETTER: '1000000/60',
       RATE_LIMIT_WAITLIST: '1000000/60',
       RATE_LIMIT_SECURITY_EVENTS: '1000000/60',
+      RATE_LIMIT_CHAT: '1000000/60',
       MAIL_POLL_INTERVAL_MS: '60000',
     });
   }, 90_000);
@@ -43,7 +44,8 @@ describe('generated payloads never make an endpoint fail', () => {
         });
         await response.arrayBuffer();
         expect(response.status).toBeLessThan(500);
-        if (response.status !== 303) expect(response.headers.get('content-type')).toContain('application/json');
+        // JSON, or the assistant's stream of JSON lines.
+        if (response.status !== 303) expect(response.headers.get('content-type')).toMatch(/^application\/(json|x-ndjson)/);
       }),
       { numRuns: RUNS },
     );

@@ -15,10 +15,16 @@ describe.each(TEST_ENGINES)('read API and security events on $name', (engine) =>
     ]);
   });
 
-  it('GET /api/health reports the database and the mail backlog', async () => {
+  it("GET /api/health reports the database, the mail backlog and the assistant's counts", async () => {
     const response = await fetch(`${server().origin}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up', engine: engine.name, outbox: { pending: 0, failed: 0 } });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      engine: engine.name,
+      outbox: { pending: 0, failed: 0 },
+      chat: { answered: 0, declined: 0, stance: 0, modelAnswers: 0, modelFallbacks: 0, refused: 0, errors: 0 },
+    });
   });
 
   it('POST /api/security-events answers 202, also for events it does not keep', async () => {

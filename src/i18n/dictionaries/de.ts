@@ -272,6 +272,33 @@ export const de = {
   'linkedin.copied': 'Kopiert',
   'linkedin.copyFallback': 'Kopieren ist hier nicht möglich. Der Text ist markiert: Kopieren Sie ihn mit Ctrl+C (Mac: Cmd+C).',
 
+  'chat.launcher': 'Assistent fragen',
+  'chat.title': 'Fragen Sie unseren Assistenten',
+  'chat.welcome':
+    'Grüezi! Ich beantworte Fragen zu unseren Services, Preisen, Workshops und zum Ablauf – auf Grundlage der Inhalte dieser Website. Bitte geben Sie keine persönlichen Daten ein.',
+  'chat.inputLabel': 'Ihre Frage',
+  'chat.placeholder': 'Stellen Sie Ihre Frage …',
+  'chat.send': 'Senden',
+  'chat.close': 'Assistent schliessen',
+  'chat.restart': 'Neues Gespräch',
+  'chat.you': 'Sie',
+  'chat.assistant': 'Assistent',
+  'chat.thinking': 'Einen Moment …',
+  'chat.sources': 'Quellen',
+  'chat.links': 'Persönlich weiter',
+  'chat.error': 'Entschuldigung, es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  'chat.limitReached': 'Dieses Gespräch hat die Höchstzahl von {max} Fragen erreicht. Beginnen Sie ein neues Gespräch.',
+  'chat.answer.intro': 'Dazu steht auf unserer Website:',
+  'chat.answer.more': 'Mehr dazu finden Sie auf den verlinkten Seiten.',
+  'chat.answer.decline':
+    'Dazu finde ich auf dieser Website leider keine Antwort. Gerne beantworten wir Ihre Frage persönlich: Buchen Sie eine kostenlose Erstberatung oder schreiben Sie uns über die Kontaktseite.',
+  'chat.answer.stance': 'Eine individuelle Steuerberatung kann ich nicht geben – diese Website bietet allgemeine Informationen.',
+  'chat.answer.stanceOffer':
+    'Für Ihre persönliche Situation wenden Sie sich bitte an Ihr Treuhandbüro oder Ihre Steuerberatung – oder besprechen Sie Ihr Vorhaben in einer kostenlosen Erstberatung mit uns.',
+  'chat.error.invalid': 'Bitte senden Sie eine Frage (Felder messages und lang).',
+  'chat.error.tooLong': 'Ihre Frage ist zu lang: höchstens {max} Zeichen.',
+  'chat.error.tooManyTurns': 'Ein Gespräch umfasst höchstens {max} Fragen. Bitte beginnen Sie ein neues Gespräch.',
+
   'contact.form.name': 'Name',
   'contact.form.email': 'E-Mail',
   'contact.form.company': 'Firma',

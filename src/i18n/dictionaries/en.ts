@@ -270,6 +270,33 @@ export const en: Dictionary = {
   'linkedin.copied': 'Copied',
   'linkedin.copyFallback': 'Copying is not available here. The text is selected: copy it with Ctrl+C (Mac: Cmd+C).',
 
+  'chat.launcher': 'Ask the assistant',
+  'chat.title': 'Ask our assistant',
+  'chat.welcome':
+    'Hello! I answer questions about our services, prices, workshops and how we work, based on the content of this website. Please do not enter any personal data.',
+  'chat.inputLabel': 'Your question',
+  'chat.placeholder': 'Type your question …',
+  'chat.send': 'Send',
+  'chat.close': 'Close the assistant',
+  'chat.restart': 'New conversation',
+  'chat.you': 'You',
+  'chat.assistant': 'Assistant',
+  'chat.thinking': 'One moment …',
+  'chat.sources': 'Sources',
+  'chat.links': 'Talk to us',
+  'chat.error': 'Sorry, there was an error. Please try again.',
+  'chat.limitReached': 'This conversation has reached the maximum of {max} questions. Please start a new conversation.',
+  'chat.answer.intro': 'Here is what our website says about this:',
+  'chat.answer.more': 'You will find more on the linked pages.',
+  'chat.answer.decline':
+    'I am sorry, this website has no answer to that. We are happy to answer your question in person: book a free initial consultation or write to us through the contact page.',
+  'chat.answer.stance': 'I cannot give individual tax advice – this website offers general information only.',
+  'chat.answer.stanceOffer':
+    'For your own situation, please ask your fiduciary or tax adviser – or discuss your plans with us in a free initial consultation.',
+  'chat.error.invalid': 'Please send a question (fields messages and lang).',
+  'chat.error.tooLong': 'Your question is too long: at most {max} characters.',
+  'chat.error.tooManyTurns': 'A conversation has at most {max} questions. Please start a new conversation.',
+
   'contact.form.name': 'Name',
   'contact.form.email': 'Email',
   'contact.form.company': 'Company',

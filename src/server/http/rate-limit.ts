@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 
-export type RateLimitName = 'contact' | 'newsletter' | 'waitlist' | 'securityEvents';
+export type RateLimitName = 'contact' | 'newsletter' | 'waitlist' | 'securityEvents' | 'chat';
 
 const settings = (name: RateLimitName) => {
   const values = env();
@@ -11,6 +11,7 @@ const settings = (name: RateLimitName) => {
     newsletter: values.RATE_LIMIT_NEWSLETTER,
     waitlist: values.RATE_LIMIT_WAITLIST,
     securityEvents: values.RATE_LIMIT_SECURITY_EVENTS,
+    chat: values.RATE_LIMIT_CHAT,
   }[name];
 };
 

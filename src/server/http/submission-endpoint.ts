@@ -46,7 +46,8 @@ export interface SubmissionOutcome {
 
 type RequestContext = Pick<APIContext, 'request' | 'site' | 'clientAddress'>;
 
-function requestLocale(data: Record<string, unknown> | undefined, request: Request): Locale {
+/** The language of a request's answers: its `lang` field, else the page it came from, else German. */
+export function requestLocale(data: Record<string, unknown> | undefined, request: Request): Locale {
   if (isLocale(data?.lang)) return data.lang;
   const referer = request.headers.get('referer');
   return referer ? localeFromPath(new URL(referer, request.url).pathname) : 'de';

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import type { z } from 'zod';
+import type { Locale } from '../../../i18n/config.ts';
+
+/**
+ * Reads the site's content files for the index, checked against the same schemas as the pages
+ * (src/content/schemas.ts), so the index sees exactly what the build accepts. Build time only.
+ */
+const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
+
+export function contentPath(...parts: string[]): string {
+  return path.join(CONTENT_DIR, ...parts);
+}
+
+/** The files of a folder with one of the extensions, sorted by name. */
+export function contentFiles(folder: string, extension: string): string[] {
+  return readdirSync(contentPath(folder))
+    .filter((file) => file.endsWith(extension))
+    .sort();
+}
+
+export function readYaml<S extends z.ZodType>(schema: S, ...parts: string[]): z.infer<S> {
+  const file = contentPath(...parts);
+  const result = schema.safeParse(load(readFileSync(file, 'utf8')));
+  if (!result.success) throw new Error(`${file}: ${result.error.message}`);
+  return result.data;
+}
+
+export interface MarkdownFile<T> {
+  data: T;
+  body: string;
+}
+
+export function readMarkdown<S extends z.ZodType>(schema: S, ...parts: string[]): MarkdownFile<z.infer<S>> {
+  const file = contentPath(...parts);
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file}: no frontmatter`);
+  const result = schema.safeParse(load(match[1]!));
+  if (!result.success) throw new Error(`${file}: ${result.error.message}`);
+  return { data: result.data, body: match[2]! };
+}
+
+/** Markdown files of a per-language folder ('blog/de'). */
+export function languageFiles(folder: string, locale: Locale, extension: string): string[] {
+  return contentFiles(path.join(folder, locale), extension);
+}

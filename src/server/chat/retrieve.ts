@@ -1,0 +1,107 @@
+import type { SearchResult } from 'minisearch';
+import type { Locale } from '../../i18n/config.ts';
+import { splitCompound } from './language/decompound.ts';
+import { synonymsOf } from './language/synonyms.ts';
+import { processWord, words } from './language/terms.ts';
+import type { LanguageIndex } from './search/chat-index.ts';
+import type { StoredPassage } from './search/options.ts';
+import { documentFrequency, knows, rarity, type Vocabulary } from './search/vocabulary.ts';
+
+/** A passage found for a question, with how much of the question it covers (0–1). */
+export interface Passage extends StoredPassage {
+  id: string;
+  score: number;
+  coverage: number;
+}
+
+/**
+ * What a question asks about: one term (or the site's synonym of it), or for an unknown compound its
+ * parts, weighted by rarity.
+ */
+interface Concept {
+  term: string;
+  synonyms: readonly string[];
+  parts: string[];
+  weight: number;
+}
+
+export const RETRIEVAL = {
+  /** Results looked at before ranking by coverage. */
+  candidates: 12,
+  /** Passages handed to the answer. */
+  passages: 3,
+  /**
+   * Share of the question (by rarity weight) a passage must cover to count as an answer. Below it,
+   * the passage only shares a word or two with the question ("Zürich" in "weather in Zürich").
+   */
+  minCoverage: 0.55,
+  /** A term found only as a typo-tolerant match counts this much. */
+  fuzzyCredit: 0.6,
+} as const;
+
+function concepts(question: string, locale: Locale, vocabulary: Vocabulary): Concept[] {
+  const found = new Map<string, Concept>();
+  for (const word of words(question, locale)) {
+    const term = processWord(word, locale);
+    if (!term || found.has(term)) continue;
+    const prefix = term.length >= 4;
+    const synonyms = synonymsOf(term, locale);
+    const parts = knows(vocabulary, term, prefix) ? [] : splitCompound(word, vocabulary, locale);
+    const frequency = Math.max(
+      documentFrequency(vocabulary, term, prefix),
+      ...synonyms.map((synonym) => documentFrequency(vocabulary, synonym, synonym.length >= 4)),
+      parts.length > 0 ? Math.min(...parts.map((part) => documentFrequency(vocabulary, part, true))) : 0,
+    );
+    found.set(term, { term, synonyms, parts, weight: rarity(vocabulary, frequency) });
+  }
+  return [...found.values()];
+}
+
+/** 1 for a term the passage contains (or a word it begins), the fuzzy credit for a near miss, 0 otherwise. */
+function termCredit(term: string, result: SearchResult): number {
+  if (!result.queryTerms.includes(term)) return 0;
+  const exact = result.terms.some((candidate) => candidate === term || (term.length >= 4 && candidate.startsWith(term)));
+  return exact ? 1 : RETRIEVAL.fuzzyCredit;
+}
+
+function coverage(result: SearchResult, question: readonly Concept[]): number {
+  let total = 0;
+  let covered = 0;
+  for (const concept of question) {
+    total += concept.weight;
+    const whole = Math.max(termCredit(concept.term, result), ...concept.synonyms.map((synonym) => termCredit(synonym, result)));
+    const split = concept.parts.length > 0 ? concept.parts.reduce((sum, part) => sum + termCredit(part, result), 0) / concept.parts.length : 0;
+    covered += concept.weight * Math.max(whole, split);
+  }
+  return total > 0 ? covered / total : 0;
+}
+
+/**
+ * The passages of the site that answer a question, best first; none when no passage covers enough of
+ * it. Ranking is MiniSearch's BM25 score weighted by coverage, so a passage that answers the whole
+ * question beats one that repeats a single word of it often.
+ */
+export function retrieve(index: LanguageIndex, question: string, locale: Locale): Passage[] {
+  const asked = concepts(question, locale, index.vocabulary);
+  if (asked.length === 0) return [];
+  const terms = [...new Set(asked.flatMap((concept) => [concept.term, ...concept.synonyms, ...concept.parts]))];
+  // The terms are processed already: the search must not stem them again.
+  const results = index.search.search(terms.join(' '), { tokenize: (query) => query.split(' '), processTerm: (term) => term });
+  return results
+    .slice(0, RETRIEVAL.candidates)
+    .map((result) => {
+      const share = coverage(result, asked);
+      return {
+        id: String(result.id),
+        page: String(result.page),
+        section: String(result.section),
+        url: String(result.url),
+        text: String(result.text),
+        score: result.score * share,
+        coverage: share,
+      };
+    })
+    .filter((passage) => passage.coverage >= RETRIEVAL.minCoverage)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, RETRIEVAL.passages);
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import siteConfig from '../../site.config.ts';
+import { translate } from '../../src/i18n/translate.ts';
+import { CHAT_LIMITS } from '../../src/lib/validation/limits.ts';
+import type { ChatCounts } from '../../src/server/chat/counters.ts';
+import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
+import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startBuiltServer({ RATE_LIMIT_CHAT: '1000/60' });
+}, 90_000);
+afterAll(() => server.stop());
+
+const ask = (body: unknown, headers?: Record<string, string>) => askChat(server.origin, body, headers);
+
+describe.each([
+  { lang: 'de' as const, prefix: '', asked: 'Wann seid ihr erreichbar?', pages: ['/contact', '/faq#kontakt-2'], stance: 'Kann ich mein Geschäftsauto von den Steuern abziehen?', unknown: 'Wie wird das Wetter morgen in Zürich?' },
+  { lang: 'en' as const, prefix: '/en', asked: 'What does the connector audit cost?', pages: ['/en/faq#preise-2', '/en/services/system-integration-api#pakete'], stance: 'Can I deduct my home office from my taxes?', unknown: 'Who won the football game last night?' },
+])('POST /api/chat in $lang', ({ lang, prefix, asked, pages, stance, unknown }) => {
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+
+  it('answers in the language as a stream of JSON lines and cites the page it drew on', async () => {
+    const reply = await ask(question(lang, asked));
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toContain('no-store');
+    expect(reply.events.map((event) => event.type)).toEqual(['sources', 'delta', 'done']);
+    expect(pages).toContain(sourcesOf(reply)[0]!.url);
+    expect(reply.text.startsWith(t('chat.answer.intro'))).toBe(true);
+    expect(doneOf(reply)).toEqual({ type: 'done', outcome: 'answered', declined: false, links: [] });
+  });
+
+  it('says plainly when the site has no answer and offers the booking link and the contact page', async () => {
+    const reply = await ask(question(lang, unknown));
+    expect(reply.status).toBe(200);
+    expect(sourcesOf(reply)).toEqual([]);
+    expect(reply.text).toBe(t('chat.answer.decline'));
+    expect(doneOf(reply)).toEqual({
+      type: 'done',
+      outcome: 'declined',
+      declined: true,
+      links: [
+        { title: t('service.book'), url: siteConfig.bookingUrl },
+        { title: t('nav.contact'), url: `${prefix}/contact` },
+      ],
+    });
+  });
+
+  it("gives no individual tax advice: the FAQ's stance and the consultation offer", async () => {
+    const reply = await ask(question(lang, stance));
+    expect(sourcesOf(reply).map((source) => source.url)).toEqual([`${prefix}/faq#steuern-1`]);
+    expect(reply.text).toContain(t('chat.answer.stance'));
+    expect(reply.text).toContain(t('chat.answer.stanceOffer'));
+    expect(doneOf(reply)).toMatchObject({ outcome: 'stance', links: [{ url: siteConfig.bookingUrl }, { url: `${prefix}/contact` }] });
+  });
+
+  it('refuses a question of 501 characters and an 11th question, in the language', async () => {
+    const long = await ask(question(lang, 'x'.repeat(CHAT_LIMITS.question.max + 1)));
+    expect(long.status).toBe(400);
+    expect(long.json).toEqual({ success: false, message: t('chat.error.tooLong', { max: CHAT_LIMITS.question.max }) });
+    expect((await ask(question(lang, 'x'.repeat(CHAT_LIMITS.question.max)))).status).toBe(200);
+
+    const earlier = Array.from({ length: CHAT_LIMITS.turns.max }, (_, index) => [
+      { role: 'user' as const, content: `Frage ${index}` },
+      { role: 'assistant' as const, content: 'Antwort' },
+    ]).flat();
+    const eleventh = await ask(question(lang, 'Noch eine Frage', earlier));
+    expect(eleventh.status).toBe(400);
+    expect(eleventh.json).toEqual({ success: false, message: t('chat.error.tooManyTurns', { max: CHAT_LIMITS.turns.max }) });
+    expect((await ask(question(lang, 'Noch eine Frage', earlier.slice(2)))).status).toBe(200);
+  });
+
+  it('refuses bad input with a clear message in the language', async () => {
+    const referer = { Referer: `${server.origin}${prefix}/faq` };
+    expect((await ask({ lang, messages: [{ role: 'assistant', content: 'Hallo' }] })).json).toEqual({ success: false, message: t('chat.error.invalid') });
+    expect(await ask({ messages: 'Hallo' }, referer)).toMatchObject({ status: 400, json: { success: false, message: t('chat.error.invalid') } });
+    expect(await ask('{not json', referer)).toMatchObject({ status: 400, json: { success: false, message: t('api.badRequest') } });
+    expect(await ask('lang=de', { ...referer, 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 415, json: { message: t('api.unsupportedType') } });
+    expect(await ask(question(lang, 'Hallo'), { ...referer, Origin: 'https://evil.example' })).toMatchObject({ status: 403, json: { message: t('api.crossSite') } });
+    const get = await fetch(`${server.origin}/api/chat`, { headers: referer });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('what the assistant keeps', () => {
+  it('logs no question and no answer, and counts what it did in /api/health', async () => {
+    const secret = 'Geheimprojekt Zebrafisch kostet wie viel?';
+    await ask(question('de', secret));
+    const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { chat: ChatCounts };
+    expect(health.chat.answered + health.chat.declined).toBeGreaterThan(0);
+    expect(health.chat.refused).toBeGreaterThan(0);
+    expect(server.output()).not.toContain('Zebrafisch');
+  });
+});
+
+describe('the per-address limit', () => {
+  let limited: RunningServer;
+  beforeAll(async () => {
+    limited = await startBuiltServer({ RATE_LIMIT_CHAT: '3/600' });
+  }, 90_000);
+  afterAll(() => limited.stop());
+
+  it('answers 429 with Retry-After in the language once an address asked its questions', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await askChat(limited.origin, question('en', 'Prices?'))).status).toBe(200);
+    const refused = await askChat(limited.origin, question('en', 'Prices?'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.json).toEqual({ success: false, message: translate('en', 'api.rateLimited') });
+  });
+});
