@@ -24,7 +24,7 @@ const rows = globSync('**/*.html', { cwd: clientDir })
     const weight = measurePage(readFileSync(path.join(clientDir, file), 'utf8'), read);
     const scriptLimit = weight.hasForm ? BUDGETS.scriptWithFormsBytes : BUDGETS.scriptWithoutFormsBytes;
     if (weight.scriptBytes > scriptLimit) failures.push(`${page}: JavaScript ${kb(weight.scriptBytes)} > ${kb(scriptLimit)}`);
-    // A page without forms may carry islands (the footer's newsletter form), but none may load before interaction.
+    // A page without forms may carry islands, but none may load its code before interaction.
     if (!weight.hasForm && weight.eagerIslands.length > 0) {
       failures.push(`${page}: island code loads before interaction (client:${weight.eagerIslands.join(', client:')})`);
     }

@@ -1,4 +1,5 @@
 import { enhanceChatLauncher } from './chat-launcher.ts';
+import { deferFooterNewsletter } from './footer-newsletter.ts';
 import { updateLanguageLinks } from './language-switch.ts';
 import { startSecurityMonitor } from './security-monitor.ts';
 import { enhanceServicesMenu } from './services-menu.ts';
@@ -12,6 +13,7 @@ updateLanguageLinks();
 addEventListener('hashchange', () => updateLanguageLinks());
 
 enhanceChatLauncher();
+deferFooterNewsletter();
 
 // "Go back" links fall back to their href (the homepage) when there is no history to go back to.
 document.addEventListener('click', (event) => {

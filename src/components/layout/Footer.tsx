@@ -12,7 +12,7 @@ interface FooterProps {
   locale: Locale;
   /** Year of the copyright line. */
   year: number;
-  /** The newsletter form: an island, placed by the layout (this footer itself renders to static HTML). */
+  /** The newsletter form, placed by the layout and hydrated by the page script (this footer itself renders to static HTML). */
   children?: ReactNode;
 }
 
