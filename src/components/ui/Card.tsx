@@ -4,7 +4,7 @@ import { Icon } from './icons.tsx';
 interface CardProps {
   title: string;
   /** Heading level inside its section (default h3). */
-  level?: 3 | 4;
+  level?: 2 | 3 | 4;
   /** A named icon (icons.tsx); a name rather than an element, so .astro pages can pass it too. */
   icon?: string;
   children?: ReactNode;
