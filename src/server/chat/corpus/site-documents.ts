@@ -67,7 +67,7 @@ export function toolsDocuments(locale: Locale): ChatDocument[] {
     }),
     passage(locale, {
       id: 'tools/linkedin-post-generator',
-      page: translate(locale, 'page.linkedinPostGenerator.title'),
+      page: pick(tools.generator.title, locale),
       path: PAGE_PATHS.linkedinPostGenerator,
       text: [generator],
       keywords: ['LinkedIn'],
