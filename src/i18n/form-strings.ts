@@ -3,7 +3,7 @@ import type { NewsletterFormStrings } from '../components/islands/NewsletterForm
 import type { Locale } from './config.ts';
 import { pickStrings, translate } from './translate.ts';
 
-const CONTACT_VALIDATION_KEYS = ['validation.contact.name', 'validation.contact.email', 'validation.contact.company', 'validation.contact.message'];
+const CONTACT_VALIDATION_KEYS = ['validation.contact.name', 'validation.contact.email', 'validation.contact.company', 'validation.contact.message'] as const;
 
 /** The contact form's texts in one language: only what the island shows. */
 export function contactFormStrings(locale: Locale): ContactFormStrings {
@@ -19,7 +19,7 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
     fixErrors: t('validation.fixErrors'),
     success: t('contact.success'),
     failure: t('contact.failure'),
-    errors: Object.fromEntries(CONTACT_VALIDATION_KEYS.map((key) => [key, t(key)])),
+    errors: pickStrings(locale, CONTACT_VALIDATION_KEYS),
   };
 }
 

@@ -36,7 +36,8 @@ export interface ContactFormState {
   status: Status;
 }
 
-const EMPTY: Values = { name: '', email: '', company: '', message: '' };
+/** The form's fields, empty: where it starts and what a sent message leaves. */
+export const EMPTY_CONTACT_VALUES: Values = { name: '', email: '', company: '', message: '' };
 
 /**
  * spec §4/§5/§8: the contact form. Checks on submit with the shared schema, shows each error at its
@@ -45,7 +46,7 @@ const EMPTY: Values = { name: '', email: '', company: '', message: '' };
  */
 function ContactForm({ locale, strings, initial }: { locale: Locale; strings: ContactFormStrings; initial?: ContactFormState | undefined }) {
   const id = useId();
-  const [values, setValues] = useState<Values>(initial?.values ?? EMPTY);
+  const [values, setValues] = useState<Values>(initial?.values ?? EMPTY_CONTACT_VALUES);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(initial?.errors ?? {});
   const [status, setStatus] = useState<Status>(initial?.status ?? { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
@@ -75,7 +76,7 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
       });
       const body = (await response.json()) as { success?: boolean; message?: string; errors?: Partial<Record<ContactField, string>> };
       if (response.ok && body.success) {
-        setValues(EMPTY);
+        setValues(EMPTY_CONTACT_VALUES);
         setStatus({ kind: 'success', message: strings.success });
       } else {
         setErrors(body.errors ?? {});
