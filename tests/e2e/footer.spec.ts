@@ -38,4 +38,24 @@ for (const { locale } of LANGUAGES) {
       await expect(legal.getByRole('link', { name: t('footer.impressum') })).toHaveAttribute('href', localizePath('/impressum', locale));
     });
   }
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at the bottom of the page (${viewport.width}px, ${locale}) the assistant's button covers no footer link`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(localizePath('/', locale));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const launcher = await page.getByRole('button', { name: t('chat.launcher') }).boundingBox();
+      expect(launcher).not.toBeNull();
+      const links = page.getByRole('contentinfo').getByRole('link');
+      for (let index = 0; index < (await links.count()); index += 1) {
+        const link = links.nth(index);
+        const box = await link.boundingBox();
+        if (!box || !launcher) continue;
+        const overlaps = box.x < launcher.x + launcher.width && launcher.x < box.x + box.width && box.y < launcher.y + launcher.height && launcher.y < box.y + box.height;
+        expect(overlaps, `"${await link.textContent()}" lies under the assistant's button`).toBe(false);
+      }
+    });
+  }
 }
