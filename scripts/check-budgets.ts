@@ -1,9 +1,11 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startBuiltServer } from '../tests/setup/server.ts';
 import { BUDGETS } from './budgets/limits.ts';
 import { measurePage } from './budgets/measure.ts';
+import { ON_DEMAND_PAGES } from './budgets/on-demand-pages.ts';
 
-/** Checks every built page against the size budgets; exits non-zero when one falls short. */
+/** Checks every built page, static and rendered on demand, against the size budgets; exits non-zero when one falls short. */
 const clientDir = path.resolve('dist/client');
 if (!existsSync(clientDir)) {
   console.error('dist/client is missing: run `npm run build` first.');
@@ -16,28 +18,43 @@ const read = (sitePath: string) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const failures: string[] = [];
-const rows = globSync('**/*.html', { cwd: clientDir })
-  .sort()
-  .map((file) => {
-    const page = `/${file.replace(/index\.html$/, '')}`;
-    const weight = measurePage(readFileSync(path.join(clientDir, file), 'utf8'), read);
-    const scriptLimit = weight.hasForm ? BUDGETS.scriptWithFormsBytes : BUDGETS.scriptWithoutFormsBytes;
-    if (weight.scriptBytes > scriptLimit) failures.push(`${page}: JavaScript ${kb(weight.scriptBytes)} > ${kb(scriptLimit)}`);
-    // A page without forms may carry islands, but none may load its code before interaction.
-    if (!weight.hasForm && weight.eagerIslands.length > 0) {
-      failures.push(`${page}: island code loads before interaction (client:${weight.eagerIslands.join(', client:')})`);
+/** The built static pages, then the on-demand pages as the built server renders them (with its default settings). */
+async function builtPages(): Promise<{ page: string; html: string }[]> {
+  const pages = globSync('**/*.html', { cwd: clientDir })
+    .sort()
+    .map((file) => ({ page: `/${file.replace(/index\.html$/, '')}`, html: readFileSync(path.join(clientDir, file), 'utf8') }));
+  const server = await startBuiltServer({ ENABLE_TEST_HOOKS: 'false' });
+  try {
+    for (const page of ON_DEMAND_PAGES) {
+      const response = await fetch(`${server.origin}${page}`);
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+      pages.push({ page, html: await response.text() });
     }
-    if (weight.styleBytes > BUDGETS.styleBytes) failures.push(`${page}: CSS ${kb(weight.styleBytes)} > ${kb(BUDGETS.styleBytes)}`);
-    for (const address of weight.thirdParty) failures.push(`${page}: third-party resource ${address}`);
-    return {
-      page,
-      form: weight.hasForm ? 'yes' : '',
-      'JS (gzip)': kb(weight.scriptBytes),
-      'islands eager/deferred': `${weight.eagerIslands.length}/${weight.deferredIslands}`,
-      'CSS (gzip)': kb(weight.styleBytes),
-    };
-  });
+  } finally {
+    await server.stop();
+  }
+  return pages;
+}
+
+const failures: string[] = [];
+const rows = (await builtPages()).map(({ page, html }) => {
+  const weight = measurePage(html, read);
+  const scriptLimit = weight.hasForm ? BUDGETS.scriptWithFormsBytes : BUDGETS.scriptWithoutFormsBytes;
+  if (weight.scriptBytes > scriptLimit) failures.push(`${page}: JavaScript ${kb(weight.scriptBytes)} > ${kb(scriptLimit)}`);
+  // A page without forms may carry islands, but none may load its code before interaction.
+  if (!weight.hasForm && weight.eagerIslands.length > 0) {
+    failures.push(`${page}: island code loads before interaction (client:${weight.eagerIslands.join(', client:')})`);
+  }
+  if (weight.styleBytes > BUDGETS.styleBytes) failures.push(`${page}: CSS ${kb(weight.styleBytes)} > ${kb(BUDGETS.styleBytes)}`);
+  for (const address of weight.thirdParty) failures.push(`${page}: third-party resource ${address}`);
+  return {
+    page,
+    form: weight.hasForm ? 'yes' : '',
+    'JS (gzip)': kb(weight.scriptBytes),
+    'islands eager/deferred': `${weight.eagerIslands.length}/${weight.deferredIslands}`,
+    'CSS (gzip)': kb(weight.styleBytes),
+  };
+});
 
 console.table(rows);
 console.log(

@@ -51,6 +51,12 @@ export const LINKEDIN_GENERATOR_STRING_KEYS = [
   'linkedin.copy',
   'linkedin.copied',
   'linkedin.copyFallback',
+  'linkedin.modelDraft',
+  'linkedin.modelDraftTitle',
+  'linkedin.modelCopy',
+  'linkedin.modelWriting',
+  'linkedin.modelDone',
+  'linkedin.model.failed',
 ] as const;
 
 export type LinkedinGeneratorStrings = Record<(typeof LINKEDIN_GENERATOR_STRING_KEYS)[number], string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, localeFromPath, localizePath, localeStaticPaths, stripLocale, switchLocaleHref } from './paths.ts';
+import { alternatesFor, localeFromPath, localeOfPrefix, localeStaticPaths, localizePath, stripLocale, switchLocaleHref } from './paths.ts';
 
 describe('localeFromPath', () => {
   it.each([
@@ -63,5 +63,17 @@ describe('localeStaticPaths', () => {
       { params: { locale: undefined }, props: { locale: 'de' } },
       { params: { locale: 'en' }, props: { locale: 'en' } },
     ]);
+  });
+});
+
+describe('localeOfPrefix', () => {
+  it('gives German for no prefix and English for /en', () => {
+    expect(localeOfPrefix(undefined)).toBe('de');
+    expect(localeOfPrefix('en')).toBe('en');
+  });
+  it("has no language for /de (the static pages have no such prefix) or any other prefix", () => {
+    expect(localeOfPrefix('de')).toBeUndefined();
+    expect(localeOfPrefix('fr')).toBeUndefined();
+    expect(localeOfPrefix('en/extra')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './config.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './config.ts';
 
 const PREFIX_PATTERN = /^\/en(?=\/|$)/;
 
@@ -52,4 +52,13 @@ export function localeStaticPaths() {
     params: { locale: locale === DEFAULT_LOCALE ? undefined : locale },
     props: { locale },
   }));
+}
+
+/**
+ * The language of an on-demand page under src/pages/[...locale]/ from its prefix: none for German,
+ * 'en' for English. Any other prefix, '/de/' included (the static pages have none), is not a page.
+ */
+export function localeOfPrefix(prefix: string | undefined): Locale | undefined {
+  if (prefix === undefined) return DEFAULT_LOCALE;
+  return prefix !== DEFAULT_LOCALE && isLocale(prefix) ? prefix : undefined;
 }

@@ -1,3 +1,5 @@
+import type { StreamError } from './ndjson.ts';
+
 /**
  * The site assistant's protocol, shared by the panel and POST /api/chat. The answer is a stream of
  * JSON lines (application/x-ndjson): `sources` first, then `delta`s of text, then `done`; `reset` says
@@ -26,12 +28,4 @@ export type ChatEvent =
   | { type: 'delta'; text: string }
   | { type: 'reset' }
   | { type: 'done'; outcome: ChatOutcome; declined: boolean; links: ChatLink[] }
-  | { type: 'error'; message: string };
-
-/** Splits a growing buffer of JSON lines into events and the incomplete rest. */
-export function takeEvents(buffer: string): { events: ChatEvent[]; rest: string } {
-  const lines = buffer.split('\n');
-  const rest = lines.pop() ?? '';
-  const events = lines.filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as ChatEvent);
-  return { events, rest };
-}
+  | StreamError;

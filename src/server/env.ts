@@ -46,6 +46,7 @@ const envSchema = z.object({
   RATE_LIMIT_WAITLIST: rate('3/3600'),
   RATE_LIMIT_SECURITY_EVENTS: rate('60/60'),
   RATE_LIMIT_CHAT: rate('30/600'),
+  RATE_LIMIT_LINKEDIN_DRAFT: rate('10/600'),
   /**
    * The site assistant's optional language model: an OpenAI-compatible API (…/v1) and a model name.
    * Without both, the assistant answers from the site's own text alone.
@@ -55,6 +56,8 @@ const envSchema = z.object({
   CHAT_LLM_API_KEY: optional(z.string().min(1)),
   /** How long the model may take for an answer before the assistant gives its own answer instead. */
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** How long the model may take for a LinkedIn post draft (a longer text than an answer). */
+  CHAT_LLM_DRAFT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
   /** Retention (days): unconfirmed newsletter sign-ups and security events are purged after these. */
   RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_SECURITY_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),

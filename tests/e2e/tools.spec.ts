@@ -75,6 +75,9 @@ for (const { locale } of LANGUAGES) {
 
     test('the generator makes three drafts from the input, in the browser and without a single request', async ({ page }) => {
       await openGenerator(page);
+      // Without a language model configured, the model draft is not offered.
+      await expect(page.getByText(t('linkedin.privacy'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('linkedin.modelDraft') })).toHaveCount(0);
       const requests: string[] = [];
       // The site's own code may still load (the footer form hydrates when it scrolls into view); nothing else may go out.
       page.on('request', (request) => {

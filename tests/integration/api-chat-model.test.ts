@@ -2,26 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/translate.ts';
 import type { ChatCounts } from '../../src/server/chat/counters.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
-import { startModelServer, type ModelServer } from '../setup/model-server.ts';
-import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+import type { ModelServer } from '../setup/model-server.ts';
+import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';
+import type { RunningServer } from '../setup/server.ts';
 
 const TIMEOUT_MS = 1500;
+let site: ModelSite;
 let model: ModelServer;
 let server: RunningServer;
 beforeAll(async () => {
-  model = await startModelServer({ kind: 'answer', chunks: [] });
-  server = await startBuiltServer({
-    RATE_LIMIT_CHAT: '1000/60',
-    CHAT_LLM_BASE_URL: model.baseUrl,
-    CHAT_LLM_MODEL: 'test-model',
-    CHAT_LLM_API_KEY: 'test-key',
-    CHAT_LLM_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
+  site = await startSiteWithModel({ RATE_LIMIT_CHAT: '1000/60', CHAT_LLM_API_KEY: 'test-key', CHAT_LLM_TIMEOUT_MS: String(TIMEOUT_MS) });
+  ({ model, server } = site);
 }, 90_000);
-afterAll(async () => {
-  await server.stop();
-  await model.close();
-});
+afterAll(() => site.stop());
 
 const asked = question('en', 'What does the connector audit cost?');
 

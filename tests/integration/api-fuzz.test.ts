@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';
 
-const ENDPOINTS = ['/api/contact', '/api/newsletter', '/api/waitlist', '/api/security-events', '/api/chat'] as const;
+const ENDPOINTS = ['/api/contact', '/api/newsletter', '/api/waitlist', '/api/security-events', '/api/chat', '/api/linkedin-draft'] as const;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
 /** Field names the endpoints read, so generated payloads reach the validation, not only the parser. */
-const fieldName = fc.constantFrom('name', 'email', 'company', 'message', 'lang', 'tier', 'motivation', 'consent', 'website', 'event_type', 'event_data', 'messages', '__proto__', 'constructor');
-const nasty = fc.constantFrom('', ' ', '\r\nBcc: x@y.ch', '<script>alert(1)</script>', 'a@b.ch', 'x'.repeat(3000), '\u0000', '😀', 'javascript:alert(1)', 'de', 'en', 'early_access', 'founders_beta');
+const fieldName = fc.constantFrom('name', 'email', 'company', 'message', 'lang', 'tier', 'motivation', 'consent', 'website', 'event_type', 'event_data', 'messages', 'topic', 'points', 'audience', 'tone', 'language', 'length', 'hashtags', '__proto__', 'constructor');
+const nasty = fc.constantFrom('', ' ', '\r\nBcc: x@y.ch', '<script>alert(1)</script>', 'a@b.ch', 'x'.repeat(3000), '\u0000', '😀', 'javascript:alert(1)', 'de', 'en', 'early_access', 'founders_beta', 'sme', 'professional', 'medium', 'few');
 const value = fc.oneof(nasty, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
 
 /** A request body: a JSON object with known and unknown fields, any JSON value, broken JSON, or a form body. */
@@ -20,23 +20,26 @@ const body = fc.oneof(
 );
 
 describe('generated payloads never make an endpoint fail', () => {
-  let server: RunningServer;
+  // A model answers, so that the model draft's 503 (no model configured) does not hide a real failure.
+  let site: ModelSite;
   beforeAll(async () => {
-    server = await startBuiltServer({
+    site = await startSiteWithModel({
       RATE_LIMIT_CONTACT: '1000000/60',
       RATE_LIMIT_NEWSLETTER: '1000000/60',
       RATE_LIMIT_WAITLIST: '1000000/60',
       RATE_LIMIT_SECURITY_EVENTS: '1000000/60',
       RATE_LIMIT_CHAT: '1000000/60',
+      RATE_LIMIT_LINKEDIN_DRAFT: '1000000/60',
       MAIL_POLL_INTERVAL_MS: '60000',
     });
+    site.model.behave({ kind: 'answer', chunks: ['Draft'] });
   }, 90_000);
-  afterAll(() => server?.stop());
+  afterAll(() => site?.stop());
 
   it.each(ENDPOINTS)(`${RUNS} payloads to %s: never a 5xx, always JSON or a redirect`, async (endpoint) => {
     await fc.assert(
       fc.asyncProperty(body, async ({ type, text }) => {
-        const response = await fetch(`${server.origin}${endpoint}`, {
+        const response = await fetch(`${site.server.origin}${endpoint}`, {
           method: 'POST',
           headers: type ? { 'Content-Type': type } : {},
           body: text,
@@ -44,7 +47,7 @@ describe('generated payloads never make an endpoint fail', () => {
         });
         await response.arrayBuffer();
         expect(response.status).toBeLessThan(500);
-        // JSON, or the assistant's stream of JSON lines.
+        // JSON, or a stream of JSON lines (the assistant, the model draft).
         if (response.status !== 303) expect(response.headers.get('content-type')).toMatch(/^application\/(json|x-ndjson)/);
       }),
       { numRuns: RUNS },

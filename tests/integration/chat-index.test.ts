@@ -1,23 +1,35 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/config.ts';
 import { CHAT_INDEX_FILE } from '../../src/server/chat/index-file.ts';
 import type { SerializedChatIndex } from '../../src/server/chat/search/chat-index.ts';
 import { parseHtml } from '../setup/html.ts';
+import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const built = JSON.parse(readFileSync(path.join(root, CHAT_INDEX_FILE), 'utf8')) as SerializedChatIndex;
-const pageFile = (pathname: string) => path.join(root, 'dist/client', pathname, 'index.html');
-const pages = new Map<string, ReturnType<typeof parseHtml>>();
-const page = (pathname: string) => {
-  if (!pages.has(pathname)) pages.set(pathname, parseHtml(readFileSync(pageFile(pathname), 'utf8')));
-  return pages.get(pathname)!;
-};
+type StoredPassage = { page: string; section: string; url: string };
+const storedPassages = (locale: (typeof LOCALES)[number]) =>
+  Object.values((built.languages[locale].index as { storedFields: Record<string, StoredPassage> }).storedFields);
+
+// The pages as the built server answers them (static or rendered per request), fetched once each.
+let server: RunningServer;
+const pages = new Map<string, ReturnType<typeof parseHtml> | undefined>();
+beforeAll(async () => {
+  server = await startBuiltServer();
+  const pathnames = new Set(LOCALES.flatMap((locale) => storedPassages(locale).map((passage) => passage.url.split('#')[0]!)));
+  for (const pathname of pathnames) {
+    const response = await fetch(`${server.origin}${pathname}`);
+    pages.set(pathname, response.ok ? parseHtml(await response.text()) : undefined);
+  }
+}, 90_000);
+afterAll(() => server.stop());
+
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe.each(LOCALES)('the built assistant index (%s)', (locale) => {
-  const stored = Object.values((built.languages[locale].index as { storedFields: Record<string, { page: string; section: string; url: string }> }).storedFields);
+  const stored = storedPassages(locale);
 
   it('holds the passages of the site', () => {
     expect(stored.length).toBeGreaterThan(150);
@@ -27,11 +39,11 @@ describe.each(LOCALES)('the built assistant index (%s)', (locale) => {
     const problems: string[] = [];
     for (const passage of stored) {
       const [pathname, anchor] = passage.url.split('#') as [string, string | undefined];
-      if (!existsSync(pageFile(pathname))) {
+      const document = pages.get(pathname);
+      if (!document) {
         problems.push(`${passage.url}: no such page`);
         continue;
       }
-      const document = page(pathname);
       if (document.querySelector('html')?.getAttribute('lang') !== locale) problems.push(`${passage.url}: page not in ${locale}`);
       if (anchor && !document.getElementById(decodeURIComponent(anchor))) problems.push(`${passage.url}: no element with this id`);
       const heading = passage.section.split(' – ').at(-1)!;

@@ -1,47 +1,20 @@
-import { takeEvents, type ChatEvent, type ChatTurn } from '../../src/lib/chat.ts';
+import type { ChatEvent, ChatTurn } from '../../src/lib/chat.ts';
+import { postForStream, type StreamReply } from './stream-reply.ts';
 
-export interface ChatReply {
-  status: number;
-  headers: Headers;
-  events: ChatEvent[];
+export interface ChatReply extends StreamReply<ChatEvent> {
   /** The text of the deltas after the last reset. */
   text: string;
-  /** For a refused request, its JSON body. */
-  json?: { success: boolean; message: string };
-  /** Milliseconds from the request to each event's arrival. */
-  arrivals: number[];
 }
 
 /** Posts to /api/chat and reads the stream of JSON lines as it arrives. */
 export async function askChat(origin: string, body: unknown, headers: Record<string, string> = {}): Promise<ChatReply> {
-  const started = Date.now();
-  const response = await fetch(`${origin}/api/chat`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  if (!response.headers.get('content-type')?.startsWith('application/x-ndjson')) {
-    return { status: response.status, headers: response.headers, events: [], text: '', json: (await response.json()) as ChatReply['json'], arrivals: [] };
-  }
-  const events: ChatEvent[] = [];
-  const arrivals: number[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of response.body!) {
-    buffer += decoder.decode(chunk, { stream: true });
-    const taken = takeEvents(buffer);
-    buffer = taken.rest;
-    for (const event of taken.events) {
-      events.push(event);
-      arrivals.push(Date.now() - started);
-    }
-  }
+  const reply = await postForStream<ChatEvent>(`${origin}/api/chat`, body, headers);
   let text = '';
-  for (const event of events) {
+  for (const event of reply.events) {
     if (event.type === 'reset') text = '';
     if (event.type === 'delta') text += event.text;
   }
-  return { status: response.status, headers: response.headers, events, text, arrivals };
+  return { ...reply, text };
 }
 
 export const question = (lang: 'de' | 'en', content: string, earlier: ChatTurn[] = []) => ({ lang, messages: [...earlier, { role: 'user', content }] });

@@ -77,18 +77,32 @@ function fitToLimit(render: (sections: Sections) => string, full: Sections): { t
   return { text: truncateAtWord(text, LINKEDIN_POST_MAX_CHARS), trimmed: true };
 }
 
+/** The audience as it reads in a sentence of the post's language: a preset's wording or the visitor's own. */
+export function audienceText(input: Pick<PostInput, 'audience' | 'customAudience' | 'language'>): string {
+  const pack = PACKS[input.language];
+  return input.audience === 'custom' ? input.customAudience?.replace(/\s+/g, ' ').trim() || pack.audiences.sme : pack.audiences[input.audience];
+}
+
+/** The post's hashtag line (the visitor's own, then the suggestions the choice asks for), or '' for none. */
+export function hashtagLine(input: PostInput): string {
+  const points = input.points.map((point) => point.trim()).filter((point) => point !== '');
+  return suggestHashtags({ topic: cleanTopic(input.topic), points, audience: input.audience, choice: input.hashtags, own: input.ownHashtags }, PACKS[input.language]).join(' ');
+}
+
+/** German posts follow Swiss spelling ('ss'), the visitor's own words included. */
+export const swissSpelling = (text: string, language: PostLanguage) => (language === 'de' ? text.replace(/ß/g, 'ss') : text);
+
 /** The three drafts (story, list, question), each within LinkedIn's 3,000 characters. */
 export function createDrafts(input: PostInput): PostDraft[] {
   const pack = PACKS[input.language];
   const topic = cleanTopic(input.topic);
   const points = input.points.map((point) => point.trim()).filter((point) => point !== '');
-  const audience = input.audience === 'custom' ? input.customAudience?.replace(/\s+/g, ' ').trim() || pack.audiences.sme : pack.audiences[input.audience];
+  const audience = audienceText(input);
   const fill = (template: string) =>
     template.replaceAll('{topic}', topic).replaceAll('{Topic}', capitalise(topic)).replaceAll('{audience}', audience);
-  const hashtags = suggestHashtags({ topic, points, audience: input.audience, choice: input.hashtags, own: input.ownHashtags }, pack).join(' ');
+  const hashtags = hashtagLine(input);
   const tone = pack.tones[input.tone];
-  // German drafts follow Swiss spelling ('ss'), the visitor's own words included.
-  const spell = (text: string) => (input.language === 'de' ? text.replace(/ß/g, 'ss') : text);
+  const spell = (text: string) => swissSpelling(text, input.language);
 
   return DRAFT_STYLES.map((style) => {
     const parts = pack.styles[style];

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatEvent } from '../../lib/chat.ts';
-import { answerQuestion, type ChatDependencies, type ModelWriter } from './chat.service.ts';
+import type { ModelWriter } from '../llm/model-writer.ts';
+import { answerQuestion, type ChatDependencies } from './chat.service.ts';
 import { testIndex } from './test-index.ts';
 
 const index = testIndex({

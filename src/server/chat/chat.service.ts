@@ -1,14 +1,11 @@
 import type { ChatEvent } from '../../lib/chat.ts';
-import type { CompletionMessage } from '../llm/openai-compatible.ts';
+import type { ModelWriter } from '../llm/model-writer.ts';
 import type { ChatRequest } from './chat.request.ts';
 import { composeAnswer, sourcesOf } from './compose.ts';
 import type { ChatCounts } from './counters.ts';
 import { planAnswer } from './plan.ts';
 import { modelMessages } from './prompt.ts';
 import type { ChatIndex } from './search/chat-index.ts';
-
-/** Streams a model's answer as text pieces; the signal aborts it. */
-export type ModelWriter = (request: { messages: CompletionMessage[]; signal: AbortSignal }) => AsyncIterable<string>;
 
 export interface ChatDependencies {
   index: ChatIndex;

@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 
-export type RateLimitName = 'contact' | 'newsletter' | 'waitlist' | 'securityEvents' | 'chat';
+export type RateLimitName = 'contact' | 'newsletter' | 'waitlist' | 'securityEvents' | 'chat' | 'linkedinDraft';
 
 const settings = (name: RateLimitName) => {
   const values = env();
@@ -12,6 +12,7 @@ const settings = (name: RateLimitName) => {
     waitlist: values.RATE_LIMIT_WAITLIST,
     securityEvents: values.RATE_LIMIT_SECURITY_EVENTS,
     chat: values.RATE_LIMIT_CHAT,
+    linkedinDraft: values.RATE_LIMIT_LINKEDIN_DRAFT,
   }[name];
 };
 

@@ -100,6 +100,8 @@ export function submissionEndpoint(handler: SubmissionHandler): { POST: APIRoute
     if (context?.kind === 'form' && result.formRedirect) return new Response(null, { status: 303, headers: { Location: result.formRedirect } });
     return jsonResponse(result.body, result.status, result.headers);
   };
-  const ALL: APIRoute = ({ request }) => problemResponse('method', requestLocale(undefined, request), { Allow: 'POST' });
-  return { POST, ALL };
+  return { POST, ALL: onlyPost };
 }
+
+/** The answer of a POST-only endpoint to any other method: 405 with Allow. */
+export const onlyPost: APIRoute = ({ request }) => problemResponse('method', requestLocale(undefined, request), { Allow: 'POST' });

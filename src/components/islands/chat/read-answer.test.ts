@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEvent } from '../../../lib/chat.ts';
-import { ChatFailure, readAnswer } from './read-answer.ts';
+import { StreamFailure } from '../../../lib/ndjson.ts';
+import { readAnswer } from './read-answer.ts';
 
 const collect = async (events: AsyncIterable<ChatEvent>) => {
   const all: ChatEvent[] = [];
@@ -32,8 +33,8 @@ describe('readAnswer', () => {
 
   it("fails with the server's message for a refused question, and without one when there is none", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'Zu viele Anfragen.' }), { status: 429, headers: { 'Content-Type': 'application/json' } }));
-    await expect(collect(readAnswer('de', [], new AbortController().signal))).rejects.toEqual(new ChatFailure('Zu viele Anfragen.'));
+    await expect(collect(readAnswer('de', [], new AbortController().signal))).rejects.toEqual(new StreamFailure('Zu viele Anfragen.'));
     vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
-    await expect(collect(readAnswer('de', [], new AbortController().signal))).rejects.toEqual(new ChatFailure(''));
+    await expect(collect(readAnswer('de', [], new AbortController().signal))).rejects.toEqual(new StreamFailure(''));
   });
 });

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ChatLink, ChatTurn } from '../../../lib/chat.ts';
+import { StreamFailure } from '../../../lib/ndjson.ts';
 import { CHAT_LIMITS } from '../../../lib/validation/limits.ts';
-import { ChatFailure, readAnswer } from './read-answer.ts';
+import { readAnswer } from './read-answer.ts';
 
 export interface ChatEntry {
   id: number;
@@ -46,16 +47,16 @@ export function useChat(lang: 'de' | 'en', errorText: string) {
         if (event.type === 'sources') update(answerId, (entry) => ({ ...entry, sources: event.sources }));
         else if (event.type === 'delta') update(answerId, (entry) => ({ ...entry, text: entry.text + event.text, status: 'streaming' }));
         else if (event.type === 'reset') update(answerId, (entry) => ({ ...entry, text: '' }));
-        else if (event.type === 'error') throw new ChatFailure(event.message);
+        else if (event.type === 'error') throw new StreamFailure(event.message);
         else if (event.type === 'done') {
           finished = true;
           update(answerId, (entry) => ({ ...entry, links: event.links, status: 'done' }));
         }
       }
-      if (!finished) throw new ChatFailure('');
+      if (!finished) throw new StreamFailure('');
     } catch (error) {
       if (abort.signal.aborted) return;
-      const message = error instanceof ChatFailure && error.message ? error.message : errorText;
+      const message = error instanceof StreamFailure && error.message ? error.message : errorText;
       update(answerId, (entry) => ({ ...entry, text: message, sources: [], links: [], status: 'failed' }));
     }
   }

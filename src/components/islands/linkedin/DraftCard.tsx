@@ -10,15 +10,16 @@ import { copyText } from './copy-text.ts';
 interface DraftCardProps {
   locale: Locale;
   strings: LinkedinGeneratorStrings;
-  /** 1-based position, shown in the heading and the copy button. */
-  number: number;
-  draft: PostDraft;
+  heading: string;
+  /** The copy button's name, which says which draft it copies. */
+  copyLabel: string;
+  draft: Pick<PostDraft, 'text' | 'trimmed'>;
 }
 
 type CopyState = 'idle' | 'copied' | 'selected';
 
 /** One draft: editable, with a live count against LinkedIn's limit and a copy button that says what happened. */
-export function DraftCard({ locale, strings, number, draft }: DraftCardProps) {
+export function DraftCard({ locale, strings, heading, copyLabel, draft }: DraftCardProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(draft.text);
@@ -35,7 +36,7 @@ export function DraftCard({ locale, strings, number, draft }: DraftCardProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id={headingId} className="text-lg font-semibold text-ink">
-        {interpolate(strings['linkedin.draftTitle'], { n: number, style: strings[`linkedin.style.${draft.style}`] })}
+        {heading}
       </h3>
       {draft.trimmed && <p className="text-sm text-slate-700">{strings['linkedin.trimmed']}</p>}
       <textarea
@@ -68,7 +69,7 @@ export function DraftCard({ locale, strings, number, draft }: DraftCardProps) {
           }}
           className="min-h-11 rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
         >
-          {interpolate(strings['linkedin.copy'], { n: number })}
+          {copyLabel}
         </button>
         <p role="status" className={`text-sm font-medium ${copy === 'copied' ? 'text-green-900' : 'text-slate-800'}`}>
           {copy !== 'idle' && <span key={attempts}>{copy === 'copied' ? strings['linkedin.copied'] : strings['linkedin.copyFallback']}</span>}

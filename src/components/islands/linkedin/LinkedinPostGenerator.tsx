@@ -1,28 +1,21 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../../i18n/config.ts';
+import { interpolate } from '../../../i18n/interpolate.ts';
 import type { LinkedinGeneratorStrings } from '../../../i18n/linkedin-strings.ts';
 import { createDrafts, parsePoints } from '../../../lib/linkedin/drafts.ts';
 import type { PostDraft } from '../../../lib/linkedin/options.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { DraftCard } from './DraftCard.tsx';
+import { ModelDraftInProgress } from './ModelDraftInProgress.tsx';
+import { useModelDraft } from './use-model-draft.ts';
 import { GeneratorFields, type CheckedField, type GeneratorValues } from './GeneratorFields.tsx';
-
-/**
- * MODEL DRAFT SLOT. The later "draft with an AI model" button: its label and the server endpoint it
- * will post the visitor's input to. The pages do not pass it yet and nothing here reads it, so the
- * generator makes no request at all. The branch that adds the endpoint renders the button at the
- * marked place below and shows the model's draft beside the three template drafts.
- */
-export interface ModelDraftOptions {
-  label: string;
-  endpoint: string;
-}
 
 interface GeneratorProps {
   /** The page's language: the post language to start with, and the number format of the counters. */
   locale: Locale;
   strings: LinkedinGeneratorStrings;
-  modelDraft?: ModelDraftOptions | undefined;
+  /** True when the server has a language model: the visitor may then ask it for a fourth draft. */
+  modelDraft?: boolean | undefined;
 }
 
 type Errors = Partial<Record<CheckedField, string>>;
@@ -37,9 +30,10 @@ function check(values: GeneratorValues, strings: LinkedinGeneratorStrings): Erro
 
 /**
  * The free LinkedIn post generator: three drafts from the visitor's input, made in the browser
- * (lib/linkedin), each editable, counted against LinkedIn's limit and copyable. Sends nothing anywhere.
+ * (lib/linkedin), each editable, counted against LinkedIn's limit and copyable. It sends nothing
+ * anywhere, unless the visitor asks the server's language model for a draft (when there is one).
  */
-function LinkedinPostGenerator({ locale, strings }: GeneratorProps) {
+function LinkedinPostGenerator({ locale, strings, modelDraft = false }: GeneratorProps) {
   const id = useId();
   const [values, setValues] = useState<GeneratorValues>({
     topic: '',
@@ -60,20 +54,31 @@ function LinkedinPostGenerator({ locale, strings }: GeneratorProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  function generate(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const model = useModelDraft(strings['linkedin.model.failed']);
+  const writing = model.state.status === 'writing';
+
+  /** Shows the field errors and focuses the first; true when the input can be drafted. */
+  function checked(): boolean {
     const found = check(values, strings);
     setErrors(found);
     const first = (['topic', 'points', 'customAudience'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(`${id}-${first === 'customAudience' ? 'custom-audience' : first}`)?.focus();
-      return;
-    }
+    if (first) document.getElementById(`${id}-${first === 'customAudience' ? 'custom-audience' : first}`)?.focus();
+    return first === undefined;
+  }
+
+  function generate(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!checked()) return;
     setDrafts(createDrafts({ ...values, points: parsePoints(values.points) }));
     setRun((current) => current + 1);
   }
 
+  function draftWithModel() {
+    if (checked()) void model.request({ lang: locale, ...values });
+  }
+
   const hasErrors = Object.keys(errors).length > 0;
+  const announcement = hasErrors ? null : writing ? strings['linkedin.modelWriting'] : model.state.status === 'done' ? strings['linkedin.modelDone'] : null;
   return (
     <div className="flex flex-col gap-10">
       <form noValidate onSubmit={generate} aria-labelledby={`${id}-form-title`} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -88,26 +93,61 @@ function LinkedinPostGenerator({ locale, strings }: GeneratorProps) {
             <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
               {strings['linkedin.generate']}
             </button>
-            {/* MODEL DRAFT SLOT: the "draft with an AI model" button (ModelDraftOptions) goes here. */}
+            {modelDraft && (
+              <button
+                type="button"
+                onClick={draftWithModel}
+                disabled={writing}
+                className="min-h-11 rounded-lg border border-brand-700 bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+              >
+                {strings['linkedin.modelDraft']}
+              </button>
+            )}
           </div>
         </fieldset>
         <div role="status" className="mt-4">
           {hasErrors && <p className="rounded-lg bg-red-50 p-4 font-medium text-red-900">{strings['validation.fixErrors']}</p>}
-          {!hasErrors && run > 0 && (
+          {!hasErrors && run > 0 && !announcement && (
             <p key={run} className="sr-only">
               {strings['linkedin.generated']}
             </p>
           )}
+          {announcement && <p className="font-medium text-slate-800">{announcement}</p>}
+        </div>
+        <div role="alert">
+          {!hasErrors && model.state.status === 'failed' && (
+            <p key={model.state.run} className="mt-4 rounded-lg bg-red-50 p-4 font-medium text-red-900">
+              {model.state.message}
+            </p>
+          )}
         </div>
       </form>
-      {drafts.length > 0 && (
+      {(drafts.length > 0 || model.state.status === 'writing' || model.state.status === 'done') && (
         <section aria-labelledby={`${id}-results-title`}>
           <h2 id={`${id}-results-title`} className="mb-6 text-2xl font-bold tracking-tight text-ink">
             {strings['linkedin.resultsTitle']}
           </h2>
           <div className="grid max-w-3xl gap-6">
+            {model.state.status === 'writing' && <ModelDraftInProgress heading={strings['linkedin.modelDraftTitle']} text={model.state.text} />}
+            {model.state.status === 'done' && (
+              <DraftCard
+                key={`model-${model.state.run}`}
+                locale={locale}
+                strings={strings}
+                heading={strings['linkedin.modelDraftTitle']}
+                copyLabel={strings['linkedin.modelCopy']}
+                draft={{ text: model.state.text, trimmed: false }}
+              />
+            )}
             {drafts.map((draft, index) => (
-              <DraftCard key={`${run}-${draft.style}`} locale={locale} strings={strings} number={index + 1} draft={draft} />
+              <DraftCard
+                key={`${run}-${draft.style}`}
+                locale={locale}
+                strings={strings}
+                heading={interpolate(strings['linkedin.draftTitle'], { n: index + 1, style: strings[`linkedin.style.${draft.style}`] })}
+                copyLabel={interpolate(strings['linkedin.copy'], { n: index + 1 })}
+                draft={draft}
+              />
             ))}
           </div>
         </section>
