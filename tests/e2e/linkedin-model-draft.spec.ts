@@ -73,6 +73,7 @@ for (const { locale } of LANGUAGES) {
 
       // The three drafts from the browser come beside it, without a further request.
       await page.getByRole('button', { name: t('linkedin.generate') }).click();
+      await expect(status(page)).toHaveText(t('linkedin.generated'));
       await expect(page.getByRole('region', { name: t('linkedin.draftTitle', { n: 3, style: t('linkedin.style.question') }) })).toBeVisible();
       await expect(field).toHaveValue(`${expected}!`);
       expect(requests).toEqual([`POST ${LINKEDIN_DRAFT_ENDPOINT}`]);

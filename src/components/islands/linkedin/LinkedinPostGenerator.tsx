@@ -56,6 +56,8 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
 
   const model = useModelDraft(strings['linkedin.model.failed']);
   const writing = model.state.status === 'writing';
+  // What the visitor asked for last: the status line speaks of that.
+  const [latest, setLatest] = useState<'drafts' | 'model' | null>(null);
 
   /** Shows the field errors and focuses the first; true when the input can be drafted. */
   function checked(): boolean {
@@ -71,14 +73,18 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
     if (!checked()) return;
     setDrafts(createDrafts({ ...values, points: parsePoints(values.points) }));
     setRun((current) => current + 1);
+    setLatest('drafts');
   }
 
   function draftWithModel() {
-    if (checked()) void model.request({ lang: locale, ...values });
+    if (!checked()) return;
+    setLatest('model');
+    void model.request({ lang: locale, ...values });
   }
 
   const hasErrors = Object.keys(errors).length > 0;
-  const announcement = hasErrors ? null : writing ? strings['linkedin.modelWriting'] : model.state.status === 'done' ? strings['linkedin.modelDone'] : null;
+  const modelStatus = writing ? strings['linkedin.modelWriting'] : model.state.status === 'done' ? strings['linkedin.modelDone'] : null;
+  const announcement = hasErrors ? null : latest === 'drafts' ? strings['linkedin.generated'] : latest === 'model' ? modelStatus : null;
   return (
     <div className="flex flex-col gap-10">
       <form noValidate onSubmit={generate} aria-labelledby={`${id}-form-title`} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -107,15 +113,15 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
         </fieldset>
         <div role="status" className="mt-4">
           {hasErrors && <p className="rounded-lg bg-red-50 p-4 font-medium text-red-900">{strings['validation.fixErrors']}</p>}
-          {!hasErrors && run > 0 && !announcement && (
-            <p key={run} className="sr-only">
-              {strings['linkedin.generated']}
+          {/* A new node for each run, so that the same text is announced again. */}
+          {announcement && (
+            <p key={`${latest}-${run}`} className={latest === 'drafts' ? 'sr-only' : 'font-medium text-slate-800'}>
+              {announcement}
             </p>
           )}
-          {announcement && <p className="font-medium text-slate-800">{announcement}</p>}
         </div>
         <div role="alert">
-          {!hasErrors && model.state.status === 'failed' && (
+          {!hasErrors && latest === 'model' && model.state.status === 'failed' && (
             <p key={model.state.run} className="mt-4 rounded-lg bg-red-50 p-4 font-medium text-red-900">
               {model.state.message}
             </p>
