@@ -1,68 +1,50 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type RunnerResult } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium.ts';
 import { startBuiltServer } from '../tests/setup/server.ts';
 import { LIGHTHOUSE_MIN_SCORES, LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
+import { bestOfThree, judge, reportName, type JudgedReport } from './lighthouse-scores.ts';
 
 /**
  * Runs Lighthouse (default mobile preset, simulated throttling) in Debian's Chromium against the
  * built site and fails when a page scores below LIGHTHOUSE_MIN_SCORES. Reports go to .lighthouse/.
+ *
+ * `npm run test:lighthouse -- /faq /en/` audits only the pages named.
  */
-type LighthouseResult = RunnerResult['lhr'];
+const pages = process.argv.length > 2 ? process.argv.slice(2) : LIGHTHOUSE_PAGES;
+
 const reportDir = path.resolve('.lighthouse');
 mkdirSync(reportDir, { recursive: true });
-
 const server = await startBuiltServer({ ENABLE_TEST_HOOKS: 'false' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
-/** Scores of one run, or undefined when Lighthouse could not measure a category (a runtime error). */
-const scoresOf = (lhr: LighthouseResult) =>
-  Object.keys(LIGHTHOUSE_MIN_SCORES).every((category) => typeof lhr.categories[category]?.score === 'number') && !lhr.runtimeError;
-const meetsTargets = (lhr: LighthouseResult) =>
-  Object.entries(LIGHTHOUSE_MIN_SCORES).every(([category, minimum]) => Math.round((lhr.categories[category]?.score ?? 0) * 100) >= minimum);
-
-/**
- * Simulated throttling on a shared two-core machine is noisy: a page that falls short or fails to
- * load is audited again, up to three runs, and the best run counts.
- */
-async function auditWithRetries(url: string, port: number) {
-  let best: { lhr: LighthouseResult; report: string | string[] } | undefined;
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'html', logLevel: 'error' });
-    if (!result) continue;
-    const total = (lhr: LighthouseResult) => Object.values(lhr.categories).reduce((sum, category) => sum + (category.score ?? 0), 0);
-    if (scoresOf(result.lhr) && (!best || total(result.lhr) > total(best.lhr))) best = { lhr: result.lhr, report: result.report };
-    if (best && meetsTargets(best.lhr)) break;
-  }
-  if (!best) throw new Error(`Lighthouse could not audit ${url}`);
-  return best;
-}
-
 const failures: string[] = [];
 const rows: Record<string, string | number>[] = [];
-try {
-  // `npm run test:lighthouse -- /faq /en/` audits only the pages named.
-  const pages = process.argv.length > 2 ? process.argv.slice(2) : LIGHTHOUSE_PAGES;
-  for (const page of pages) {
-    const { lhr, report } = await auditWithRetries(`${server.origin}${page}`, chrome.port);
-    writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}.html`), String(report));
-    const row: Record<string, string | number> = { page };
-    for (const [category, minimum] of Object.entries(LIGHTHOUSE_MIN_SCORES)) {
-      const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
-      row[category] = score;
-      if (score < minimum) {
-        const failed = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
-          .map((audit) => audit.id);
-        failures.push(`${page} ${category} ${score} < ${minimum} (audits: ${failed.join(', ')})`);
-      }
-    }
+
+/** Audits with the best of up to three runs; writes its HTML report and adds its rows and failures. */
+async function audit<T>(name: string, run: () => Promise<T | undefined>, reportsOf: (result: T) => JudgedReport[], htmlOf: (result: T) => string) {
+  const best = await bestOfThree(run, reportsOf);
+  if (!best) throw new Error(`Lighthouse could not audit ${name}`);
+  writeFileSync(path.join(reportDir, `${reportName(name)}.html`), htmlOf(best));
+  for (const { row, failures: shortfalls } of reportsOf(best).map(judge)) {
     rows.push(row);
+    failures.push(...shortfalls);
+  }
+}
+
+try {
+  for (const page of pages) {
+    await audit(
+      page,
+      () => lighthouse(`${server.origin}${page}`, { port: chrome.port, output: 'html', logLevel: 'error' }),
+      ({ lhr }) => [{ label: page, lhr, targets: LIGHTHOUSE_MIN_SCORES }],
+      ({ report }) => String(report),
+    );
   }
 } finally {
   chrome.kill();
