@@ -2,18 +2,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LOCALES } from '../src/i18n/config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium.ts';
 import { startBuiltServer } from '../tests/setup/server.ts';
+import { auditPanelFlow } from './lighthouse-panel-flow.ts';
 import { LIGHTHOUSE_MIN_SCORES, LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
 import { bestOfThree, judge, reportName, type JudgedReport } from './lighthouse-scores.ts';
 
 /**
  * Runs Lighthouse (default mobile preset, simulated throttling) in Debian's Chromium against the
- * built site and fails when a page scores below LIGHTHOUSE_MIN_SCORES. Reports go to .lighthouse/.
+ * built site and fails when a page, or a step of the home page's flow with the assistant's panel
+ * open, scores below its targets (scripts/lighthouse-pages.ts). Reports go to .lighthouse/.
  *
- * `npm run test:lighthouse -- /faq /en/` audits only the pages named.
+ * `npm run test:lighthouse -- /faq /en/` audits only the pages named, `-- --panel` only the panel flow.
  */
-const pages = process.argv.length > 2 ? process.argv.slice(2) : LIGHTHOUSE_PAGES;
+const args = process.argv.slice(2);
+const unknownArgs = args.filter((arg) => !arg.startsWith('/') && arg !== '--panel');
+if (unknownArgs.length > 0) throw new Error(`Unknown arguments ${unknownArgs.join(' ')}: name pages (/faq) or --panel`);
+const pages = args.length === 0 ? LIGHTHOUSE_PAGES : args.filter((arg) => arg.startsWith('/'));
+const withPanelFlow = args.length === 0 || args.includes('--panel');
 
 const reportDir = path.resolve('.lighthouse');
 mkdirSync(reportDir, { recursive: true });
@@ -46,6 +53,9 @@ try {
       ({ report }) => String(report),
     );
   }
+  for (const locale of withPanelFlow ? LOCALES : []) {
+    await audit(`panel-flow-${locale}`, () => auditPanelFlow(server.origin, chrome.port, locale), ({ reports }) => reports, ({ html }) => html);
+  }
 } finally {
   chrome.kill();
   await server.stop();
@@ -56,4 +66,4 @@ if (failures.length > 0) {
   console.error(`Lighthouse below target:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Lighthouse: ${rows.length} pages at target (reports in .lighthouse/).`);
+console.log(`Lighthouse: ${rows.length} reports at target (reports in .lighthouse/).`);
