@@ -1,68 +1,60 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type RunnerResult } from 'lighthouse';
+import lighthouse from 'lighthouse';
+import { LOCALES } from '../src/i18n/config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium.ts';
 import { startBuiltServer } from '../tests/setup/server.ts';
+import { auditPanelFlow } from './lighthouse-panel-flow.ts';
 import { LIGHTHOUSE_MIN_SCORES, LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
+import { bestOfThree, judge, reportName, type JudgedReport } from './lighthouse-scores.ts';
 
 /**
  * Runs Lighthouse (default mobile preset, simulated throttling) in Debian's Chromium against the
- * built site and fails when a page scores below LIGHTHOUSE_MIN_SCORES. Reports go to .lighthouse/.
+ * built site and fails when a page, or a step of the home page's flow with the assistant's panel
+ * open, scores below its targets (scripts/lighthouse-pages.ts). Reports go to .lighthouse/.
+ *
+ * `npm run test:lighthouse -- /faq /en/` audits only the pages named, `-- --panel` only the panel flow.
  */
-type LighthouseResult = RunnerResult['lhr'];
+const args = process.argv.slice(2);
+const unknownArgs = args.filter((arg) => !arg.startsWith('/') && arg !== '--panel');
+if (unknownArgs.length > 0) throw new Error(`Unknown arguments ${unknownArgs.join(' ')}: name pages (/faq) or --panel`);
+const pages = args.length === 0 ? LIGHTHOUSE_PAGES : args.filter((arg) => arg.startsWith('/'));
+const withPanelFlow = args.length === 0 || args.includes('--panel');
+
 const reportDir = path.resolve('.lighthouse');
 mkdirSync(reportDir, { recursive: true });
-
 const server = await startBuiltServer({ ENABLE_TEST_HOOKS: 'false' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
-/** Scores of one run, or undefined when Lighthouse could not measure a category (a runtime error). */
-const scoresOf = (lhr: LighthouseResult) =>
-  Object.keys(LIGHTHOUSE_MIN_SCORES).every((category) => typeof lhr.categories[category]?.score === 'number') && !lhr.runtimeError;
-const meetsTargets = (lhr: LighthouseResult) =>
-  Object.entries(LIGHTHOUSE_MIN_SCORES).every(([category, minimum]) => Math.round((lhr.categories[category]?.score ?? 0) * 100) >= minimum);
-
-/**
- * Simulated throttling on a shared two-core machine is noisy: a page that falls short or fails to
- * load is audited again, up to three runs, and the best run counts.
- */
-async function auditWithRetries(url: string, port: number) {
-  let best: { lhr: LighthouseResult; report: string | string[] } | undefined;
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'html', logLevel: 'error' });
-    if (!result) continue;
-    const total = (lhr: LighthouseResult) => Object.values(lhr.categories).reduce((sum, category) => sum + (category.score ?? 0), 0);
-    if (scoresOf(result.lhr) && (!best || total(result.lhr) > total(best.lhr))) best = { lhr: result.lhr, report: result.report };
-    if (best && meetsTargets(best.lhr)) break;
-  }
-  if (!best) throw new Error(`Lighthouse could not audit ${url}`);
-  return best;
-}
-
 const failures: string[] = [];
 const rows: Record<string, string | number>[] = [];
-try {
-  // `npm run test:lighthouse -- /faq /en/` audits only the pages named.
-  const pages = process.argv.length > 2 ? process.argv.slice(2) : LIGHTHOUSE_PAGES;
-  for (const page of pages) {
-    const { lhr, report } = await auditWithRetries(`${server.origin}${page}`, chrome.port);
-    writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}.html`), String(report));
-    const row: Record<string, string | number> = { page };
-    for (const [category, minimum] of Object.entries(LIGHTHOUSE_MIN_SCORES)) {
-      const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
-      row[category] = score;
-      if (score < minimum) {
-        const failed = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
-          .map((audit) => audit.id);
-        failures.push(`${page} ${category} ${score} < ${minimum} (audits: ${failed.join(', ')})`);
-      }
-    }
+
+/** Audits with the best of up to three runs; writes its HTML report and adds its rows and failures. */
+async function audit<T>(name: string, run: () => Promise<T | undefined>, reportsOf: (result: T) => JudgedReport[], htmlOf: (result: T) => string) {
+  const best = await bestOfThree(run, reportsOf);
+  if (!best) throw new Error(`Lighthouse could not audit ${name}`);
+  writeFileSync(path.join(reportDir, `${reportName(name)}.html`), htmlOf(best));
+  for (const { row, failures: shortfalls } of reportsOf(best).map(judge)) {
     rows.push(row);
+    failures.push(...shortfalls);
+  }
+}
+
+try {
+  for (const page of pages) {
+    await audit(
+      page,
+      () => lighthouse(`${server.origin}${page}`, { port: chrome.port, output: 'html', logLevel: 'error' }),
+      ({ lhr }) => [{ label: page, lhr, targets: LIGHTHOUSE_MIN_SCORES }],
+      ({ report }) => String(report),
+    );
+  }
+  for (const locale of withPanelFlow ? LOCALES : []) {
+    await audit(`panel-flow-${locale}`, () => auditPanelFlow(server.origin, chrome.port, locale), ({ reports }) => reports, ({ html }) => html);
   }
 } finally {
   chrome.kill();
@@ -74,4 +66,4 @@ if (failures.length > 0) {
   console.error(`Lighthouse below target:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Lighthouse: ${rows.length} pages at target (reports in .lighthouse/).`);
+console.log(`Lighthouse: ${rows.length} reports at target (reports in .lighthouse/).`);
