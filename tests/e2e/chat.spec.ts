@@ -101,6 +101,21 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await expect(launcher).toBeFocused();
     });
 
+    test('opens again when the button is pressed right after the panel closed', async ({ page }) => {
+      await page.goto(home);
+      const launcher = page.getByRole('button', { name: t('chat.launcher') });
+      await launcher.click();
+      const dialog = page.getByRole('dialog', { name: t('chat.title') });
+      await expect(dialog).toBeVisible();
+      // The press comes before the panel has even reported that it closed.
+      await page.evaluate(() => {
+        document.querySelector('dialog')!.close();
+        document.querySelector<HTMLButtonElement>('[data-chat-launcher]')!.click();
+      });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: t('chat.inputLabel') })).toBeFocused();
+    });
+
     test('has no WCAG 2.2 AA violations with the panel open and an answer shown', async ({ page }) => {
       await page.goto(home);
       await page.getByRole('button', { name: t('chat.launcher') }).click();

@@ -9,7 +9,12 @@ import { useChat } from './use-chat.ts';
 interface ChatPanelProps {
   lang: 'de' | 'en';
   strings: ChatPanelStrings;
-  open: boolean;
+  /**
+   * How often the visitor has asked for the panel: each new value opens it. A count rather than an
+   * open flag, so that pressing the button right after a close opens it again even before the close
+   * has been rendered.
+   */
+  openRequests: number;
   /** The dialog closed (close button, Escape, a link chosen): focus goes back to the launcher. */
   onClosed: () => void;
 }
@@ -18,7 +23,7 @@ interface ChatPanelProps {
  * The assistant's panel: a modal dialog (the page behind is inert, Tab stays inside, Escape closes)
  * labelled by its title. Answers arrive in a live region, each with the pages it drew on.
  */
-export function ChatPanel({ lang, strings, open, onClosed }: ChatPanelProps) {
+export function ChatPanel({ lang, strings, openRequests, onClosed }: ChatPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -27,13 +32,11 @@ export function ChatPanel({ lang, strings, open, onClosed }: ChatPanelProps) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
+    if (openRequests > 0 && !element.open) {
       element.showModal();
       input.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
     }
-  }, [open]);
+  }, [openRequests]);
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });

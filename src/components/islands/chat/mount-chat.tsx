@@ -9,27 +9,30 @@ export interface ChatPanelHandle {
 
 const GuardedPanel = withErrorBoundary(ChatPanel, 'ChatPanel');
 
-/** Mounts the panel once, beside the launcher, with the texts the launcher carries; open() shows it. */
+/** Mounts the panel once, beside the launcher, with the texts the launcher carries; each open() shows it. */
 export function mountChat(launcher: HTMLButtonElement): ChatPanelHandle {
   const setup = JSON.parse(launcher.dataset.chat ?? '{}') as ChatSetup;
   const host = document.createElement('div');
   host.dataset.chatPanel = '';
   document.body.append(host);
   const root = createRoot(host);
-  const render = (open: boolean) =>
+  let openRequests = 0;
+  const render = () =>
     root.render(
       <GuardedPanel
         crash={setup.crash}
         homeHref={setup.homeHref}
         lang={setup.lang}
         strings={setup.strings}
-        open={open}
-        onClosed={() => {
-          render(false);
-          launcher.focus();
-        }}
+        openRequests={openRequests}
+        onClosed={() => launcher.focus()}
       />,
     );
-  render(false);
-  return { open: () => render(true) };
+  render();
+  return {
+    open: () => {
+      openRequests += 1;
+      render();
+    },
+  };
 }
