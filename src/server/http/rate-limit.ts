@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
+import { logger } from '../logger.ts';
 
 export type RateLimitName = 'contact' | 'newsletter' | 'waitlist' | 'securityEvents' | 'chat' | 'linkedinDraft';
 
@@ -47,13 +48,14 @@ function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Counts one attempt of a client against a limit. */
+/** Counts one attempt of a client against a limit; a refusal is logged (without the client). */
 export async function consumeRate(name: RateLimitName, clientKey: string): Promise<RateDecision> {
   try {
     await (await limiter(name)).consume(clientKey);
     return { allowed: true };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    throw rejection;
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    logger.warn({ event: 'rate_limited', endpoint: name }, 'rate limit reached');
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
   }
 }

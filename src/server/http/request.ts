@@ -16,12 +16,15 @@ export type Submission = { kind: 'json' | 'form'; data: Record<string, unknown> 
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
+/** The body's media type, without parameters such as the charset, in lower case ('' without a Content-Type). */
+export const mediaType = (request: Request): string => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
 /**
  * Reads a JSON or form body within the size limit. Anything else is a typed problem the endpoint
  * answers with 415, 413 or 400 – never an exception that would become a 500.
  */
 export async function readSubmission(request: Request, limitBytes: number): Promise<Submission> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   const isJson = type === 'application/json';
   if (!isJson && !FORM_TYPES.includes(type)) return { problem: 'unsupported_type' };
   const declared = Number(request.headers.get('content-length') ?? '0');

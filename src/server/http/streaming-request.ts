@@ -1,10 +1,9 @@
 import type { APIContext } from 'astro';
 import type { Locale } from '../../i18n/config.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from '../../lib/limits.ts';
-import { logger } from '../logger.ts';
 import { problemResponse, type RequestProblem } from './api-errors.ts';
 import { consumeRate, type RateLimitName } from './rate-limit.ts';
-import { clientAddress, isSameOrigin, readSubmission } from './request.ts';
+import { clientAddress, isSameOrigin, mediaType, readSubmission } from './request.ts';
 import { requestLocale } from './submission-endpoint.ts';
 
 export type AcceptedRequest = { ok: true; data: Record<string, unknown>; locale: Locale } | { ok: false; response: Response };
@@ -27,16 +26,12 @@ export async function acceptStreamingRequest(
   };
   const fallbackLocale = requestLocale(undefined, request);
   if (!isSameOrigin(request, site?.origin)) return refuse('cross_site', fallbackLocale);
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') return refuse('unsupported_type', fallbackLocale);
+  if (mediaType(request) !== 'application/json') return refuse('unsupported_type', fallbackLocale);
   const body = await readSubmission(request, REQUEST_BODY_LIMIT_BYTES);
   if ('problem' in body) return refuse(body.problem, fallbackLocale);
   const locale = requestLocale(body.data, request);
 
   const rate = await consumeRate(limit, clientAddress(request, socketAddress));
-  if (!rate.allowed) {
-    logger.warn({ event: 'rate_limited', endpoint: limit }, 'rate limit reached');
-    return refuse('rate_limited', locale, { 'Retry-After': String(rate.retryAfterSeconds) });
-  }
+  if (!rate.allowed) return refuse('rate_limited', locale, { 'Retry-After': String(rate.retryAfterSeconds) });
   return { ok: true, data: body.data, locale };
 }

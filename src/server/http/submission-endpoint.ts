@@ -80,7 +80,6 @@ export async function runSubmission(handler: SubmissionHandler, { request, site,
   };
   const rate = await consumeRate(handler.name, address);
   if (!rate.allowed) {
-    logger.warn({ event: 'rate_limited', endpoint: handler.name }, 'rate limit reached');
     const retryAfter = { 'Retry-After': String(rate.retryAfterSeconds) };
     if (!handler.rateLimitedMessage) return { ...refusal('rate_limited', locale, retryAfter), context };
     return { result: { status: 429, body: { success: false, message: handler.rateLimitedMessage }, headers: retryAfter }, context };

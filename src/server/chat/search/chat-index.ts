@@ -57,7 +57,7 @@ export function loadChatIndex(serialized: SerializedChatIndex): ChatIndex {
       return [
         locale,
         {
-          search: MiniSearch.loadJSON<ChatDocument>(JSON.stringify(language.index), indexOptions(locale)),
+          search: MiniSearch.loadJS<ChatDocument>(language.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions(locale)),
           vocabulary: createVocabulary(language.documentCount, language.frequencies),
         },
       ];
