@@ -1,4 +1,4 @@
-import type { APIContext } from 'astro';
+import type { AstroGlobal } from 'astro';
 import type { Locale } from '../../i18n/config.ts';
 import { translate } from '../../i18n/translate.ts';
 import { redactEmails } from '../../lib/security/monitor.ts';
@@ -14,7 +14,6 @@ export interface FormAnswer {
   values: Record<string, string>;
   /** Field → message, when the server named the fields at fault. */
   errors: Record<string, string>;
-  headers: Record<string, string>;
 }
 
 const stringsOnly = (value: unknown): Record<string, string> =>
@@ -23,14 +22,26 @@ const stringsOnly = (value: unknown): Record<string, string> =>
     : {};
 
 /**
- * Runs a form post through the same handler as the API and returns what the answer page shows.
- * An unexpected failure keeps the visitor's values and shows the form's failure message, so nothing typed is lost.
+ * Runs a form post through the same handler as the API, sets the page's status and headers (429's
+ * Retry-After) from the outcome and returns what the answer page shows. An unexpected failure keeps
+ * the visitor's values and shows the form's failure message, so nothing typed is lost.
  */
 export async function answerFormPost(
   handler: SubmissionHandler,
-  astro: Pick<APIContext, 'request' | 'site' | 'clientAddress'>,
+  astro: Pick<AstroGlobal, 'request' | 'site' | 'clientAddress' | 'response'>,
   options: { locale: Locale; fields: readonly string[]; failureKey: string },
 ): Promise<FormAnswer> {
+  const answer = await formAnswer(handler, astro, options);
+  astro.response.status = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) astro.response.headers.set(name, value);
+  return answer;
+}
+
+async function formAnswer(
+  handler: SubmissionHandler,
+  astro: Pick<AstroGlobal, 'request' | 'site' | 'clientAddress'>,
+  options: { locale: Locale; fields: readonly string[]; failureKey: string },
+): Promise<FormAnswer & { headers: Record<string, string> }> {
   const keep = (data: Record<string, unknown> | undefined) =>
     Object.fromEntries(options.fields.map((field) => [field, typeof data?.[field] === 'string' ? (data[field] as string) : '']));
   const copy = astro.request.clone();

@@ -1,10 +1,10 @@
 import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
 import type { TierAvailability } from '../../../lib/tiers.ts';
-import { HONEYPOT_FIELD } from '../../../lib/validation/honeypot.ts';
 import { ConsentField } from '../../islands/waitlist/ConsentField.tsx';
 import { OfferCards } from '../../islands/waitlist/OfferCards.tsx';
 import { buttonClasses } from '../../ui/ButtonLink.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { HoneypotField } from '../../ui/HoneypotField.tsx';
 
 export interface WaitlistPlainValues {
   email: string;
@@ -12,6 +12,9 @@ export interface WaitlistPlainValues {
   motivation: string;
   consent: boolean;
 }
+
+/** The form as it first appears; its keys are the fields the form posts. */
+export const EMPTY_WAITLIST_PLAIN_VALUES: WaitlistPlainValues = { email: '', company: '', motivation: '', consent: false };
 
 interface WaitlistPlainFormProps {
   strings: WaitlistStrings;
@@ -56,9 +59,7 @@ export function WaitlistPlainForm({ strings, action, privacyHref, tiers, values,
         inputProps={{ name: 'motivation', rows: 4, defaultValue: values.motivation }}
       />
       <ConsentField id="waitlist-consent" strings={strings} privacyHref={privacyHref} defaultChecked={values.consent} />
-      <div aria-hidden="true" className="hidden">
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id="waitlist-website" />
       <button type="submit" className={`${buttonClasses('primary')} self-start`}>
         {strings['waitlist.submit']}
       </button>
