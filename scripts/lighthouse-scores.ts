@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse';
 
 /** Minimum score (0-100) per Lighthouse category. */
-export type MinScores = Readonly<Record<string, number>>;
+type MinScores = Readonly<Record<string, number>>;
 
 /** One Lighthouse report held to its targets, named for the table (a page, or a step of a flow). */
 export interface JudgedReport {
@@ -10,7 +10,7 @@ export interface JudgedReport {
   targets: MinScores;
 }
 
-export const scoreOf = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const scoreOf = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** False when Lighthouse could not score a category of the targets (a runtime error, a metric it failed to measure). */
 const measured = ({ lhr, targets }: JudgedReport) => !lhr.runtimeError && Object.keys(targets).every((category) => typeof lhr.categories[category]?.score === 'number');

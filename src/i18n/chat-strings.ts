@@ -1,9 +1,8 @@
-import type { ChatPanelStrings } from '../components/islands/chat/strings.ts';
 import type { Locale } from './config.ts';
 import { pickStrings } from './translate.ts';
 
 /** The texts the assistant's panel shows (spec §3 chatbot texts, §8 its error), and nothing else. */
-export const CHAT_PANEL_KEYS = [
+const CHAT_PANEL_KEYS = [
   'chat.title',
   'chat.welcome',
   'chat.inputLabel',
@@ -17,9 +16,13 @@ export const CHAT_PANEL_KEYS = [
   'chat.sources',
   'chat.links',
   'chat.error',
+  // With {max}: the questions a conversation may have.
   'chat.limitReached',
   'a11y.opensInNewTab',
-] as const satisfies readonly (keyof ChatPanelStrings)[];
+] as const;
+
+/** The panel's texts in the page's language, keyed as in the dictionaries. */
+export type ChatPanelStrings = Record<(typeof CHAT_PANEL_KEYS)[number], string>;
 
 export function chatPanelStrings(locale: Locale): ChatPanelStrings {
   return pickStrings(locale, CHAT_PANEL_KEYS);

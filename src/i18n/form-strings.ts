@@ -24,7 +24,7 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
 }
 
 /** The texts the waiting-list wizard and its plain-form twin show (spec §4/§5/§8). */
-export const WAITLIST_STRING_KEYS = [
+const WAITLIST_STRING_KEYS = [
   'validation.waitlist.emailRequired',
   'validation.waitlist.emailInvalid',
   'validation.waitlist.consent',

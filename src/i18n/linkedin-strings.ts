@@ -2,7 +2,7 @@ import type { Locale } from './config.ts';
 import { pickStrings } from './translate.ts';
 
 /** The texts the LinkedIn post generator island shows, and nothing else of the dictionary. */
-export const LINKEDIN_GENERATOR_STRING_KEYS = [
+const LINKEDIN_GENERATOR_STRING_KEYS = [
   'linkedin.formTitle',
   'linkedin.topic',
   'linkedin.topicHint',

@@ -5,7 +5,6 @@ import { interpolate, type TranslationParams } from './interpolate.ts';
 
 const dictionaries: Record<Locale, Dictionary> = { de, en };
 
-export type { TranslationParams };
 export type Translate = (key: DictionaryKey, params?: TranslationParams) => string;
 
 /** spec §3: a missing text key shows the key itself. */

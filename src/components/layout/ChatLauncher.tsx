@@ -1,8 +1,7 @@
 import type { ChatSetup } from '../islands/chat/strings.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { chatPanelStrings } from '../../i18n/chat-strings.ts';
-import { crashStrings } from '../../i18n/crash-strings.ts';
-import { localizePath } from '../../i18n/paths.ts';
+import { islandGuard } from '../../i18n/crash-strings.ts';
 import { translate } from '../../i18n/translate.ts';
 import { Icon } from '../ui/icons.tsx';
 
@@ -12,7 +11,7 @@ import { Icon } from '../ui/icons.tsx';
  * panel's texts, so the panel's code – loaded on the first press – needs nothing else.
  */
 export function ChatLauncher({ locale }: { locale: Locale }) {
-  const setup: ChatSetup = { lang: locale, strings: chatPanelStrings(locale), crash: crashStrings(locale), homeHref: localizePath('/', locale) };
+  const setup: ChatSetup = { lang: locale, strings: chatPanelStrings(locale), ...islandGuard(locale) };
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type RefObject, type SubmitEvent } from 'react';
 import { interpolate } from '../../../i18n/interpolate.ts';
 import { CHAT_LIMITS } from '../../../lib/validation/limits.ts';
-import type { ChatPanelStrings } from './strings.ts';
+import type { ChatPanelStrings } from '../../../i18n/chat-strings.ts';
 
 interface ChatComposerProps {
   strings: ChatPanelStrings;

@@ -1,10 +1,10 @@
 import type { ChatLink } from '../../../lib/chat.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import type { ChatPanelStrings } from './strings.ts';
+import type { ChatPanelStrings } from '../../../i18n/chat-strings.ts';
 import type { ChatEntry } from './use-chat.ts';
 
 interface ChatMessageProps {
-  entry: Pick<ChatEntry, 'id' | 'role' | 'text' | 'sources' | 'links' | 'status'>;
+  entry: ChatEntry;
   strings: ChatPanelStrings;
   /** A link to a page of this site was chosen: the panel closes so the page can be seen. */
   onNavigate: () => void;

@@ -3,7 +3,7 @@ import { CloseIcon } from '../../ui/icons.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatMessage } from './ChatMessage.tsx';
 import { trapTab } from './focus-trap.ts';
-import type { ChatPanelStrings } from './strings.ts';
+import type { ChatPanelStrings } from '../../../i18n/chat-strings.ts';
 import { useChat } from './use-chat.ts';
 
 interface ChatPanelProps {
