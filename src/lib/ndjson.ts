@@ -7,6 +7,8 @@ export const NDJSON_CONTENT_TYPE = 'application/x-ndjson';
 /** The last line of a stream that could not be completed, in each protocol. */
 export type StreamError = { type: 'error'; message: string };
 
+const isStreamError = (event: { type: string }): event is StreamError => event.type === 'error';
+
 /** Splits a growing buffer of JSON lines into events and the incomplete rest. */
 export function takeLines<Event>(buffer: string): { events: Event[]; rest: string } {
   const lines = buffer.split('\n');
@@ -23,8 +25,15 @@ export class StreamFailure extends Error {
   }
 }
 
-/** Posts `body` as JSON and yields the answer's events as they arrive; a refusal throws a StreamFailure with the server's message. */
-export async function* postForEvents<Event>(endpoint: string, body: unknown, signal: AbortSignal): AsyncGenerator<Event> {
+/** The server's reason for a failed stream, or `fallback` when it gave none. */
+export const failureMessage = (error: unknown, fallback: string): string => (error instanceof StreamFailure && error.message ? error.message : fallback);
+
+/**
+ * Posts `body` as JSON and yields the answer's events as they arrive, up to its `done`. A refusal, an
+ * `error` line or a stream that ends without `done` throws a StreamFailure (with the server's message
+ * where it gave one).
+ */
+export async function* postForEvents<Event extends { type: string }>(endpoint: string, body: unknown, signal: AbortSignal): AsyncGenerator<Exclude<Event, StreamError>> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: NDJSON_CONTENT_TYPE },
@@ -41,9 +50,13 @@ export async function* postForEvents<Event>(endpoint: string, body: unknown, sig
   for (;;) {
     const { value, done } = await reader.read();
     buffer += decoder.decode(value, { stream: !done });
-    const { events, rest } = takeLines<Event>(done ? `${buffer}\n` : buffer);
+    const { events, rest } = takeLines<Event | StreamError>(done ? `${buffer}\n` : buffer);
     buffer = rest;
-    yield* events;
-    if (done) return;
+    for (const event of events) {
+      if (isStreamError(event)) throw new StreamFailure(event.message);
+      yield event as Exclude<Event, StreamError>;
+      if (event.type === 'done') return;
+    }
+    if (done) throw new StreamFailure('');
   }
 }

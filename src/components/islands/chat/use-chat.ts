@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ChatLink, ChatTurn } from '../../../lib/chat.ts';
-import { StreamFailure } from '../../../lib/ndjson.ts';
+import { failureMessage } from '../../../lib/ndjson.ts';
 import { CHAT_LIMITS } from '../../../lib/validation/limits.ts';
 import { readAnswer } from './read-answer.ts';
 
@@ -41,22 +41,16 @@ export function useChat(lang: 'de' | 'en', errorText: string) {
     setEntries((list) => [...list, { id: questionId, role: 'user', text: question, status: 'done', ...blank }, { id: answerId, role: 'assistant', text: '', status: 'pending', ...blank }]);
     const abort = new AbortController();
     running.current = abort;
-    let finished = false;
     try {
       for await (const event of readAnswer(lang, [...history, { role: 'user', content: question }], abort.signal)) {
         if (event.type === 'sources') update(answerId, (entry) => ({ ...entry, sources: event.sources }));
         else if (event.type === 'delta') update(answerId, (entry) => ({ ...entry, text: entry.text + event.text, status: 'streaming' }));
         else if (event.type === 'reset') update(answerId, (entry) => ({ ...entry, text: '' }));
-        else if (event.type === 'error') throw new StreamFailure(event.message);
-        else if (event.type === 'done') {
-          finished = true;
-          update(answerId, (entry) => ({ ...entry, links: event.links, status: 'done' }));
-        }
+        else if (event.type === 'done') update(answerId, (entry) => ({ ...entry, links: event.links, status: 'done' }));
       }
-      if (!finished) throw new StreamFailure('');
     } catch (error) {
       if (abort.signal.aborted) return;
-      const message = error instanceof StreamFailure && error.message ? error.message : errorText;
+      const message = failureMessage(error, errorText);
       update(answerId, (entry) => ({ ...entry, text: message, sources: [], links: [], status: 'failed' }));
     }
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LINKEDIN_DRAFT_ENDPOINT, type DraftEvent, type ModelDraftRequest } from '../../../lib/linkedin/model-draft.ts';
-import { postForEvents, StreamFailure } from '../../../lib/ndjson.ts';
+import { failureMessage, postForEvents } from '../../../lib/ndjson.ts';
 
 export type ModelDraftState =
   | { status: 'idle' }
@@ -28,20 +28,16 @@ export function useModelDraft(failureText: string) {
     setState({ status: 'writing', text });
     try {
       for await (const event of postForEvents<DraftEvent>(LINKEDIN_DRAFT_ENDPOINT, body, abort.signal)) {
-        if (event.type === 'error') throw new StreamFailure(event.message);
         if (event.type === 'delta') {
           text += event.text;
           setState({ status: 'writing', text });
-        }
-        if (event.type === 'done') {
+        } else {
           setState({ status: 'done', text: text.trim(), run });
-          return;
         }
       }
-      throw new StreamFailure('');
     } catch (error) {
       if (abort.signal.aborted) return;
-      setState({ status: 'failed', message: error instanceof StreamFailure && error.message ? error.message : failureText, run });
+      setState({ status: 'failed', message: failureMessage(error, failureText), run });
     }
   }
 
