@@ -1,8 +1,16 @@
 import { INTL_LOCALES, type Locale } from '../i18n/config.ts';
 
+// One formatter per language: the generator's counters format on every keystroke.
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** A whole number in the Swiss format of both languages: 3'000 (ASCII apostrophe, as the spec writes it). */
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }).format(value).replace(/[\u2019\u02bc\u00a0\u202f]/g, "'");
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value).replace(/[\u2019\u02bc\u00a0\u202f]/g, "'");
 }
 
 /** Swiss money format in both languages: CHF 2'390. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../i18n/config.ts';
 import { CONTACT_LIMITS } from '../../lib/validation/limits.ts';
 import { contactErrors, contactSchema, type ContactField } from '../../lib/validation/contact.ts';
@@ -6,8 +6,10 @@ import { localizePath } from '../../i18n/paths.ts';
 import { CONTACT_FORM_ANCHOR, FORM_ANSWER_PATHS } from '../../lib/routes.ts';
 import { Field } from '../ui/Field.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
 import { reportSecurityEvent } from '../../lib/security/report.ts';
+import { HoneypotField } from '../ui/HoneypotField.tsx';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
@@ -50,8 +52,7 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(initial?.errors ?? {});
   const [status, setStatus] = useState<Status>(initial?.status ?? { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const set = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -109,10 +110,7 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
       </div>
       <Field id={`${id}-company`} label={`${strings.company} ${strings.optional}`} error={errors.company} inputProps={field('company', { type: 'text', autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max })} />
       <Field id={`${id}-message`} label={strings.message} error={errors.message} multiline inputProps={field('message', { required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max })} />
-      <div aria-hidden="true" className="hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={`${id}-website`} />
       <button type="submit" disabled={submitting} className="min-h-11 self-start rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
         {submitting ? strings.sending : strings.submit}
       </button>

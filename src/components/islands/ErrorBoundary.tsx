@@ -55,7 +55,7 @@ const MESSAGE_MAX = 500;
  * page's security monitor as application_error (spec §8; the monitor redacts e-mail addresses).
  * `name` says which island failed: the build shortens the components' own names.
  */
-export function withErrorBoundary<P extends object>(Inner: ComponentType<P>, name: string = Inner.displayName ?? Inner.name) {
+export function withErrorBoundary<P extends object>(Inner: ComponentType<P>, name: string) {
   const report = (error: unknown, _info: ErrorInfo, errorId: string) =>
     reportSecurityEvent('application_error', {
       message: (error instanceof Error ? error.message : String(error)).slice(0, MESSAGE_MAX),

@@ -3,7 +3,9 @@ import type { Locale } from '../../i18n/config.ts';
 import { reportSecurityEvent } from '../../lib/security/report.ts';
 import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
 import { checkNewsletter } from '../../lib/validation/newsletter.ts';
+import { HoneypotField } from '../ui/HoneypotField.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export const NEWSLETTER_API = '/api/newsletter';
 
@@ -64,9 +66,8 @@ function NewsletterForm({ locale, action, idPrefix, variant = 'dark', strings, i
   const [email, setEmail] = useState(initial?.email ?? '');
   const [status, setStatus] = useState<Status>(initial ? { kind: 'error', message: initial.error, invalid: initial.invalid } : { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
-    setHydrated(true);
     // Keep what the visitor typed before the script arrived (focus hydrates the form).
     const typed = input.current?.value;
     if (typed !== undefined && typed !== email) setEmail(typed);
@@ -138,10 +139,7 @@ function NewsletterForm({ locale, action, idPrefix, variant = 'dark', strings, i
           {sending ? strings.sending : strings.submit}
         </button>
       </div>
-      <div aria-hidden="true" className="hidden">
-        <label htmlFor={`${idPrefix}-website`}>Website</label>
-        <input id={`${idPrefix}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={`${idPrefix}-website`} />
       {/* Always in the page, so that what appears in it is announced. */}
       <div id={messageId} role="status" className="text-sm font-medium">
         {status.kind === 'success' && <p className={style.message.success}>{strings.success}</p>}

@@ -75,7 +75,7 @@ export function GeneratorFields({ idPrefix, strings: s, values, errors, onChange
         </div>
         {values.audience === 'custom' && (
           <Field
-            id={`${idPrefix}-custom-audience`}
+            id={`${idPrefix}-customAudience`}
             label={s['linkedin.customAudience']}
             hint={s['linkedin.customAudienceHint']}
             error={errors.customAudience}

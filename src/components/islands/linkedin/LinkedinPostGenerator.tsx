@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../../i18n/config.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
 import type { LinkedinGeneratorStrings } from '../../../i18n/linkedin-strings.ts';
 import { createDrafts, parsePoints } from '../../../lib/linkedin/drafts.ts';
 import type { PostDraft } from '../../../lib/linkedin/options.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import { DraftCard } from './DraftCard.tsx';
 import { ModelDraftInProgress } from './ModelDraftInProgress.tsx';
 import { useModelDraft } from './use-model-draft.ts';
@@ -51,8 +52,7 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
   // Counts the runs: new drafts replace the edited ones, and each run is announced anew.
   const [run, setRun] = useState(0);
   // Until the island runs (and without JavaScript) the fields are disabled: they could do nothing yet.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const model = useModelDraft(strings['linkedin.model.failed']);
   const writing = model.state.status === 'writing';
@@ -64,7 +64,7 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
     const found = check(values, strings);
     setErrors(found);
     const first = (['topic', 'points', 'customAudience'] as const).find((field) => found[field]);
-    if (first) document.getElementById(`${id}-${first === 'customAudience' ? 'custom-audience' : first}`)?.focus();
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
     return first === undefined;
   }
 

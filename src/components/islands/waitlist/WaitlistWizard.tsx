@@ -8,7 +8,9 @@ import { WAITLIST_LIMITS } from '../../../lib/validation/limits.ts';
 import { checkWaitlist, waitlistErrorKey } from '../../../lib/validation/waitlist.ts';
 import { buttonClasses } from '../../ui/ButtonLink.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { HoneypotField } from '../../ui/HoneypotField.tsx';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import { ConsentField } from './ConsentField.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { OfferCards } from './OfferCards.tsx';
@@ -44,11 +46,10 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
   const [values, setValues] = useState<Values>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const { tiers, reload } = useTierAvailability();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  useEffect(() => setHydrated(true), []);
   // Focus follows the visitor to each new step's heading (not on first render).
   useEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -177,9 +178,7 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
           inputProps={{ name: 'motivation', value: values.motivation, onChange: set('motivation'), rows: 4 }}
         />
         <ConsentField id={`${id}-consent`} strings={strings} privacyHref={privacyHref} checked={values.consent} onChange={(consent) => setValues((current) => ({ ...current, consent }))} />
-        <div aria-hidden="true" className="hidden">
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id={`${id}-website`} />
         {alert}
         <div className="flex flex-wrap gap-3">
           <button type="button" className={secondary} onClick={() => go(2)} disabled={sending}>
