@@ -1,7 +1,5 @@
+import { FOOTER_NEWSLETTER_ATTRIBUTE } from './footer-newsletter-attribute.ts';
 import { whenVisibleOrFocused } from './when-visible-or-focused.ts';
-
-/** Marks the footer's form and carries its props as JSON (components/layout/FooterNewsletter.tsx). */
-export const FOOTER_NEWSLETTER_ATTRIBUTE = 'data-footer-newsletter';
 
 /**
  * The footer's newsletter form comes to life when it is seen or focused (spec §2, issue: it must not
