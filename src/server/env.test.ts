@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { ENV_VARIABLES, parseEnv } from './env.ts';
+import { RATE_LIMITS } from './http/rate-limit-registry.ts';
 
 describe('parseEnv', () => {
   it('gives the embedded defaults', () => {
@@ -24,5 +26,28 @@ describe('parseEnv', () => {
     expect(env.RATE_LIMIT_CHAT).toEqual({ points: 30, seconds: 600 });
     expect(parseEnv({ CHAT_LLM_BASE_URL: 'http://localhost:11434/v1', CHAT_LLM_MODEL: 'llama3.1' })).toMatchObject({ CHAT_LLM_BASE_URL: 'http://localhost:11434/v1', CHAT_LLM_MODEL: 'llama3.1' });
     expect(() => parseEnv({ CHAT_LLM_BASE_URL: 'not a url' })).toThrow(/CHAT_LLM_BASE_URL/);
+  });
+  it('reads every rate limit of the registry, with its default', () => {
+    const env = parseEnv({});
+    for (const { variable, fallback } of Object.values(RATE_LIMITS)) {
+      const [points, seconds] = fallback.split('/').map(Number);
+      expect(env[variable]).toEqual({ points, seconds });
+    }
+    expect(parseEnv({ RATE_LIMIT_WAITLIST: '7/60' }).RATE_LIMIT_WAITLIST).toEqual({ points: 7, seconds: 60 });
+    expect(() => parseEnv({ RATE_LIMIT_WAITLIST: 'often' })).toThrow(/RATE_LIMIT_WAITLIST/);
+  });
+});
+
+describe('.env.example', () => {
+  // NAME=value, or # NAME=… for a setting that is off by default.
+  const listed = new Map(
+    [...readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name, value]) => [name!, value!]),
+  );
+
+  it('lists every variable the server reads (NODE_ENV is set by the tooling, not by the operator)', () => {
+    expect(ENV_VARIABLES.filter((name) => name !== 'NODE_ENV' && !listed.has(name))).toEqual([]);
+  });
+  it('gives every rate limit its default', () => {
+    for (const { variable, fallback } of Object.values(RATE_LIMITS)) expect(listed.get(variable), variable).toBe(fallback);
   });
 });

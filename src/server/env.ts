@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_LIMITS, type RateLimitVariable } from './http/rate-limit-registry.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -14,6 +15,12 @@ const rate = (fallback: string) =>
       const [points, seconds] = value.split('/').map(Number) as [number, number];
       return { points, seconds };
     });
+
+/** Per-address rate limits as "count/seconds", one variable per entry of the registry. */
+const rateLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable, fallback }) => [variable, rate(fallback)])) as Record<
+  RateLimitVariable,
+  ReturnType<typeof rate>
+>;
 
 /** An optional setting: unset and empty (`NAME=` in .env) both mean "not configured". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -40,13 +47,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   /** Secret mixed into the one-way hash of client addresses kept with consent records. */
   CLIENT_HASH_SALT: z.string().min(1).default('change-this-salt'),
-  /** Per-address rate limits as "count/seconds". */
-  RATE_LIMIT_CONTACT: rate('5/600'),
-  RATE_LIMIT_NEWSLETTER: rate('5/3600'),
-  RATE_LIMIT_WAITLIST: rate('3/3600'),
-  RATE_LIMIT_SECURITY_EVENTS: rate('60/60'),
-  RATE_LIMIT_CHAT: rate('30/600'),
-  RATE_LIMIT_LINKEDIN_DRAFT: rate('10/600'),
+  ...rateLimits,
   /**
    * The site assistant's optional language model: an OpenAI-compatible API (…/v1) and a model name.
    * Without both, the assistant answers from the site's own text alone.
@@ -66,6 +67,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The names of every variable the server reads. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyRateLimit } from '../../src/server/http/rate-limit-registry.ts';
 import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';
 
 const ENDPOINTS = ['/api/contact', '/api/newsletter', '/api/waitlist', '/api/security-events', '/api/chat', '/api/linkedin-draft'] as const;
@@ -23,15 +24,7 @@ describe('generated payloads never make an endpoint fail', () => {
   // A model answers, so that the model draft's 503 (no model configured) does not hide a real failure.
   let site: ModelSite;
   beforeAll(async () => {
-    site = await startSiteWithModel({
-      RATE_LIMIT_CONTACT: '1000000/60',
-      RATE_LIMIT_NEWSLETTER: '1000000/60',
-      RATE_LIMIT_WAITLIST: '1000000/60',
-      RATE_LIMIT_SECURITY_EVENTS: '1000000/60',
-      RATE_LIMIT_CHAT: '1000000/60',
-      RATE_LIMIT_LINKEDIN_DRAFT: '1000000/60',
-      MAIL_POLL_INTERVAL_MS: '60000',
-    });
+    site = await startSiteWithModel({ ...everyRateLimit('1000000/60'), MAIL_POLL_INTERVAL_MS: '60000' });
     site.model.behave({ kind: 'answer', chunks: ['Draft'] });
   }, 90_000);
   afterAll(() => site?.stop());

@@ -2,20 +2,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
-
-export type RateLimitName = 'contact' | 'newsletter' | 'waitlist' | 'securityEvents' | 'chat' | 'linkedinDraft';
-
-const settings = (name: RateLimitName) => {
-  const values = env();
-  return {
-    contact: values.RATE_LIMIT_CONTACT,
-    newsletter: values.RATE_LIMIT_NEWSLETTER,
-    waitlist: values.RATE_LIMIT_WAITLIST,
-    securityEvents: values.RATE_LIMIT_SECURITY_EVENTS,
-    chat: values.RATE_LIMIT_CHAT,
-    linkedinDraft: values.RATE_LIMIT_LINKEDIN_DRAFT,
-  }[name];
-};
+import { RATE_LIMITS, type RateLimitName } from './rate-limit-registry.ts';
 
 const KEY = Symbol.for('finance-site.rate-limiters');
 type Holder = { [KEY]?: Map<RateLimitName, Promise<RateLimiterAbstract>> };
@@ -30,7 +17,7 @@ function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
   let pending = limiters.get(name);
   if (!pending) {
     pending = (async () => {
-      const { points, seconds } = settings(name);
+      const { points, seconds } = env()[RATE_LIMITS[name].variable];
       const options = { keyPrefix: `rl_${name}`, points, duration: seconds };
       const handle = await database();
       if (!handle.pool) return new RateLimiterMemory(options);

@@ -2,7 +2,8 @@ import type { APIContext } from 'astro';
 import type { Locale } from '../../i18n/config.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from '../../lib/limits.ts';
 import { problemResponse, type RequestProblem } from './api-errors.ts';
-import { consumeRate, type RateLimitName } from './rate-limit.ts';
+import { consumeRate } from './rate-limit.ts';
+import type { RateLimitName } from './rate-limit-registry.ts';
 import { clientAddress, isSameOrigin, mediaType, readSubmission } from './request.ts';
 import { requestLocale } from './submission-endpoint.ts';
 

@@ -6,7 +6,8 @@ import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
 import { logger } from '../logger.ts';
 import { problemAnswer, problemResponse, type RequestProblem } from './api-errors.ts';
 import { jsonResponse } from './json.ts';
-import { consumeRate, type RateLimitName } from './rate-limit.ts';
+import { consumeRate } from './rate-limit.ts';
+import type { RateLimitName } from './rate-limit-registry.ts';
 import { clientAddress, hashClient, isSameOrigin, readSubmission } from './request.ts';
 
 export interface SubmissionContext {

@@ -1,0 +1,21 @@
+/**
+ * Every per-address rate limit, one line each: the limit's name, the environment variable that sets it
+ * and its default as "count/seconds". The names, the environment schema, the check of `.env.example`
+ * and the tests' settings all come from this list. It imports nothing, so the environment schema can
+ * read it without importing the limiters.
+ */
+export const RATE_LIMITS = {
+  contact: { variable: 'RATE_LIMIT_CONTACT', fallback: '5/600' },
+  newsletter: { variable: 'RATE_LIMIT_NEWSLETTER', fallback: '5/3600' },
+  waitlist: { variable: 'RATE_LIMIT_WAITLIST', fallback: '3/3600' },
+  securityEvents: { variable: 'RATE_LIMIT_SECURITY_EVENTS', fallback: '60/60' },
+  chat: { variable: 'RATE_LIMIT_CHAT', fallback: '30/600' },
+  linkedinDraft: { variable: 'RATE_LIMIT_LINKEDIN_DRAFT', fallback: '10/600' },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitVariable = (typeof RATE_LIMITS)[RateLimitName]['variable'];
+
+/** The same setting for every limit, e.g. limits raised for a test run: `{ RATE_LIMIT_CONTACT: value, … }`. */
+export const everyRateLimit = (value: string): Record<RateLimitVariable, string> =>
+  Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable }) => [variable, value])) as Record<RateLimitVariable, string>;
