@@ -107,6 +107,6 @@ describe('the per-address limit', () => {
     const refused = await askChat(limited.origin, question('en', 'Prices?'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.json).toEqual({ success: false, message: translate('en', 'api.rateLimited') });
+    expect(refused.json).toEqual({ success: false, message: translate('en', 'api.rateLimited'), code: 'rate_limited' });
   });
 });

@@ -125,7 +125,7 @@ describe('POST /api/linkedin-draft without a language model', () => {
     const refused = await requestDraft(plain.origin, draftRequest('en'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.json).toEqual({ success: false, message: translate('en', 'api.rateLimited') });
+    expect(refused.json).toEqual({ success: false, message: translate('en', 'api.rateLimited'), code: 'rate_limited' });
   });
 
   it('shows no model button on the generator page, which promises that nothing is sent', async () => {

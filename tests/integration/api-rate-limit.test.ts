@@ -17,7 +17,7 @@ describe.each(TEST_ENGINES)('rate limits on $name', (engine) => {
     const limited = await post();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ success: false, message: translate('en', 'api.rateLimited') });
+    expect(await limited.json()).toEqual({ success: false, message: translate('en', 'api.rateLimited'), code: 'rate_limited' });
     expect((await post({ 'X-Forwarded-For': '203.0.113.7' })).status).toBe(429);
   });
 

@@ -5,7 +5,8 @@ import { CHAT_LIMITS } from '../../lib/validation/limits.ts';
 import { env } from '../env.ts';
 import { jsonResponse } from '../http/json.ts';
 import { ndjsonResponse } from '../http/ndjson.ts';
-import { acceptStreamingRequest } from '../http/streaming-request.ts';
+import { acceptRequest } from '../http/accept-request.ts';
+import { problemResponse } from '../http/api-errors.ts';
 import { configuredModelWriter } from '../llm/model-writer.ts';
 import { logger } from '../logger.ts';
 import { parseChatRequest, type ChatRequestProblem } from './chat.request.ts';
@@ -25,9 +26,12 @@ const PROBLEM_MESSAGES: Record<ChatRequestProblem, (locale: Locale) => string> =
  * are neither stored nor logged, only counted.
  */
 export const postChat: APIRoute = async (context: APIContext) => {
-  const accepted = await acceptStreamingRequest(context, 'chat', () => countChat('refused'));
-  if (!accepted.ok) return accepted.response;
-  const { data, locale } = accepted;
+  const accepted = await acceptRequest(context, { limit: 'chat', bodies: ['json'] });
+  if (!accepted.ok) {
+    countChat('refused');
+    return problemResponse(accepted);
+  }
+  const { data, locale } = accepted.body;
   const parsed = parseChatRequest(data);
   if (!parsed.ok) {
     countChat('refused');

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { isLocale, type Locale } from '../../i18n/config.ts';
+import { localeFromPath } from '../../i18n/paths.ts';
 import { env } from '../env.ts';
 
 /** NUL characters have no place in text, and PostgreSQL refuses them in text and JSON columns. */
@@ -11,22 +13,28 @@ function withoutNul(value: unknown): unknown {
   return value;
 }
 
+export type BodyKind = 'json' | 'form';
 export type SubmissionProblem = 'unsupported_type' | 'too_large' | 'bad_request';
-export type Submission = { kind: 'json' | 'form'; data: Record<string, unknown> } | { problem: SubmissionProblem };
+export type Submission = { kind: BodyKind; data: Record<string, unknown> } | { problem: SubmissionProblem };
 
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const MEDIA_TYPES: Record<string, BodyKind> = {
+  'application/json': 'json',
+  'application/x-www-form-urlencoded': 'form',
+  'multipart/form-data': 'form',
+};
 
 /** The body's media type, without parameters such as the charset, in lower case ('' without a Content-Type). */
-export const mediaType = (request: Request): string => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaType = (request: Request): string => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
- * Reads a JSON or form body within the size limit. Anything else is a typed problem the endpoint
- * answers with 415, 413 or 400 – never an exception that would become a 500.
+ * Reads a body of one of the accepted kinds (JSON, form) within the size limit. Anything else is a
+ * typed problem the endpoint answers with 415, 413 or 400 – never an exception that would become a 500.
  */
-export async function readSubmission(request: Request, limitBytes: number): Promise<Submission> {
+export async function readSubmission(request: Request, limitBytes: number, accepted: readonly BodyKind[] = ['json', 'form']): Promise<Submission> {
   const type = mediaType(request);
-  const isJson = type === 'application/json';
-  if (!isJson && !FORM_TYPES.includes(type)) return { problem: 'unsupported_type' };
+  const kind = MEDIA_TYPES[type];
+  if (!kind || !accepted.includes(kind)) return { problem: 'unsupported_type' };
+  const isJson = kind === 'json';
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limitBytes) return { problem: 'too_large' };
   let raw: string;
@@ -55,6 +63,13 @@ export async function readSubmission(request: Request, limitBytes: number): Prom
     }
   }
   return { kind: 'form', data: withoutNul(Object.fromEntries(new URLSearchParams(raw))) as Record<string, unknown> };
+}
+
+/** The language of a request's answers: its `lang` field, else the page it came from, else German. */
+export function requestLocale(data: Record<string, unknown> | undefined, request: Request): Locale {
+  if (isLocale(data?.lang)) return data.lang;
+  const referer = request.headers.get('referer');
+  return referer ? localeFromPath(new URL(referer, request.url).pathname) : 'de';
 }
 
 /**

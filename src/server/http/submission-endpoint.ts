@@ -1,21 +1,15 @@
 import type { APIContext, APIRoute } from 'astro';
-import { isLocale, type Locale } from '../../i18n/config.ts';
-import { localeFromPath } from '../../i18n/paths.ts';
-import { REQUEST_BODY_LIMIT_BYTES } from '../../lib/limits.ts';
+import type { Locale } from '../../i18n/config.ts';
+import type { RequestProblem } from '../../lib/forms/reply.ts';
 import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
 import { logger } from '../logger.ts';
-import { problemAnswer, problemResponse, type RequestProblem } from './api-errors.ts';
+import { acceptRequest, type RequestBody, type RequestContext } from './accept-request.ts';
+import { problemAnswer, problemResponse } from './api-errors.ts';
 import { jsonResponse } from './json.ts';
-import { consumeRate } from './rate-limit.ts';
 import type { RateLimitName } from './rate-limit-registry.ts';
-import { clientAddress, hashClient, isSameOrigin, readSubmission } from './request.ts';
+import { hashClient, requestLocale } from './request.ts';
 
-export interface SubmissionContext {
-  data: Record<string, unknown>;
-  /** The client's address as seen (for reducing it to a network; never stored as is). */
-  address: string;
-  kind: 'json' | 'form';
-  locale: Locale;
+export interface SubmissionContext extends RequestBody {
   clientHash: string;
   /** The page the visitor sent the form from (language-prefixed path), for the consent record. */
   sourcePage: string;
@@ -45,47 +39,32 @@ export interface SubmissionOutcome {
   context?: SubmissionContext;
 }
 
-type RequestContext = Pick<APIContext, 'request' | 'site' | 'clientAddress'>;
-
-/** The language of a request's answers: its `lang` field, else the page it came from, else German. */
-export function requestLocale(data: Record<string, unknown> | undefined, request: Request): Locale {
-  if (isLocale(data?.lang)) return data.lang;
-  const referer = request.headers.get('referer');
-  return referer ? localeFromPath(new URL(referer, request.url).pathname) : 'de';
+function refusal(problem: RequestProblem, locale: Locale, headers?: Record<string, string>): SubmissionResult {
+  const { status, message } = problemAnswer(problem, locale);
+  return { status, body: { success: false, message, code: problem }, headers };
 }
 
-function refusal(problem: RequestProblem, locale: Locale, headers?: Record<string, string>): SubmissionOutcome {
-  const { status, message } = problemAnswer(problem, locale);
-  return { result: { status, body: { success: false, message }, headers } };
+function submissionContext(body: RequestBody, request: Request): SubmissionContext {
+  const referer = request.headers.get('referer');
+  return { ...body, clientHash: hashClient(body.address), sourcePage: referer ? new URL(referer, request.url).pathname.slice(0, 200) : '' };
 }
 
 /**
- * The shared front of every form submission, for the API and for the pages that answer plain form
- * posts: same-origin check, JSON or form body within the size limit, per-address rate limit
- * (429 with Retry-After), honeypot; then the handler's own rules.
+ * Every form submission, for the API and for the pages that answer plain form posts: the shared front
+ * (origin, JSON or form body, size, rate limit), the honeypot, then the handler's own rules.
  */
-export async function runSubmission(handler: SubmissionHandler, { request, site, clientAddress: socketAddress }: RequestContext): Promise<SubmissionOutcome> {
-  if (!isSameOrigin(request, site?.origin)) return refusal('cross_site', requestLocale(undefined, request));
-  const submission = await readSubmission(request, REQUEST_BODY_LIMIT_BYTES);
-  if ('problem' in submission) return refusal(submission.problem, requestLocale(undefined, request));
-  const locale = requestLocale(submission.data, request);
-  const address = clientAddress(request, socketAddress);
-  const referer = request.headers.get('referer');
-  const context: SubmissionContext = {
-    data: submission.data,
-    address,
-    kind: submission.kind,
-    locale,
-    clientHash: hashClient(address),
-    sourcePage: referer ? new URL(referer, request.url).pathname.slice(0, 200) : '',
-  };
-  const rate = await consumeRate(handler.name, address);
-  if (!rate.allowed) {
-    const retryAfter = { 'Retry-After': String(rate.retryAfterSeconds) };
-    if (!handler.rateLimitedMessage) return { ...refusal('rate_limited', locale, retryAfter), context };
-    return { result: { status: 429, body: { success: false, message: handler.rateLimitedMessage }, headers: retryAfter }, context };
+export async function runSubmission(handler: SubmissionHandler, requestContext: RequestContext): Promise<SubmissionOutcome> {
+  const accepted = await acceptRequest(requestContext, { limit: handler.name, bodies: ['json', 'form'] });
+  if (!accepted.ok) {
+    const { problem, locale, headers, body } = accepted;
+    const context = body && submissionContext(body, requestContext.request);
+    if (problem === 'rate_limited' && handler.rateLimitedMessage) {
+      return { result: { status: 429, body: { success: false, message: handler.rateLimitedMessage, code: problem }, headers }, context };
+    }
+    return { result: refusal(problem, locale, headers), context };
   }
-  const honeypot = submission.data[HONEYPOT_FIELD];
+  const context = submissionContext(accepted.body, requestContext.request);
+  const honeypot = context.data[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot !== '') {
     logger.info({ event: 'honeypot', endpoint: handler.name }, 'ignored a bot submission');
     return { result: handler.decoy(context), context };
@@ -104,4 +83,4 @@ export function submissionEndpoint(handler: SubmissionHandler): { POST: APIRoute
 }
 
 /** The answer of a POST-only endpoint to any other method: 405 with Allow. */
-export const onlyPost: APIRoute = ({ request }) => problemResponse('method', requestLocale(undefined, request), { Allow: 'POST' });
+export const onlyPost: APIRoute = ({ request }) => problemResponse({ problem: 'method', locale: requestLocale(undefined, request), headers: { Allow: 'POST' } });

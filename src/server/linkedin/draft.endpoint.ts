@@ -3,7 +3,8 @@ import { translate } from '../../i18n/translate.ts';
 import { env } from '../env.ts';
 import { jsonResponse } from '../http/json.ts';
 import { ndjsonResponse } from '../http/ndjson.ts';
-import { acceptStreamingRequest } from '../http/streaming-request.ts';
+import { acceptRequest } from '../http/accept-request.ts';
+import { problemResponse } from '../http/api-errors.ts';
 import { configuredModelWriter } from '../llm/model-writer.ts';
 import { logger } from '../logger.ts';
 import { parseDraftRequest } from './draft.request.ts';
@@ -16,9 +17,9 @@ import { writeModelDraft } from './draft.service.ts';
  * visitor's input is neither stored nor logged.
  */
 export const postLinkedinDraft: APIRoute = async (context: APIContext) => {
-  const accepted = await acceptStreamingRequest(context, 'linkedinDraft');
-  if (!accepted.ok) return accepted.response;
-  const { data, locale } = accepted;
+  const accepted = await acceptRequest(context, { limit: 'linkedinDraft', bodies: ['json'] });
+  if (!accepted.ok) return problemResponse(accepted);
+  const { data, locale } = accepted.body;
   const parsed = parseDraftRequest(data);
   if (!parsed.ok) return jsonResponse({ success: false, message: translate(locale, 'linkedin.model.invalid') }, 400);
   const model = configuredModelWriter();

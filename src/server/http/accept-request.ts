@@ -1,0 +1,41 @@
+import type { APIContext } from 'astro';
+import type { Locale } from '../../i18n/config.ts';
+import type { RequestProblem } from '../../lib/forms/reply.ts';
+import { REQUEST_BODY_LIMIT_BYTES } from '../../lib/limits.ts';
+import { consumeRate } from './rate-limit.ts';
+import type { RateLimitName } from './rate-limit-registry.ts';
+import { clientAddress, isSameOrigin, readSubmission, requestLocale, type BodyKind } from './request.ts';
+
+export type RequestContext = Pick<APIContext, 'request' | 'site' | 'clientAddress'>;
+
+/** A request the front let through: its body, the language of the answer and the client's address. */
+export interface RequestBody {
+  kind: BodyKind;
+  data: Record<string, unknown>;
+  locale: Locale;
+  /** The client's address as seen (for rate limits and reducing it to a network; never stored as is). */
+  address: string;
+}
+
+export type Acceptance =
+  | { ok: true; body: RequestBody }
+  /** `body` is there when the request was read before it was refused (rate limit), so its values can be shown again. */
+  | { ok: false; problem: RequestProblem; locale: Locale; headers?: Record<string, string>; body?: RequestBody };
+
+/**
+ * The front of every endpoint that takes a body, in this order: same-origin check, a body of an
+ * accepted kind within the size limit, the per-address rate limit (429 with Retry-After). A refusal
+ * is a typed problem, never an exception.
+ */
+export async function acceptRequest(
+  { request, site, clientAddress: socketAddress }: RequestContext,
+  { limit, bodies }: { limit: RateLimitName; bodies: readonly BodyKind[] },
+): Promise<Acceptance> {
+  if (!isSameOrigin(request, site?.origin)) return { ok: false, problem: 'cross_site', locale: requestLocale(undefined, request) };
+  const submission = await readSubmission(request, REQUEST_BODY_LIMIT_BYTES, bodies);
+  if ('problem' in submission) return { ok: false, problem: submission.problem, locale: requestLocale(undefined, request) };
+  const body: RequestBody = { ...submission, locale: requestLocale(submission.data, request), address: clientAddress(request, socketAddress) };
+  const rate = await consumeRate(limit, body.address);
+  if (!rate.allowed) return { ok: false, problem: 'rate_limited', locale: body.locale, headers: { 'Retry-After': String(rate.retryAfterSeconds) }, body };
+  return { ok: true, body };
+}
