@@ -5,9 +5,9 @@ import { runningServerPid } from '../src/server/db/embedded-lock.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { env } from '../src/server/env.ts';
 import { toCsv, toJson } from '../src/server/admin/format.ts';
-import { erasePerson, exportPerson, LISTS, purgeExpired, retryFailedMail, type ListName } from '../src/server/admin/records.ts';
+import { erasePerson, exportPerson, LISTS, purgeExpired, retryFailedMail, type ListName } from '../src/server/admin/records.repo.ts';
 import { listTierAvailability, setTierSlots } from '../src/server/tiers/tiers.repo.ts';
-import { acceptEntry, declineEntry } from '../src/server/waitlist/waitlist-decisions.ts';
+import { acceptEntry, declineEntry } from '../src/server/waitlist/waitlist.service.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 

@@ -1,7 +1,7 @@
 import { database } from '../../server/db/instance.ts';
 import { submissionEndpoint, type SubmissionResult } from '../../server/http/submission-endpoint.ts';
 import { clientNetwork } from '../../server/security/client-network.ts';
-import { recordSecurityEvent } from '../../server/security/security-events.ts';
+import { recordSecurityEvent } from '../../server/security/security-events.service.ts';
 
 export const prerender = false;
 

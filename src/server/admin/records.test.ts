@@ -4,13 +4,13 @@ import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts'
 import { submitContact } from '../contact/contact.service.ts';
 import { mailOutbox, newsletterSubscriptions, securityEvents } from '../db/schema.ts';
 import { subscribe } from '../newsletter/newsletter.service.ts';
-import { recordSecurityEvent } from '../security/security-events.ts';
+import { recordSecurityEvent } from '../security/security-events.service.ts';
 import { submitWaitlist } from '../waitlist/waitlist.service.ts';
 import { toCsv } from './format.ts';
-import { erasePerson, exportPerson, LISTS, purgeExpired, retryFailedMail } from './records.ts';
+import { erasePerson, exportPerson, LISTS, purgeExpired, retryFailedMail } from './records.repo.ts';
 
 const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b'.repeat(64) };
-const consent = { ...meta, privacyVersion: '2026-11-22', at: new Date() };
+const consent = { consentLanguage: 'de' as const, consentSourcePage: '/', clientHash: meta.clientHash, privacyVersion: '2026-11-22', consentAt: new Date() };
 
 describe('toCsv', () => {
   it('quotes, escapes and defuses spreadsheet formulas', () => {

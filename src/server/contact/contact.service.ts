@@ -3,15 +3,13 @@ import type { Locale } from '../../i18n/config.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { ContactInput } from '../../lib/validation/contact.ts';
 import type { Database } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { composeMail } from '../mail/compose.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { insertContactMessage } from './contact.repo.ts';
+import { enqueueMail } from '../mail/outbox.repo.ts';
+import { insertContactMessage, type NewContactMessage } from './contact.repo.ts';
 
-export interface SubmissionMeta {
-  language: Locale;
-  sourcePage: string;
-  clientHash: string;
-}
+/** Where and in which language a message was sent, stored with it. */
+export type SubmissionMeta = Pick<NewContactMessage, 'sourcePage' | 'clientHash'> & { language: Locale };
 
 /**
  * Stores a contact message and, in the same transaction, the operator's notification in the outbox
@@ -19,8 +17,8 @@ export interface SubmissionMeta {
  */
 export async function submitContact(db: Database, input: ContactInput, meta: SubmissionMeta): Promise<{ id: string }> {
   const t = (key: string, params?: Record<string, string>) => translate(meta.language, key, params);
-  return db.transaction(async (tx) => {
-    const id = await insertContactMessage(tx as unknown as Database, input, meta);
+  return withTransaction(db, async (tx) => {
+    const id = await insertContactMessage(tx, { ...input, ...meta });
     const body = composeMail(meta.language, {
       intro: t('mail.contact.intro'),
       fields: [
@@ -31,7 +29,7 @@ export async function submitContact(db: Database, input: ContactInput, meta: Sub
       ],
       body: [t('mail.field.message'), input.message],
     });
-    await enqueueMail(tx as unknown as Database, {
+    await enqueueMail(tx, {
       kind: 'contact_notification',
       to: siteConfig.email.notifications,
       replyTo: input.email,

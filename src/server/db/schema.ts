@@ -17,6 +17,9 @@ const consentRecord = () => ({
   clientHash: text('client_hash').notNull(),
 });
 
+/** The consent record as the insert value of its columns (the same in every table that keeps one). */
+export type ConsentMeta = Pick<typeof waitlistEntries.$inferInsert, keyof ReturnType<typeof consentRecord>>;
+
 export const waitlistStatus = pgEnum('waitlist_status', ['pending', 'accepted', 'declined']);
 export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);

@@ -8,7 +8,7 @@ import { startMailWorker } from '../mail/worker.ts';
 import { env } from '../env.ts';
 import { logger } from '../logger.ts';
 import { clientNetwork } from '../security/client-network.ts';
-import { recordSecurityEvent } from '../security/security-events.ts';
+import { recordSecurityEvent } from '../security/security-events.service.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
 
 /** Starts the built site: `node src/server/http/start.ts` after `astro build` (npm start does both). */

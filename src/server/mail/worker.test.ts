@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { startTestSmtp, type TestSmtp } from '../../../tests/setup/smtp.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { enqueueMail } from './outbox.ts';
+import { enqueueMail } from './outbox.repo.ts';
 import { smtpSender } from './transport.ts';
 import { deliverDueMail, retryDelayMs } from './worker.ts';
 

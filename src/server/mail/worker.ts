@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { claimDueMail, markMailSent, markMailUndelivered } from './outbox.repo.ts';
 import type { MailSender } from './transport.ts';
 
 export interface MailWorkerOptions {
@@ -31,34 +30,14 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/**
- * Claims due mails so that no two workers (or server instances) ever hold the same row:
- * FOR UPDATE SKIP LOCKED, plus a lease (locked_until) that expires if a worker dies mid-send.
- */
-async function claimDue(db: Database, batchSize: number, now: Date) {
-  const lease = new Date(now.getTime() + 2 * MINUTE);
-  return db
-    .update(mailOutbox)
-    .set({ lockedUntil: lease, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(
-      sql`${mailOutbox.id} in (
-        select ${mailOutbox.id} from ${mailOutbox}
-        where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now}
-          and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < ${now})
-        order by ${mailOutbox.createdAt}
-        limit ${batchSize}
-        for update skip locked)`,
-    )
-    .returning();
-}
-
 /** Delivers what is due once; returns how many mails were sent. */
 export async function deliverDueMail(options: MailWorkerOptions): Promise<number> {
   const { db, send, logger, retryWindowMs = MAIL_RETRY_WINDOW_MS, retryBaseMs, batchSize = 10, now = () => new Date() } = options;
-  const claimed = await claimDue(db, batchSize, now());
+  const claimedAt = now();
+  // A lease that expires if this worker dies mid-send, so another may take the mail over.
+  const claimed = await claimDueMail(db, batchSize, claimedAt, new Date(claimedAt.getTime() + 2 * MINUTE));
   let sent = 0;
   for (const row of claimed) {
-    const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
     try {
       const { location } = await send({
         id: row.id,
@@ -69,22 +48,14 @@ export async function deliverDueMail(options: MailWorkerOptions): Promise<number
         html: row.htmlBody,
         headers: row.headers,
       });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null }).where(mine);
+      await markMailSent(db, row, now());
       logger.info({ mailId: row.id, kind: row.kind, location }, 'mail delivered');
       sent += 1;
     } catch (error) {
       const expired = now().getTime() - row.createdAt.getTime() > retryWindowMs;
       const failed = isPermanent(error) || expired;
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
-      await db
-        .update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          lockedUntil: null,
-          lastError: reason,
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts, retryBaseMs)),
-        })
-        .where(mine);
+      await markMailUndelivered(db, row, { failed, reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts, retryBaseMs)) });
       logger.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, failed }, 'mail delivery failed');
     }
   }

@@ -4,7 +4,7 @@ import { mailOutbox, newsletterSubscriptions } from '../db/schema.ts';
 import { confirmSubscription, subscribe } from './newsletter.service.ts';
 import { CONFIRM_TOKEN_TTL_MS } from './tokens.ts';
 
-const consent = { language: 'en' as const, sourcePage: '/en/', clientHash: 'a'.repeat(64), privacyVersion: '2026-11-22', at: new Date() };
+const consent = { consentLanguage: 'en' as const, consentSourcePage: '/en/', clientHash: 'a'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
 
 describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });

@@ -4,8 +4,9 @@ import type { Locale } from '../../i18n/config.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { Database } from '../db/client.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { ConsentMeta } from '../waitlist/waitlist.repo.ts';
+import type { ConsentMeta } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { enqueueMail } from '../mail/outbox.repo.ts';
 import { confirmByTokenHash, findByEmail, insertSubscription, unsubscribeByTokenHash, updateSubscription } from './newsletter.repo.ts';
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newConfirmToken, unsubscribeToken } from './tokens.ts';
 import { escapeMarkup as escape } from '../../lib/escape.ts';
@@ -34,21 +35,13 @@ function confirmationMail(locale: Locale, email: string, confirmToken: string, s
  * spec §7 newsletter sign-up with double opt-in. A new, pending or unsubscribed address gets a
  * confirmation mail; a confirmed one stays confirmed and gets nothing. The caller answers all alike.
  */
-export async function subscribe(db: Database, email: string, consent: ConsentMeta & { language: Locale }, origin: string): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+export async function subscribe(db: Database, email: string, consent: ConsentMeta & { consentLanguage: Locale }, origin: string): Promise<void> {
+  await withTransaction(db, async (tx) => {
     const existing = await findByEmail(tx, email);
     if (existing?.status === 'confirmed') return;
     const confirmToken = newConfirmToken();
-    const tokenFields = { confirmTokenHash: hashToken(confirmToken), confirmTokenExpiresAt: new Date(consent.at.getTime() + CONFIRM_TOKEN_TTL_MS) };
-    const consentFields = {
-      status: 'pending' as const,
-      consentAt: consent.at,
-      consentLanguage: consent.language,
-      consentSourcePage: consent.sourcePage,
-      privacyVersion: consent.privacyVersion,
-      clientHash: consent.clientHash,
-    };
+    const tokenFields = { confirmTokenHash: hashToken(confirmToken), confirmTokenExpiresAt: new Date(consent.consentAt.getTime() + CONFIRM_TOKEN_TTL_MS) };
+    const consentFields = { status: 'pending' as const, ...consent };
     let id = existing?.id;
     if (existing) {
       await updateSubscription(tx, existing.id, { ...consentFields, ...tokenFields, unsubscribedAt: null });
@@ -57,7 +50,7 @@ export async function subscribe(db: Database, email: string, consent: ConsentMet
       const inserted = await insertSubscription(tx, { id, email, ...consentFields, ...tokenFields, unsubscribeTokenHash: hashToken(unsubscribeToken(id)) });
       if (!inserted) return; // the same address arrived at the same moment: that sign-up sends the mail
     }
-    await enqueueMail(tx, confirmationMail(consent.language, email, confirmToken, id!, origin));
+    await enqueueMail(tx, confirmationMail(consent.consentLanguage, email, confirmToken, id!, origin));
   });
 }
 

@@ -1,9 +1,9 @@
 import { localizePath } from '../../i18n/paths.ts';
 import { translate } from '../../i18n/translate.ts';
-import { PRIVACY_TEXT_VERSION } from '../../lib/constants.ts';
 import { checkNewsletter } from '../../lib/validation/newsletter.ts';
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
+import { consentRecord } from '../http/consent-record.ts';
 import type { SubmissionContext, SubmissionHandler, SubmissionResult } from '../http/submission-endpoint.ts';
 import { subscribe } from './newsletter.service.ts';
 
@@ -24,18 +24,7 @@ export const newsletterSubmission: SubmissionHandler = {
     if (!check.ok) {
       return { status: 400, body: { success: false, message: translate(context.locale, check.messageKey) }, formRedirect: back(context, 'invalid') };
     }
-    await subscribe(
-      (await database()).db,
-      check.email,
-      {
-        language: context.locale,
-        sourcePage: context.sourcePage || localizePath('/', context.locale),
-        clientHash: context.clientHash,
-        privacyVersion: PRIVACY_TEXT_VERSION,
-        at: new Date(),
-      },
-      env().SITE_URL,
-    );
+    await subscribe((await database()).db, check.email, consentRecord(context), env().SITE_URL);
     return thanks(context);
   },
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { securityEvents } from '../db/schema.ts';
-import { EVENT_DATA_MAX_BYTES, latestSecurityEvents, recordSecurityEvent } from './security-events.ts';
+import { latestSecurityEvents } from './security-events.repo.ts';
+import { EVENT_DATA_MAX_BYTES, recordSecurityEvent } from './security-events.service.ts';
 
 describe.each(TEST_ENGINES)('security events on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { listTierAvailability } from '../tiers/tiers.repo.ts';
-import { acceptEntry, declineEntry } from './waitlist-decisions.ts';
-import { submitWaitlist } from './waitlist.service.ts';
+import { acceptEntry, declineEntry, submitWaitlist } from './waitlist.service.ts';
 
-const consent = { language: 'de', sourcePage: '/', clientHash: 'c'.repeat(64), privacyVersion: '2026-11-22', at: new Date() };
+const consent = { consentLanguage: 'de', consentSourcePage: '/', clientHash: 'c'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
 
 describe.each(TEST_ENGINES)('waiting-list decisions on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });

@@ -1,31 +1,22 @@
-import type { WaitlistInput } from '../../lib/validation/waitlist.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { waitlistEntries } from '../db/schema.ts';
 
-export interface ConsentMeta {
-  language: string;
-  sourcePage: string;
-  clientHash: string;
-  privacyVersion: string;
-  at: Date;
-}
+export type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
+export type WaitlistDecision = Exclude<NewWaitlistEntry['status'], 'pending' | undefined>;
 
 /** Inserts an entry unless the address is already on the list (case-insensitive); null when it was. */
-export async function insertWaitlistEntry(db: Database, input: WaitlistInput, consent: ConsentMeta): Promise<string | null> {
-  const rows = await db
-    .insert(waitlistEntries)
-    .values({
-      email: input.email,
-      company: input.company,
-      tier: input.tier,
-      motivation: input.motivation,
-      consentAt: consent.at,
-      consentLanguage: consent.language,
-      consentSourcePage: consent.sourcePage,
-      privacyVersion: consent.privacyVersion,
-      clientHash: consent.clientHash,
-    })
-    .onConflictDoNothing()
-    .returning({ id: waitlistEntries.id });
+export async function insertWaitlistEntry(db: Database, entry: NewWaitlistEntry): Promise<string | null> {
+  const rows = await db.insert(waitlistEntries).values(entry).onConflictDoNothing().returning({ id: waitlistEntries.id });
   return rows[0]?.id ?? null;
+}
+
+/** Decides a pending entry; its tier, or undefined when it was not pending (decided already, or unknown). */
+export async function decidePendingEntry(db: Database, id: string, decision: WaitlistDecision, now: Date): Promise<{ tier: string } | undefined> {
+  const [entry] = await db
+    .update(waitlistEntries)
+    .set({ status: decision, decidedAt: now })
+    .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'pending')))
+    .returning({ tier: waitlistEntries.tier });
+  return entry;
 }

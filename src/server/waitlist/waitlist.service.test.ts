@@ -3,7 +3,7 @@ import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts'
 import { waitlistEntries } from '../db/schema.ts';
 import { submitWaitlist } from './waitlist.service.ts';
 
-const consent = { language: 'de', sourcePage: '/', clientHash: 'f'.repeat(64), privacyVersion: '2026-11-22', at: new Date('2026-11-22T10:00:00Z') };
+const consent = { consentLanguage: 'de', consentSourcePage: '/', clientHash: 'f'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date('2026-11-22T10:00:00Z') };
 const entry = (email: string, tier = 'early_access') => ({ email, company: null, tier, motivation: null });
 
 describe.each(TEST_ENGINES)('waiting list on $name', (engine) => {

@@ -1,7 +1,9 @@
 import { GENERAL_WAITLIST, type WaitlistInput } from '../../lib/validation/waitlist.ts';
 import type { Database } from '../db/client.ts';
-import { listTierAvailability } from '../tiers/tiers.repo.ts';
-import { insertWaitlistEntry, type ConsentMeta } from './waitlist.repo.ts';
+import type { ConsentMeta } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { listTierAvailability, takeTierSlot } from '../tiers/tiers.repo.ts';
+import { decidePendingEntry, insertWaitlistEntry } from './waitlist.repo.ts';
 
 export type WaitlistResult = { ok: true; id: string } | { ok: false; code: 'email_taken' | 'tier_full' | 'unknown_tier' };
 
@@ -15,6 +17,32 @@ export async function submitWaitlist(db: Database, input: WaitlistInput, consent
     if (!tier) return { ok: false, code: 'unknown_tier' };
     if (tier.available_slots === 0) return { ok: false, code: 'tier_full' };
   }
-  const id = await insertWaitlistEntry(db, input, consent);
+  const id = await insertWaitlistEntry(db, { ...input, ...consent });
   return id ? { ok: true, id } : { ok: false, code: 'email_taken' };
+}
+
+export type DecisionResult = 'accepted' | 'declined' | 'not_pending' | 'tier_full';
+
+class TierFull extends Error {}
+
+/**
+ * The operator accepts a pending entry, which takes a slot of its tier in the same transaction: refused
+ * when the tier is full, also when operators accept at the same moment (the slot update is conditional).
+ */
+export async function acceptEntry(db: Database, id: string, now = new Date()): Promise<DecisionResult> {
+  try {
+    return await withTransaction(db, async (tx) => {
+      const entry = await decidePendingEntry(tx, id, 'accepted', now);
+      if (!entry) return 'not_pending';
+      if (entry.tier !== GENERAL_WAITLIST && !(await takeTierSlot(tx, entry.tier))) throw new TierFull(); // undoes the decision
+      return 'accepted';
+    });
+  } catch (error) {
+    if (error instanceof TierFull) return 'tier_full';
+    throw error;
+  }
+}
+
+export async function declineEntry(db: Database, id: string, now = new Date()): Promise<DecisionResult> {
+  return (await decidePendingEntry(db, id, 'declined', now)) ? 'declined' : 'not_pending';
 }

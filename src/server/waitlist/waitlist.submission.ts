@@ -1,8 +1,8 @@
 import { localizePath } from '../../i18n/paths.ts';
 import { translate } from '../../i18n/translate.ts';
-import { PRIVACY_TEXT_VERSION } from '../../lib/constants.ts';
 import { checkWaitlist, WAITLIST_SERVER_MESSAGES } from '../../lib/validation/waitlist.ts';
 import { database } from '../db/instance.ts';
+import { consentRecord } from '../http/consent-record.ts';
 import type { SubmissionContext, SubmissionHandler, SubmissionResult } from '../http/submission-endpoint.ts';
 import { logger } from '../logger.ts';
 import { submitWaitlist } from './waitlist.service.ts';
@@ -32,13 +32,7 @@ export const waitlistSubmission: SubmissionHandler = {
         check.messageKey === 'validation.waitlist.emailInvalid' ? WAITLIST_SERVER_MESSAGES.invalidEmail : translate(context.locale, check.messageKey);
       return refused(context, 400, message, 'invalid');
     }
-    const result = await submitWaitlist((await database()).db, check.value, {
-      language: context.locale,
-      sourcePage: context.sourcePage || localizePath('/', context.locale),
-      clientHash: context.clientHash,
-      privacyVersion: PRIVACY_TEXT_VERSION,
-      at: new Date(),
-    });
+    const result = await submitWaitlist((await database()).db, check.value, consentRecord(context));
     if (result.ok) {
       logger.info({ event: 'waitlist_joined', entryId: result.id, tier: check.value.tier }, 'waiting-list entry stored');
       return joined(context);

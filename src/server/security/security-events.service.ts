@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import { severityOf } from '../../lib/security/severity.ts';
 import type { Database } from '../db/client.ts';
-import { securityEvents } from '../db/schema.ts';
+import { insertSecurityEvent } from './security-events.repo.ts';
 
 /** Largest event payload kept; a bigger one is stored as a cut preview. */
 export const EVENT_DATA_MAX_BYTES = 4096;
@@ -21,7 +20,7 @@ function cappedData(value: unknown): unknown {
 export async function recordSecurityEvent(db: Database, data: Record<string, unknown>, network: string | null): Promise<boolean> {
   const eventType = text(data.event_type, 100);
   if (!eventType || !/^[a-z0-9_.-]+$/i.test(eventType)) return false;
-  await db.insert(securityEvents).values({
+  await insertSecurityEvent(db, {
     eventType,
     severity: severityOf(eventType),
     userIdentifier: text(data.user_identifier),
@@ -30,19 +29,4 @@ export async function recordSecurityEvent(db: Database, data: Record<string, unk
     clientNetwork: network,
   });
   return true;
-}
-
-/** The newest stored events first (test hook and diagnostics); never the client network. */
-export async function latestSecurityEvents(db: Database, limit: number) {
-  return db
-    .select({
-      eventType: securityEvents.eventType,
-      severity: securityEvents.severity,
-      userIdentifier: securityEvents.userIdentifier,
-      eventData: securityEvents.eventData,
-      createdAt: securityEvents.createdAt,
-    })
-    .from(securityEvents)
-    .orderBy(desc(securityEvents.id))
-    .limit(limit);
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 
 /** The operator's views on what came in, newest first. */
@@ -54,7 +55,7 @@ export async function exportPerson(db: Database, email: string) {
 
 /** Deletes everything stored about one address (right to erasure); returns how many rows went. */
 export async function erasePerson(db: Database, email: string): Promise<number> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const match = (column: Column) => sameAddress(column, email);
     const removed = [
       await tx.delete(contactMessages).where(match(contactMessages.email)).returning({ id: contactMessages.id }),
