@@ -1,9 +1,9 @@
 import type { ContactFormStrings } from '../components/islands/ContactForm.tsx';
 import type { NewsletterFormStrings } from '../components/islands/NewsletterForm.tsx';
+import { CONTACT_PROBLEMS } from '../lib/forms/contact.ts';
+import { NEWSLETTER_PROBLEMS } from '../lib/forms/newsletter.ts';
 import type { Locale } from './config.ts';
 import { pickStrings, translate } from './translate.ts';
-
-const CONTACT_VALIDATION_KEYS = ['validation.contact.name', 'validation.contact.email', 'validation.contact.company', 'validation.contact.message'] as const;
 
 /** The contact form's texts in one language: only what the island shows. */
 export function contactFormStrings(locale: Locale): ContactFormStrings {
@@ -19,7 +19,7 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
     fixErrors: t('validation.fixErrors'),
     success: t('contact.success'),
     failure: t('contact.failure'),
-    errors: pickStrings(locale, CONTACT_VALIDATION_KEYS),
+    errors: pickStrings(locale, Object.values(CONTACT_PROBLEMS)),
   };
 }
 
@@ -92,8 +92,10 @@ export function newsletterFormStrings(locale: Locale, place: 'footer' | 'page'):
     placeholder: t('footer.emailPlaceholder'),
     submit: t('footer.subscribe'),
     sending: t('footer.subscribing'),
-    required: t(place === 'footer' ? 'newsletter.emailMissing' : 'newsletter.emailRequired'),
-    invalid: t('validation.contact.email'),
+    errors: {
+      [NEWSLETTER_PROBLEMS.empty]: t(place === 'footer' ? 'newsletter.emailMissing' : NEWSLETTER_PROBLEMS.empty),
+      [NEWSLETTER_PROBLEMS.malformed]: t(NEWSLETTER_PROBLEMS.malformed),
+    },
     success: t('newsletter.success'),
     failure: t('newsletter.failure'),
   };

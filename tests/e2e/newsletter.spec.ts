@@ -141,7 +141,7 @@ for (const { locale, home } of LANGUAGES) {
       let sent: unknown;
       await page.route('**/api/newsletter', async (route) => {
         sent = route.request().postDataJSON();
-        await route.fulfill({ json: { success: true, message: t('newsletter.success') } });
+        await route.fulfill({ json: { success: true, message: t('newsletter.success'), code: 'ok' } });
       });
       await page.goto(localizePath('/services', locale));
       const form = footerForm(page, locale);
@@ -156,7 +156,7 @@ for (const { locale, home } of LANGUAGES) {
     });
 
     test("the video studio's newsletter button leads to a working form", async ({ page }) => {
-      await page.route('**/api/newsletter', (route) => route.fulfill({ json: { success: true, message: t('newsletter.success') } }));
+      await page.route('**/api/newsletter', (route) => route.fulfill({ json: { success: true, message: t('newsletter.success'), code: 'ok' } }));
       await page.goto(localizePath('/video-studio', locale));
       await page.getByRole('main').getByRole('link', { name: videoCopy.newsletter.button[locale] }).click();
       const form = footerForm(page, locale);

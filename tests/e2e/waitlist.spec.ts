@@ -170,8 +170,8 @@ for (const { locale, home } of LANGUAGES) {
 
       test('maps the server messages of spec §8', async ({ page }) => {
         const answers = [
-          { status: 429, json: { success: false, message: 'Rate limit exceeded' }, key: 'waitlist.error.rateLimited' },
-          { status: 400, json: { success: false, message: 'Invalid email format' }, key: 'waitlist.error.invalidEmail' },
+          { status: 429, json: { success: false, message: 'Rate limit exceeded', code: 'rate_limited' }, key: 'waitlist.error.rateLimited' },
+          { status: 400, json: { success: false, message: 'Invalid email format', code: 'invalid_email', errors: { email: 'validation.waitlist.emailInvalid' } }, key: 'waitlist.error.invalidEmail' },
           { status: 500, json: { error: 'boom' }, key: 'waitlist.error.general' },
         ];
         let next = 0;

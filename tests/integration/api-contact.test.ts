@@ -35,7 +35,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
     const email = `visitor-${lang}@example.ch`;
     const response = await post({ ...valid, email, lang });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: translate(lang, 'contact.success') });
+    expect(await response.json()).toEqual({ success: true, message: translate(lang, 'contact.success'), code: 'ok' });
     await outboxDrained();
     const mail = (await waitForMails(1)).find((text) => text.includes(`Reply-To: ${email}`));
     expect(mail).toContain(`To: ${siteConfig.email.notifications}`);
@@ -52,10 +52,12 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   ] as const)('refuses bad input with 400 and the message of spec §5 (%s %#)', async (lang, change, field, message) => {
     const response = await post({ ...valid, ...change, lang });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { success: boolean; message: string; errors: Record<string, string> };
+    const body = (await response.json()) as { success: boolean; message: string; code: string; errors: Record<string, string> };
     expect(body.success).toBe(false);
     expect(body.message).toBe(translate(lang, 'validation.fixErrors'));
-    expect(body.errors[field]).toBe(message);
+    expect(body.code).toBe('invalid');
+    // Field errors travel as dictionary keys; the form shows their text in the visitor's language.
+    expect(translate(lang, body.errors[field]!)).toBe(message);
   });
 
   it('accepts the exact limits', async () => {
@@ -68,7 +70,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   it('refuses an address of 255 characters', async () => {
     const response = await post({ ...valid, email: `${'x'.repeat(244)}@example.ch`, lang: 'en' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors.email).toBe('Please enter a valid email address');
+    expect(translate('en', ((await response.json()) as { errors: Record<string, string> }).errors.email!)).toBe('Please enter a valid email address');
   });
 
   it.each([
@@ -106,7 +108,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
     const before = mailFiles().length;
     const response = await post({ ...valid, website: 'https://spam.example.com' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: translate('de', 'contact.success') });
+    expect(await response.json()).toEqual({ success: true, message: translate('de', 'contact.success'), code: 'ok' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await outboxDrained();
     expect(mailFiles().length).toBe(before);

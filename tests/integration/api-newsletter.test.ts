@@ -18,12 +18,15 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
   const confirmLink = (mail: string) => new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail)![0]);
 
   it.each(['de', 'en'])('refuses an empty address with the message of spec §8 (%s)', async (lang) => {
-    expect(await subscribe('  ', lang)).toEqual({ status: 400, body: { success: false, message: translate(lang as 'de', 'newsletter.emailRequired') } });
+    expect(await subscribe('  ', lang)).toEqual({
+      status: 400,
+      body: { success: false, message: translate(lang as 'de', 'newsletter.emailRequired'), code: 'invalid', errors: { email: 'newsletter.emailRequired' } },
+    });
   });
 
   it('sends a confirmation mail whose link confirms once, with unsubscribe link and one-click headers', async () => {
     const email = 'leser@example.ch';
-    expect(await subscribe(email)).toEqual({ status: 200, body: { success: true, message: translate('de', 'newsletter.success') } });
+    expect(await subscribe(email)).toEqual({ status: 200, body: { success: true, message: translate('de', 'newsletter.success'), code: 'ok' } });
     const mail = await waitFor(() => mailsTo(email)[0]);
     expect(mail).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/m);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);

@@ -1,17 +1,17 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../i18n/config.ts';
-import { CONTACT_LIMITS } from '../../lib/validation/limits.ts';
-import { contactErrors, contactSchema, type ContactField } from '../../lib/validation/contact.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { CONTACT_ENDPOINT, CONTACT_LIMITS, contactSchema, type ContactField, type ContactReply } from '../../lib/forms/contact.ts';
+import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
+import { postForm } from '../../lib/forms/post-form.ts';
+import { invalidReply, type ErrorTexts, type FieldErrors } from '../../lib/forms/reply.ts';
+import { validateForm } from '../../lib/forms/validate.ts';
 import { CONTACT_FORM_ANCHOR, FORM_ANSWER_PATHS } from '../../lib/routes.ts';
+import { reportSecurityEvent } from '../../lib/security/report.ts';
 import { Field } from '../ui/Field.tsx';
+import { HoneypotField } from '../ui/HoneypotField.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useHydrated } from './use-hydrated.ts';
-import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
-import { reportSecurityEvent } from '../../lib/security/report.ts';
-import { HoneypotField } from '../ui/HoneypotField.tsx';
-
-export const CONTACT_ENDPOINT = '/api/contact';
 
 export interface ContactFormStrings {
   name: string;
@@ -25,21 +25,28 @@ export interface ContactFormStrings {
   success: string;
   failure: string;
   /** Validation messages by dictionary key (validation.contact.*). */
-  errors: Record<string, string>;
+  errors: ErrorTexts;
 }
 
 type Values = Record<ContactField, string>;
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
-/** Where the form starts: empty, or as the server left it after a plain form post. */
-export interface ContactFormState {
-  values: Values;
-  errors: Partial<Record<ContactField, string>>;
-  status: Status;
-}
-
 /** The form's fields, empty: where it starts and what a sent message leaves. */
 export const EMPTY_CONTACT_VALUES: Values = { name: '', email: '', company: '', message: '' };
+
+/** How a plain form post left the form: the values sent and the server's reply (the answer page passes them on). */
+export interface ContactFormState {
+  values: Values;
+  reply: ContactReply;
+}
+
+/** What the form shows after a reply, the island's own or the one a plain form post got: the same either way. A success also clears the values. */
+function afterReply(reply: ContactReply, strings: ContactFormStrings): { errors: FieldErrors<ContactField>; status: Status } {
+  if (reply.success) return { errors: {}, status: { kind: 'success', message: strings.success } };
+  if (reply.code === 'invalid') return { errors: reply.errors ?? {}, status: { kind: 'error', message: strings.fixErrors } };
+  // Any other refusal is told in the server's words; without a reply, the form's own failure message.
+  return { errors: {}, status: { kind: 'error', message: reply.code === 'failed' ? strings.failure : reply.message } };
+}
 
 /**
  * spec §4/§5/§8: the contact form. Checks on submit with the shared schema, shows each error at its
@@ -48,47 +55,40 @@ export const EMPTY_CONTACT_VALUES: Values = { name: '', email: '', company: '', 
  */
 function ContactForm({ locale, strings, initial }: { locale: Locale; strings: ContactFormStrings; initial?: ContactFormState | undefined }) {
   const id = useId();
-  const [values, setValues] = useState<Values>(initial?.values ?? EMPTY_CONTACT_VALUES);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(initial?.errors ?? {});
-  const [status, setStatus] = useState<Status>(initial?.status ?? { kind: 'idle' });
+  const start = initial && afterReply(initial.reply, strings);
+  const [values, setValues] = useState<Values>(initial && !initial.reply.success ? initial.values : EMPTY_CONTACT_VALUES);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>(start?.errors ?? {});
+  const [status, setStatus] = useState<Status>(start?.status ?? { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
   const hydrated = useHydrated();
   const set = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const show = (reply: ContactReply) => {
+    const next = afterReply(reply, strings);
+    if (reply.success) setValues(EMPTY_CONTACT_VALUES);
+    setErrors(next.errors);
+    setStatus(next.status);
+  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const keys = contactErrors(parsed.error);
+    const checked = validateForm(contactSchema, values);
+    if (!checked.ok) {
       // spec §8: medium severity on the server; field names only, never what was typed.
-      reportSecurityEvent('form_validation_failure', { form: 'contact', fields: Object.keys(keys) });
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, strings.errors[key] ?? key])));
-      setStatus({ kind: 'error', message: strings.fixErrors });
+      reportSecurityEvent('form_validation_failure', { form: 'contact', fields: Object.keys(checked.errors) });
+      show(invalidReply(checked.errors));
       return;
     }
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setErrors({});
     setStatus({ kind: 'submitting' });
-    try {
-      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-      const response = await fetch(CONTACT_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, lang: locale, [HONEYPOT_FIELD]: honeypot ?? '' }),
-      });
-      const body = (await response.json()) as { success?: boolean; message?: string; errors?: Partial<Record<ContactField, string>> };
-      if (response.ok && body.success) {
-        setValues(EMPTY_CONTACT_VALUES);
-        setStatus({ kind: 'success', message: strings.success });
-      } else {
-        setErrors(body.errors ?? {});
-        setStatus({ kind: 'error', message: body.errors ? strings.fixErrors : strings.failure });
-      }
-    } catch {
-      setStatus({ kind: 'error', message: strings.failure });
-    }
+    show(await postForm<ContactReply>(CONTACT_ENDPOINT, { ...checked.value, lang: locale, [HONEYPOT_FIELD]: honeypot ?? '' }));
   }
 
   const submitting = status.kind === 'submitting';
+  const errorOf = (name: ContactField) => {
+    const key = errors[name];
+    return key && (strings.errors[key] ?? key);
+  };
   const field = (name: ContactField, extra: Record<string, unknown> = {}) => ({
     name,
     value: values[name],
@@ -105,11 +105,11 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-name`} label={strings.name} error={errors.name} inputProps={field('name', { type: 'text', required: true, autoComplete: 'name', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max })} />
-        <Field id={`${id}-email`} label={strings.email} error={errors.email} inputProps={field('email', { type: 'email', required: true, autoComplete: 'email' })} />
+        <Field id={`${id}-name`} label={strings.name} error={errorOf('name')} inputProps={field('name', { type: 'text', required: true, autoComplete: 'name', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max })} />
+        <Field id={`${id}-email`} label={strings.email} error={errorOf('email')} inputProps={field('email', { type: 'email', required: true, autoComplete: 'email' })} />
       </div>
-      <Field id={`${id}-company`} label={`${strings.company} ${strings.optional}`} error={errors.company} inputProps={field('company', { type: 'text', autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max })} />
-      <Field id={`${id}-message`} label={strings.message} error={errors.message} multiline inputProps={field('message', { required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max })} />
+      <Field id={`${id}-company`} label={`${strings.company} ${strings.optional}`} error={errorOf('company')} inputProps={field('company', { type: 'text', autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max })} />
+      <Field id={`${id}-message`} label={strings.message} error={errorOf('message')} multiline inputProps={field('message', { required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max })} />
       <HoneypotField id={`${id}-website`} />
       <button type="submit" disabled={submitting} className="min-h-11 self-start rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
         {submitting ? strings.sending : strings.submit}

@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../i18n/config.ts';
+import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
+import { NEWSLETTER_ENDPOINT, newsletterSchema, type NewsletterReply } from '../../lib/forms/newsletter.ts';
+import { postForm } from '../../lib/forms/post-form.ts';
+import { invalidReply, type ErrorTexts } from '../../lib/forms/reply.ts';
+import { validateForm } from '../../lib/forms/validate.ts';
 import { reportSecurityEvent } from '../../lib/security/report.ts';
-import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
-import { checkNewsletter } from '../../lib/validation/newsletter.ts';
 import { HoneypotField } from '../ui/HoneypotField.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useHydrated } from './use-hydrated.ts';
-
-export const NEWSLETTER_API = '/api/newsletter';
 
 export interface NewsletterFormStrings {
   email: string;
   placeholder: string;
   submit: string;
   sending: string;
-  /** Empty address: worded by place (spec §8). */
-  required: string;
-  invalid: string;
+  /** The address's problems by dictionary key; an empty address is worded by place (spec §8). */
+  errors: ErrorTexts;
   success: string;
   failure: string;
 }
@@ -30,11 +30,20 @@ interface NewsletterFormProps {
   /** 'dark' for the footer, 'light' for white or light-blue sections. */
   variant?: 'dark' | 'light';
   strings: NewsletterFormStrings;
-  /** What the server answered to a plain form post: the address as sent, the message, and whether it faults the address. */
-  initial?: { email: string; error: string; invalid: boolean };
+  /** How a plain form post left the form: the address as sent and the server's reply. */
+  initial?: { email: string; reply: NewsletterReply };
 }
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string; invalid: boolean };
+
+/** What the form shows after a reply, the island's own or the one a plain form post got: the same either way. */
+function statusAfter(reply: NewsletterReply, strings: NewsletterFormStrings): Status {
+  if (reply.success) return { kind: 'success' };
+  const key = reply.code === 'invalid' ? reply.errors?.email : undefined;
+  if (key) return { kind: 'error', message: strings.errors[key] ?? reply.message, invalid: true };
+  // Any other refusal (too many attempts) is told in the server's words; without a reply, the form's own failure message.
+  return { kind: 'error', message: reply.code === 'failed' ? strings.failure : reply.message, invalid: false };
+}
 
 const styles = {
   dark: {
@@ -64,7 +73,7 @@ function NewsletterForm({ locale, action, idPrefix, variant = 'dark', strings, i
   const style = styles[variant];
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(initial?.email ?? '');
-  const [status, setStatus] = useState<Status>(initial ? { kind: 'error', message: initial.error, invalid: initial.invalid } : { kind: 'idle' });
+  const [status, setStatus] = useState<Status>(initial ? statusAfter(initial.reply, strings) : { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
   const hydrated = useHydrated();
   useEffect(() => {
@@ -73,39 +82,21 @@ function NewsletterForm({ locale, action, idPrefix, variant = 'dark', strings, i
     if (typed !== undefined && typed !== email) setEmail(typed);
   }, []);
 
-  const fail = (message: string, invalid: boolean) => setStatus({ kind: 'error', message, invalid });
-
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    const check = checkNewsletter({ email });
-    if (!check.ok) {
-      fail(check.problem === 'required' ? strings.required : strings.invalid, true);
+    const checked = validateForm(newsletterSchema, { email });
+    if (!checked.ok) {
+      setStatus(statusAfter(invalidReply(checked.errors), strings));
       reportSecurityEvent('form_validation_failure', { form: 'newsletter', fields: ['email'] });
       input.current?.focus();
       return;
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setStatus({ kind: 'sending' });
-    try {
-      const response = await fetch(NEWSLETTER_API, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: check.email, lang: locale, [HONEYPOT_FIELD]: honeypot ?? '' }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: unknown };
-      if (response.ok && body.success) {
-        setEmail('');
-        setStatus({ kind: 'success' });
-      } else if ((response.status === 400 || response.status === 429) && typeof body.message === 'string') {
-        // The server's own words for what it refused: the address, or too many attempts.
-        fail(body.message, response.status === 400);
-      } else {
-        fail(strings.failure, false);
-      }
-    } catch {
-      fail(strings.failure, false);
-    }
+    const reply = await postForm<NewsletterReply>(NEWSLETTER_ENDPOINT, { ...checked.value, lang: locale, [HONEYPOT_FIELD]: honeypot ?? '' });
+    if (reply.success) setEmail('');
+    setStatus(statusAfter(reply, strings));
   }
 
   const sending = status.kind === 'sending';

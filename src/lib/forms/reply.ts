@@ -3,6 +3,9 @@ import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 /** Why the server's front refused a request before any rule of the form ran. */
 export type RequestProblem = 'cross_site' | 'unsupported_type' | 'too_large' | 'bad_request' | 'rate_limited' | 'method';
 
+/** Codes every form reply may carry besides its own: the front's refusals, and `failed` when no reply could be had. */
+export type CommonCode = RequestProblem | 'failed';
+
 /** Field → dictionary key of its first problem: the schemas' messages are keys, shown in the visitor's language. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, DictionaryKey>>;
 
@@ -13,6 +16,22 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, Dictionary
 export interface FormReply<Code extends string, Field extends string = never> {
   success: boolean;
   message: string;
-  code: Code | RequestProblem;
+  code: Code | CommonCode;
   errors?: FieldErrors<Field>;
 }
+
+/** The reply standing in for one that never came: no connection, a server error, an answer that is not a form reply. */
+export const FAILED_REPLY = { success: false, message: '', code: 'failed' } as const satisfies FormReply<never>;
+
+/** True for a value of the reply's shape (its code is read as one of the form's; an unknown one counts as a failure where it is read). */
+export function isFormReply(value: unknown): value is FormReply<string, string> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { success, message, code } = value as Record<string, unknown>;
+  return typeof success === 'boolean' && typeof message === 'string' && typeof code === 'string';
+}
+
+/** A form's own check failed before anything was sent: shown like the server's refusal of the same values. */
+export const invalidReply = <Field extends string>(errors: FieldErrors<Field>) => ({ success: false, message: '', code: 'invalid', errors }) as const;
+
+/** The texts of the dictionary keys a form may show, by key (an island gets only these, never a dictionary). */
+export type ErrorTexts = Partial<Record<DictionaryKey, string>>;

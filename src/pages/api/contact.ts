@@ -1,4 +1,4 @@
-import { contactSubmission } from '../../server/contact/contact.submission.ts';
+import { contactSubmission } from '../../server/contact/contact.http.ts';
 import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { newsletterSubmission } from '../../server/newsletter/newsletter.submission.ts';
+import { newsletterSubmission } from '../../server/newsletter/newsletter.http.ts';
 import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { waitlistSubmission } from '../../server/waitlist/waitlist.submission.ts';
+import { waitlistSubmission } from '../../server/waitlist/waitlist.http.ts';
 import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { translate } from '../../i18n/translate.ts';
-import type { ContactInput } from '../../lib/validation/contact.ts';
+import type { ContactInput } from '../../lib/forms/contact.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { composeMail } from '../mail/compose.ts';

@@ -1,9 +1,12 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { Locale } from '../../i18n/config.ts';
-import type { RequestProblem } from '../../lib/forms/reply.ts';
-import { HONEYPOT_FIELD } from '../../lib/validation/honeypot.ts';
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import { translate } from '../../i18n/translate.ts';
+import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
+import type { FieldErrors, FormReply, RequestProblem } from '../../lib/forms/reply.ts';
+import { firstError } from '../../lib/forms/validate.ts';
 import { logger } from '../logger.ts';
-import { acceptRequest, type RequestBody, type RequestContext } from './accept-request.ts';
+import { acceptRequest, type Acceptance, type RequestBody, type RequestContext } from './accept-request.ts';
 import { problemAnswer, problemResponse } from './api-errors.ts';
 import { jsonResponse } from './json.ts';
 import type { RateLimitName } from './rate-limit-registry.ts';
@@ -15,65 +18,97 @@ export interface SubmissionContext extends RequestBody {
   sourcePage: string;
 }
 
-/** What a handler decides: an HTTP status and a JSON body; form posts to the API are redirected to `formRedirect`. */
-export interface SubmissionResult {
-  status: number;
-  body: { success: boolean; message: string; [key: string]: unknown };
-  /** Where a plain HTML form post to the API goes afterwards (303); JSON callers get the body. */
-  formRedirect?: string;
-  headers?: Record<string, string>;
+/** What a form's rules made of a submission: `ok` when it was taken, else why not and the fields at fault. */
+export interface Outcome<Code extends string, Field extends string> {
+  code: Code | 'ok';
+  errors?: FieldErrors<Field>;
 }
 
-export interface SubmissionHandler {
+type Message<Field extends string> = (locale: Locale, errors: FieldErrors<Field>) => string;
+
+/** How an outcome goes out over HTTP: its status, its message, and the `back` value a plain post to the API is redirected with. */
+export interface Answer<Field extends string> {
+  status: number;
+  message: Message<Field>;
+  back?: string;
+}
+
+export interface SubmissionHandler<Code extends string, Field extends string = never> {
   name: RateLimitName;
-  handle: (context: SubmissionContext) => Promise<SubmissionResult>;
-  /** The message of a 429 answer, when the endpoint's callers expect a fixed one (spec §8). */
-  rateLimitedMessage?: string;
-  /** The answer that looks like success, for a filled honeypot: nothing is stored. */
-  decoy: (context: SubmissionContext) => SubmissionResult;
+  /** The form's rules: validate with the shared schema, call the service, name the outcome. */
+  handle: (context: SubmissionContext) => Promise<Outcome<Code, Field>>;
+  /** The spec's status and message of each outcome; a message for a front refusal replaces the front's own (spec §8 markers). */
+  answers: Record<Code | 'ok', Answer<Field>> & Partial<Record<RequestProblem, { message: Message<Field> }>>;
+  /** Where a plain form post to the API goes afterwards (303), told the answer's `back`. */
+  redirect?: (context: SubmissionContext, back: string) => string;
+}
+
+/** What a handler's outcome became: an HTTP status and the form's reply. */
+export interface SubmissionResult<Code extends string, Field extends string> {
+  status: number;
+  body: FormReply<Code | 'ok', Field>;
+  /** Where a plain HTML form post to the API goes afterwards (303); JSON callers get the body. */
+  formRedirect?: string | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 /** The outcome of one submission; `context` is missing when the request was refused before it was read. */
-export interface SubmissionOutcome {
-  result: SubmissionResult;
-  context?: SubmissionContext;
+export interface SubmissionOutcome<Code extends string, Field extends string> {
+  result: SubmissionResult<Code, Field>;
+  context?: SubmissionContext | undefined;
 }
 
-function refusal(problem: RequestProblem, locale: Locale, headers?: Record<string, string>): SubmissionResult {
-  const { status, message } = problemAnswer(problem, locale);
-  return { status, body: { success: false, message, code: problem }, headers };
-}
+/** A message from the dictionary, in the request's language. */
+export const says = (key: DictionaryKey): Message<string> => (locale) => translate(locale, key);
+
+/** A message its callers recognise whatever the language (spec §8 markers). */
+export const fixedText = (text: string): Message<string> => () => text;
+
+/** The text of the first rule broken, for forms that show one message at a time. */
+export const firstProblem = (fallback: DictionaryKey): Message<string> => (locale, errors) => translate(locale, firstError(errors) ?? fallback);
 
 function submissionContext(body: RequestBody, request: Request): SubmissionContext {
   const referer = request.headers.get('referer');
   return { ...body, clientHash: hashClient(body.address), sourcePage: referer ? new URL(referer, request.url).pathname.slice(0, 200) : '' };
 }
 
+function answer<Code extends string, Field extends string>(handler: SubmissionHandler<Code, Field>, { code, errors }: Outcome<Code, Field>, context: SubmissionContext): SubmissionResult<Code, Field> {
+  const { status, message, back } = handler.answers[code];
+  return {
+    status,
+    body: { success: code === 'ok', message: message(context.locale, errors ?? {}), code, ...(errors && { errors }) },
+    formRedirect: back === undefined ? undefined : handler.redirect?.(context, back),
+  };
+}
+
+function refusal<Code extends string, Field extends string>(handler: SubmissionHandler<Code, Field>, { problem, locale, headers }: Exclude<Acceptance, { ok: true }>): SubmissionResult<Code, Field> {
+  const { status, message } = problemAnswer(problem, locale);
+  const own = handler.answers[problem];
+  return { status, body: { success: false, message: own ? own.message(locale, {}) : message, code: problem }, headers };
+}
+
 /**
  * Every form submission, for the API and for the pages that answer plain form posts: the shared front
  * (origin, JSON or form body, size, rate limit), the honeypot, then the handler's own rules.
  */
-export async function runSubmission(handler: SubmissionHandler, requestContext: RequestContext): Promise<SubmissionOutcome> {
+export async function runSubmission<Code extends string, Field extends string>(
+  handler: SubmissionHandler<Code, Field>,
+  requestContext: RequestContext,
+): Promise<SubmissionOutcome<Code, Field>> {
   const accepted = await acceptRequest(requestContext, { limit: handler.name, bodies: ['json', 'form'] });
-  if (!accepted.ok) {
-    const { problem, locale, headers, body } = accepted;
-    const context = body && submissionContext(body, requestContext.request);
-    if (problem === 'rate_limited' && handler.rateLimitedMessage) {
-      return { result: { status: 429, body: { success: false, message: handler.rateLimitedMessage, code: problem }, headers }, context };
-    }
-    return { result: refusal(problem, locale, headers), context };
-  }
+  if (!accepted.ok) return { result: refusal(handler, accepted), context: accepted.body && submissionContext(accepted.body, requestContext.request) };
   const context = submissionContext(accepted.body, requestContext.request);
   const honeypot = context.data[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot !== '') {
     logger.info({ event: 'honeypot', endpoint: handler.name }, 'ignored a bot submission');
-    return { result: handler.decoy(context), context };
+    // The bot is told it worked; nothing is stored.
+    return { result: answer(handler, { code: 'ok' }, context), context };
   }
-  return { result: await handler.handle(context), context };
+  return { result: answer(handler, await handler.handle(context), context), context };
 }
 
 /** An API route around a submission handler: JSON answers, and a 303 for plain form posts. */
-export function submissionEndpoint(handler: SubmissionHandler): { POST: APIRoute; ALL: APIRoute } {
+export function submissionEndpoint<Code extends string, Field extends string>(handler: SubmissionHandler<Code, Field>): { POST: APIRoute; ALL: APIRoute } {
   const POST: APIRoute = async (apiContext: APIContext) => {
     const { result, context } = await runSubmission(handler, apiContext);
     if (context?.kind === 'form' && result.formRedirect) return new Response(null, { status: 303, headers: { Location: result.formRedirect } });

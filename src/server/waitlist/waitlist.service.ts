@@ -1,4 +1,4 @@
-import { GENERAL_WAITLIST, type WaitlistInput } from '../../lib/validation/waitlist.ts';
+import { GENERAL_WAITLIST, type WaitlistEntry } from '../../lib/forms/waitlist.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -11,7 +11,7 @@ export type WaitlistResult = { ok: true; id: string } | { ok: false; code: 'emai
  * spec §4/§5: a waiting-list sign-up with its consent record. A tier without free slots is refused;
  * an address already on the list is refused, also when many identical sign-ups arrive at once.
  */
-export async function submitWaitlist(db: Database, input: WaitlistInput, consent: ConsentMeta): Promise<WaitlistResult> {
+export async function submitWaitlist(db: Database, input: WaitlistEntry, consent: ConsentMeta): Promise<WaitlistResult> {
   if (input.tier !== GENERAL_WAITLIST) {
     const tier = (await listTierAvailability(db)).find((candidate) => candidate.tier === input.tier);
     if (!tier) return { ok: false, code: 'unknown_tier' };

@@ -2,10 +2,20 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } 
 import type { Locale } from '../../../i18n/config.ts';
 import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
+import { HONEYPOT_FIELD } from '../../../lib/forms/honeypot.ts';
+import { postForm } from '../../../lib/forms/post-form.ts';
+import type { ErrorTexts } from '../../../lib/forms/reply.ts';
+import { firstError, validateForm } from '../../../lib/forms/validate.ts';
+import {
+  WAITLIST_ENDPOINT,
+  WAITLIST_LIMITS,
+  waitlistRefusalKey,
+  waitlistSchema,
+  type WaitlistEntry,
+  type WaitlistField,
+  type WaitlistReply,
+} from '../../../lib/forms/waitlist.ts';
 import { reportSecurityEvent } from '../../../lib/security/report.ts';
-import { HONEYPOT_FIELD } from '../../../lib/validation/honeypot.ts';
-import { WAITLIST_LIMITS } from '../../../lib/validation/limits.ts';
-import { checkWaitlist, waitlistErrorKey } from '../../../lib/validation/waitlist.ts';
 import { buttonClasses } from '../../ui/ButtonLink.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { HoneypotField } from '../../ui/HoneypotField.tsx';
@@ -15,7 +25,6 @@ import { ConsentField } from './ConsentField.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { OfferCards } from './OfferCards.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
-import { sendWaitlist } from './send-waitlist.ts';
 import { useTierAvailability } from './use-tier-availability.ts';
 
 type Step = 0 | 1 | 2 | 3 | 4;
@@ -47,6 +56,7 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
+  const texts: ErrorTexts = strings;
   const { tiers, reload } = useTierAvailability();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -65,24 +75,28 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = checkWaitlist({ ...values });
-    if (!check.ok) {
-      reportSecurityEvent('form_validation_failure', { form: 'waitlist', fields: [check.field] });
+    const checked = validateForm<WaitlistEntry, WaitlistField>(waitlistSchema, values);
+    if (!checked.ok) {
+      // spec §5: the first rule broken wins.
+      const [field] = Object.keys(checked.errors) as WaitlistField[];
+      const key = firstError(checked.errors);
+      reportSecurityEvent('form_validation_failure', { form: 'waitlist', fields: [field] });
       // The address and the company are asked in step 1: the visitor is taken back there to correct them.
-      if (check.field === 'email' || check.field === 'company') go(1);
-      setError(strings[check.messageKey as keyof WaitlistStrings] ?? check.messageKey);
+      if (field === 'email' || field === 'company') go(1);
+      setError(key ? (texts[key] ?? key) : null);
       return;
     }
     setError(null);
     setSending(true);
-    try {
-      await sendWaitlist(check.value, locale, String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? ''));
+    // spec §7 waiting-list-submit: sent only once the visitor has ticked the consent, which the server records with the entry.
+    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+    const reply = await postForm<WaitlistReply>(WAITLIST_ENDPOINT, { ...checked.value, consent: true, lang: locale, [HONEYPOT_FIELD]: honeypot });
+    setSending(false);
+    if (reply.success) {
       go(4);
       reload();
-    } catch (failure) {
-      setError(strings[waitlistErrorKey(failure instanceof Error ? failure.message : '') as keyof WaitlistStrings]);
-    } finally {
-      setSending(false);
+    } else {
+      setError(strings[waitlistRefusalKey(reply.code)]);
     }
   }
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate.ts';
-import { checkWaitlist, waitlistErrorKey } from './waitlist.ts';
+import { firstError, validateForm } from './validate.ts';
+import { WAITLIST_REFUSALS, waitlistRefusalKey, waitlistSchema, type WaitlistEntry, type WaitlistField } from './waitlist.ts';
 
 const valid = { email: 'gruender@example.ch', company: 'Start AG', tier: 'early_access', motivation: 'Wir wollen früh dabei sein.', consent: true };
+const checkWaitlist = (data: Record<string, unknown>) => validateForm<WaitlistEntry, WaitlistField>(waitlistSchema, data);
 const keyOf = (data: Record<string, unknown>) => {
   const result = checkWaitlist(data);
-  return result.ok ? 'ok' : result.messageKey;
+  return result.ok ? 'ok' : firstError(result.errors);
 };
 
-describe('checkWaitlist (spec §5, in this order)', () => {
+describe('waitlistSchema (spec §5, in this order)', () => {
   it('accepts a valid sign-up, trimmed', () => {
     expect(checkWaitlist({ ...valid, email: '  gruender@example.ch ', company: '  ' })).toEqual({
       ok: true,
@@ -18,6 +20,11 @@ describe('checkWaitlist (spec §5, in this order)', () => {
   it('joins the general waiting list without a tier', () => {
     const result = checkWaitlist({ ...valid, tier: '' });
     expect(result.ok && result.value.tier).toBe('general_waitlist');
+  });
+  it('takes the field names of spec §3: agreeToPrivacy, and industry for the tier', () => {
+    const { consent: _, tier: __, ...rest } = valid;
+    expect(checkWaitlist({ ...rest, agreeToPrivacy: true, industry: 'early_access' })).toMatchObject({ ok: true, value: { tier: 'early_access' } });
+    expect(keyOf({ ...rest, agreeToPrivacy: false })).toBe('validation.waitlist.consent');
   });
   it('1. email required', () => expect(keyOf({ ...valid, email: '   ', consent: false, company: 'x'.repeat(300) })).toBe('validation.waitlist.emailRequired'));
   it('2. email valid and 3-255 characters', () => {
@@ -40,20 +47,23 @@ describe('checkWaitlist (spec §5, in this order)', () => {
   it('refuses values that are not text', () => expect(keyOf({ ...valid, email: ['a@b.ch'] })).toBe('validation.waitlist.emailRequired'));
 });
 
-describe('waitlistErrorKey (spec §8)', () => {
+describe('the refusals the wizard words itself (spec §8)', () => {
   it.each([
-    ['Email already registered', 'Diese E-Mail-Adresse ist bereits registriert.'],
-    ['Error: Rate limit exceeded, retry later', 'Zu viele Versuche. Bitte versuche es später erneut.'],
-    ['Invalid email format', 'Ungültiges E-Mail-Format.'],
-    ['Submission failed', 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'],
-    ['', 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.'],
-  ])('maps %j to the German text of spec §8', (message, german) => {
-    expect(translate('de', waitlistErrorKey(message))).toBe(german);
+    ['email_taken', 'Email already registered', 'Diese E-Mail-Adresse ist bereits registriert.'],
+    ['rate_limited', 'Rate limit exceeded', 'Zu viele Versuche. Bitte versuche es später erneut.'],
+    ['invalid_email', 'Invalid email format', 'Ungültiges E-Mail-Format.'],
+  ] as const)('%s: the server says %j, the visitor reads the German text of spec §8', (code, marker, german) => {
+    expect(WAITLIST_REFUSALS[code].marker).toBe(marker);
+    expect(translate('de', waitlistRefusalKey(code))).toBe(german);
+  });
+
+  it.each(['tier_full', 'invalid', 'failed', 'cross_site'] as const)('any other refusal (%s) gets the general error', (code) => {
+    expect(translate('de', waitlistRefusalKey(code))).toBe('Ein Fehler ist aufgetreten. Bitte versuche es später erneut.');
   });
 
   it('has English equivalents for every text', () => {
-    for (const message of ['Email already registered', 'Rate limit exceeded', 'Invalid email format', 'other']) {
-      const key = waitlistErrorKey(message);
+    for (const code of ['email_taken', 'rate_limited', 'invalid_email', 'failed'] as const) {
+      const key = waitlistRefusalKey(code);
       expect(translate('en', key)).not.toBe(key);
       expect(translate('en', key)).not.toBe(translate('de', key));
     }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactErrors, contactSchema } from './contact.ts';
+import { contactSchema } from './contact.ts';
+import { validateForm } from './validate.ts';
 
 const valid = { name: 'Anna Muster', email: 'anna@example.ch', message: 'Bitte melden Sie sich bei mir.' };
 const errorsOf = (input: Record<string, unknown>) => {
-  const result = contactSchema.safeParse(input);
-  return result.success ? {} : contactErrors(result.error);
+  const result = validateForm(contactSchema, input);
+  return result.ok ? {} : result.errors;
 };
 
 describe('contactSchema (spec §5)', () => {
@@ -38,6 +39,13 @@ describe('contactSchema (spec §5)', () => {
     const parsed = contactSchema.parse({ ...valid, name: 'Anna\r\nBcc: <b>x</b>', message: '<script>alert(1)</script> javascript:go() <img onerror=x> Danke!' });
     expect(parsed.name).toBe('Anna Bcc: bx/b');
     expect(parsed.message).not.toMatch(/[<>]|javascript:|onerror=/i);
+  });
+  it('refuses values that are not text with the field\'s own message', () => {
+    expect(errorsOf({ name: 42, email: ['anna@example.ch'], message: null })).toEqual({
+      name: 'validation.contact.name',
+      email: 'validation.contact.email',
+      message: 'validation.contact.message',
+    });
   });
   it('reports every failing field at once', () => {
     expect(Object.keys(errorsOf({ name: '', email: 'x', message: '' })).sort()).toEqual(['email', 'message', 'name']);

@@ -1,0 +1,44 @@
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { FieldErrors } from './reply.ts';
+import { z } from '../validation/zod.ts';
+
+/**
+ * A schema message: a dictionary key, so the island and the server show the same text in the visitor's
+ * language. Every message of the form schemas is written through this, which is what lets
+ * `validateForm` read the messages back as keys.
+ */
+export const problem = (key: DictionaryKey): { error: DictionaryKey } => ({ error: key });
+
+const same = (value: string) => value;
+
+/**
+ * A form value as text, cleaned (trimmed, sanitised): what is not text (a number, a list, nothing)
+ * counts as empty, so the field fails with its own message rather than a type error.
+ */
+export const formText = (clean: (value: string) => string = same) => z.pipe(z.transform((value: unknown) => clean(typeof value === 'string' ? value : '')), z.string());
+
+export const trim = (value: string) => value.trim();
+
+/** Text within a length (at least 0 characters unless told), failing with the one message of its field. */
+export const lengthWithin = (key: DictionaryKey, { min = 0, max }: { min?: number; max: number }) =>
+  z.string().check(z.minLength(min, problem(key)), z.maxLength(max, problem(key)));
+
+export type Validated<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
+
+/**
+ * Checks a form's values with its schema. On failure each field gets its first problem, in the order
+ * the schema checks them: the first entry is the first rule broken (spec §5 waiting list: it wins).
+ */
+export function validateForm<Value, Field extends string = Extract<keyof Value, string>>(schema: z.ZodMiniType<Value>, data: unknown): Validated<Value, Field> {
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors<Field> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field | undefined;
+    if (field !== undefined && !(field in errors)) errors[field] = issue.message as DictionaryKey;
+  }
+  return { ok: false, errors };
+}
+
+/** The first problem of a failed check: the one a form that shows a single message shows. */
+export const firstError = <Field extends string>(errors: FieldErrors<Field>): DictionaryKey | undefined => Object.values<DictionaryKey | undefined>(errors)[0];
