@@ -1,6 +1,6 @@
 import type { ContactFormStrings } from '../components/islands/ContactForm.tsx';
 import type { NewsletterFormStrings } from '../components/islands/NewsletterForm.tsx';
-import { CONTACT_PROBLEMS } from '../lib/forms/contact.ts';
+import { CONTACT_FIELD_NAMES, contactFieldTexts } from '../lib/forms/contact.ts';
 import { NEWSLETTER_PROBLEMS } from '../lib/forms/newsletter.ts';
 import type { Locale } from './config.ts';
 import { pickStrings, translate } from './translate.ts';
@@ -9,17 +9,14 @@ import { pickStrings, translate } from './translate.ts';
 export function contactFormStrings(locale: Locale): ContactFormStrings {
   const t = (key: string) => translate(locale, key);
   return {
-    name: t('contact.form.name'),
-    email: t('contact.form.email'),
-    company: t('contact.form.company'),
+    labels: Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, t(contactFieldTexts(field).label)])) as ContactFormStrings['labels'],
     optional: t('contact.form.optional'),
-    message: t('contact.form.message'),
     submit: t('contact.form.submit'),
     sending: t('contact.form.sending'),
     fixErrors: t('validation.fixErrors'),
     success: t('contact.success'),
     failure: t('contact.failure'),
-    errors: pickStrings(locale, Object.values(CONTACT_PROBLEMS)),
+    errors: pickStrings(locale, CONTACT_FIELD_NAMES.map((field) => contactFieldTexts(field).problem)),
   };
 }
 

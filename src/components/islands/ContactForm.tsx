@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../i18n/config.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { CONTACT_ENDPOINT, CONTACT_LIMITS, contactSchema, type ContactField, type ContactReply } from '../../lib/forms/contact.ts';
+import { CONTACT_ENDPOINT, CONTACT_FIELD_NAMES, CONTACT_FIELDS, contactSchema, type ContactField, type ContactReply } from '../../lib/forms/contact.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
 import { postForm } from '../../lib/forms/post-form.ts';
 import { invalidReply, type ErrorTexts, type FieldErrors } from '../../lib/forms/reply.ts';
@@ -14,11 +14,9 @@ import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface ContactFormStrings {
-  name: string;
-  email: string;
-  company: string;
+  /** Each field's label (contact.form.<field>). */
+  labels: Record<ContactField, string>;
   optional: string;
-  message: string;
   submit: string;
   sending: string;
   fixErrors: string;
@@ -32,7 +30,7 @@ type Values = Record<ContactField, string>;
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 /** The form's fields, empty: where it starts and what a sent message leaves. */
-export const EMPTY_CONTACT_VALUES: Values = { name: '', email: '', company: '', message: '' };
+export const EMPTY_CONTACT_VALUES = Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, ''])) as Values;
 
 /** How a plain form post left the form: the values sent and the server's reply (the answer page passes them on). */
 export interface ContactFormState {
@@ -89,12 +87,12 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
     const key = errors[name];
     return key && (strings.errors[key] ?? key);
   };
-  const field = (name: ContactField, extra: Record<string, unknown> = {}) => ({
-    name,
-    value: values[name],
-    onChange: set(name),
-    ...extra,
-  });
+  const field = (name: ContactField) => {
+    const { multiline, half: _, ...checks } = CONTACT_FIELDS[name];
+    const label = checks.required ? strings.labels[name] : `${strings.labels[name]} ${strings.optional}`;
+    return <Field key={name} id={`${id}-${name}`} label={label} error={errorOf(name)} multiline={multiline} inputProps={{ name, value: values[name], onChange: set(name), ...checks }} />;
+  };
+  const halves = CONTACT_FIELD_NAMES.filter((name) => CONTACT_FIELDS[name].half);
 
   return (
     <form method="post" action={`${localizePath(FORM_ANSWER_PATHS.contact, locale)}#${CONTACT_FORM_ANCHOR}`} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-5" aria-describedby={`${id}-status`}>
@@ -104,12 +102,8 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
           <p className={`rounded-lg p-4 font-medium ${status.kind === 'success' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>{status.message}</p>
         )}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-name`} label={strings.name} error={errorOf('name')} inputProps={field('name', { type: 'text', required: true, autoComplete: 'name', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max })} />
-        <Field id={`${id}-email`} label={strings.email} error={errorOf('email')} inputProps={field('email', { type: 'email', required: true, autoComplete: 'email' })} />
-      </div>
-      <Field id={`${id}-company`} label={`${strings.company} ${strings.optional}`} error={errorOf('company')} inputProps={field('company', { type: 'text', autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max })} />
-      <Field id={`${id}-message`} label={strings.message} error={errorOf('message')} multiline inputProps={field('message', { required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max })} />
+      <div className="grid gap-5 sm:grid-cols-2">{halves.map(field)}</div>
+      {CONTACT_FIELD_NAMES.filter((name) => !halves.includes(name)).map(field)}
       <HoneypotField id={`${id}-website`} />
       <button type="submit" disabled={submitting} className="min-h-11 self-start rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
         {submitting ? strings.sending : strings.submit}

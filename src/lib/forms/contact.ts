@@ -13,32 +13,53 @@ export const CONTACT_LIMITS = {
   company: { max: 200 },
 } as const;
 
-/** spec §5: each field's message, as its dictionary key. */
-export const CONTACT_PROBLEMS = {
-  name: 'validation.contact.name',
-  email: 'validation.contact.email',
-  company: 'validation.contact.company',
-  message: 'validation.contact.message',
-} as const satisfies Record<string, DictionaryKey>;
+/** spec §5: a field's message is validation.contact.<field> (a field without one is a type error here). */
+const problemOf = <Field extends string>(field: Field) => `validation.contact.${field}` as const;
 
 const oneLine = formText((value) => sanitizeText(singleLine(value)));
 
 /**
- * spec §5 contact form. Messages are dictionary keys (validation.contact.*), so the island and the
- * endpoint show the same text in the visitor's language.
+ * spec §5 contact form. Messages are dictionary keys, so the island and the endpoint show the same
+ * text in the visitor's language.
  */
 export const contactSchema = z.object({
-  name: z.pipe(oneLine, lengthWithin(CONTACT_PROBLEMS.name, CONTACT_LIMITS.name)),
-  email: z.pipe(formText(trim), z.string().check(z.refine(isValidEmail, problem(CONTACT_PROBLEMS.email)))),
+  name: z.pipe(oneLine, lengthWithin(problemOf('name'), CONTACT_LIMITS.name)),
+  email: z.pipe(formText(trim), z.string().check(z.refine(isValidEmail, problem(problemOf('email'))))),
   company: z.pipe(
-    z.pipe(oneLine, lengthWithin(CONTACT_PROBLEMS.company, CONTACT_LIMITS.company)),
+    z.pipe(oneLine, lengthWithin(problemOf('company'), CONTACT_LIMITS.company)),
     z.transform((value: string) => value || undefined),
   ),
-  message: z.pipe(formText(sanitizeText), lengthWithin(CONTACT_PROBLEMS.message, CONTACT_LIMITS.message)),
+  message: z.pipe(formText(sanitizeText), lengthWithin(problemOf('message'), CONTACT_LIMITS.message)),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactInput & keyof typeof CONTACT_PROBLEMS;
+export type ContactField = keyof ContactInput;
+
+/** A field's texts, by convention: its label, its spec §5 message and its label in the operator's mail. */
+export const contactFieldTexts = (field: ContactField) =>
+  ({ label: `contact.form.${field}`, problem: problemOf(field), mail: `mail.field.${field}` }) as const satisfies Record<string, DictionaryKey>;
+
+/** How a field is shown: its input's kind and the browser's own checks (for the form before its script arrives, or without it). */
+export interface ContactFieldView {
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  multiline?: boolean;
+  /** Shares a row with the other half fields on wider screens. */
+  half?: boolean;
+}
+
+/** The fields in the order the form shows them; the browser's checks repeat the limits above. */
+export const CONTACT_FIELDS: Record<ContactField, ContactFieldView> = {
+  name: { type: 'text', autoComplete: 'name', required: true, minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max, half: true },
+  email: { type: 'email', autoComplete: 'email', required: true, half: true },
+  company: { type: 'text', autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max },
+  message: { multiline: true, required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max },
+};
+
+export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];
 
 export type ContactCode = 'ok' | 'invalid';
 export type ContactReply = FormReply<ContactCode, ContactField>;

@@ -1,7 +1,7 @@
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { translate } from '../../i18n/translate.ts';
-import type { ContactInput } from '../../lib/forms/contact.ts';
+import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactInput } from '../../lib/forms/contact.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { composeMail } from '../mail/compose.ts';
@@ -19,15 +19,15 @@ export async function submitContact(db: Database, input: ContactInput, meta: Sub
   const t = (key: string, params?: Record<string, string>) => translate(meta.language, key, params);
   return withTransaction(db, async (tx) => {
     const id = await insertContactMessage(tx, { ...input, ...meta });
+    // Every field the visitor filled in, in the form's order; the message is the mail's body.
+    const fields = CONTACT_FIELD_NAMES.flatMap((field): [string, string][] => {
+      const value = input[field];
+      return field !== 'message' && value ? [[t(contactFieldTexts(field).mail), value]] : [];
+    });
     const body = composeMail(meta.language, {
       intro: t('mail.contact.intro'),
-      fields: [
-        [t('mail.field.name'), input.name],
-        [t('mail.field.email'), input.email],
-        ...(input.company ? ([[t('mail.field.company'), input.company]] as [string, string][]) : []),
-        [t('mail.field.language'), meta.language],
-      ],
-      body: [t('mail.field.message'), input.message],
+      fields: [...fields, [t('mail.field.language'), meta.language]],
+      body: [t(contactFieldTexts('message').mail), input.message],
     });
     await enqueueMail(tx, {
       kind: 'contact_notification',
