@@ -17,6 +17,8 @@ export const CONTACT_LIMITS = {
 const problemOf = <Field extends string>(field: Field) => `validation.contact.${field}` as const;
 
 const oneLine = formText((value) => sanitizeText(singleLine(value)));
+/** An optional field: missing or empty, it is left out. */
+const optional = (text: z.ZodMiniType<string>) => z.optional(z.pipe(text, z.transform((value: string) => value || undefined)));
 
 /**
  * spec §5 contact form. Messages are dictionary keys, so the island and the endpoint show the same
@@ -25,10 +27,7 @@ const oneLine = formText((value) => sanitizeText(singleLine(value)));
 export const contactSchema = z.object({
   name: z.pipe(oneLine, lengthWithin(problemOf('name'), CONTACT_LIMITS.name)),
   email: z.pipe(formText(trim), z.string().check(z.refine(isValidEmail, problem(problemOf('email'))))),
-  company: z.pipe(
-    z.pipe(oneLine, lengthWithin(problemOf('company'), CONTACT_LIMITS.company)),
-    z.transform((value: string) => value || undefined),
-  ),
+  company: optional(z.pipe(oneLine, lengthWithin(problemOf('company'), CONTACT_LIMITS.company))),
   message: z.pipe(formText(sanitizeText), lengthWithin(problemOf('message'), CONTACT_LIMITS.message)),
 });
 
