@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentPageKey } from '../lib/routes.ts';
+import { CONTACT_FORM_ANCHOR, type ContentPageKey } from '../lib/routes.ts';
 
 /** A text in both languages: the schema refuses an entry whose English twin is missing. */
 export const localized = z.object({ de: z.string().min(1), en: z.string().min(1) });
@@ -33,6 +33,11 @@ const question = z.object({ question: localized, answer: localized, keywords: lo
  * Gives each item of a page's accordion the anchor it carries on the page ('home-faq-2'): the page uses
  * it for the item's id and the assistant's index for its link, so neither restates how it is built.
  */
+/**
+ * A section of a page with the id it carries there ('why' → #why): the section renders it and the
+ * assistant's index links to it, so neither restates it.
+ */
+const section = <Shape extends z.ZodRawShape>(anchor: string, shape: Shape) => z.object(shape).transform((value) => ({ ...value, anchor }));
 const withAnchors = <Item extends object>(prefix: string, items: z.ZodType<Item[]>) =>
   items.transform((list) => list.map((item, index) => ({ ...item, anchor: `${prefix}-${index + 1}` })));
 
@@ -96,18 +101,18 @@ export const teamMemberSchema = z.object({
 
 export const homeSchema = pageSchema({
   hero: z.object({ eyebrow: localized, title: localized, subtitle: localized, primaryCta: localized, secondaryCta: localized }),
-  beta: z.object({ badge: localized, title: localized, text: localized }),
-  why: z.object({
+  beta: section('beta', { badge: localized, title: localized, text: localized }),
+  why: section('why', {
     title: localized,
     intro: localized,
     cards: z.array(z.object({ icon: z.enum(['clock', 'shield', 'plug', 'chart', 'users', 'sparkles']), title: localized, text: localized })).length(6),
   }),
-  services: z.object({ title: localized, intro: localized, cards: z.array(z.object({ href: z.string().startsWith('/'), title: localized, text: localized })).length(6) }),
-  trust: z.object({ title: localized, intro: localized, points: z.array(titled).length(5) }),
+  services: section('services', { title: localized, intro: localized, cards: z.array(z.object({ href: z.string().startsWith('/'), title: localized, text: localized })).length(6) }),
+  trust: section('trust', { title: localized, intro: localized, points: z.array(titled).length(5) }),
   cta: z.object({ title: localized, text: localized, workshops: localized, contact: localized }),
-  faq: z.object({ title: localized, intro: localized, bookLabel: localized, items: withAnchors('home-faq', z.array(question.extend({ keywords: localizedList })).length(4)) }),
-  newsletter: z.object({ title: localized, text: localized }),
-  projects: z.object({
+  faq: section('faq', { title: localized, intro: localized, bookLabel: localized, items: withAnchors('home-faq', z.array(question.extend({ keywords: localizedList })).length(4)) }),
+  newsletter: section('newsletter', { title: localized, text: localized }),
+  projects: section('projects', {
     title: localized,
     intro: localized,
     note: localized,
@@ -151,7 +156,7 @@ export const contactSchema = pageSchema({
   mail: z.object({ title: localized, text: localized, button: localized }),
   hours: z.object({ title: localized, text: localized, phoneNote: localized }),
   booking: z.object({ title: localized, text: localized, button: localized }),
-  form: z.object({ title: localized, intro: localized }),
+  form: section(CONTACT_FORM_ANCHOR, { title: localized, intro: localized }),
 });
 
 export const authSchema = pageSchema({
@@ -165,40 +170,40 @@ export const authSchema = pageSchema({
 
 export const workshopsSchema = pageSchema({
   hero: z.object({ eyebrow: localized, title: localized, subtitle: localized, request: localized, agenda: localized }),
-  topics: z.object({ title: localized, intro: localized, items: z.array(titled).length(6) }),
-  formats: z.object({ title: localized, intro: localized, items: z.array(z.object({ title: localized, description: localized, features: localizedList })).length(4) }),
-  rollout: z.object({
+  topics: section('themen', { title: localized, intro: localized, items: z.array(titled).length(6) }),
+  formats: section('formate', { title: localized, intro: localized, items: z.array(z.object({ title: localized, description: localized, features: localizedList })).length(4) }),
+  rollout: section('agenda', {
     title: localized,
     intro: localized,
     /** The word before the day number in each accordion title ("Tag 1: …"). */
     dayLabel: localized,
     days: z.array(z.object({ day: z.number().int().min(1).max(7), title: localized, description: localized })).length(7),
   }),
-  deliverables: z.object({ title: localized, items: localizedList }),
-  targetGroups: z.object({ title: localized, items: localizedList }),
-  prerequisites: z.object({ title: localized, items: localizedList }),
-  languages: z.object({ title: localized, items: localizedList }),
-  faq: z.object({ title: localized, items: withAnchors('workshop-faq', z.array(question).min(1)) }),
-  contact: z.object({ title: localized, text: localized, mail: localized, phone: localized }),
+  deliverables: section('ergebnisse-heading', { title: localized, items: localizedList }),
+  targetGroups: section('zielgruppen-heading', { title: localized, items: localizedList }),
+  prerequisites: section('voraussetzungen-heading', { title: localized, items: localizedList }),
+  languages: section('sprachen-heading', { title: localized, items: localizedList }),
+  faq: section('fragen', { title: localized, items: withAnchors('workshop-faq', z.array(question).min(1)) }),
+  contact: section('kontakt', { title: localized, text: localized, mail: localized, phone: localized }),
   // spec §2: the free online event; an ISO date-time with its offset, so the Event structured data is unambiguous.
   event: z.object({ name: localized, description: localized, startDate: z.iso.datetime({ offset: true }), durationMinutes: z.number().int().positive() }),
 });
 
 export const videoStudioSchema = pageSchema({
   hero: z.object({ title: localized, intro: localized }),
-  cards: z.object({
+  cards: section('inhalte', {
     title: localized,
     items: z.array(z.object({ title: localized, description: localized, duration: z.number().int().positive(), category: localized })).length(4),
   }),
-  events: z.object({
+  events: section('live-sessions', {
     title: localized,
     intro: localized,
     items: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), time: z.string(), title: localized, type: localized })).length(3),
   }),
   register: localized,
-  faq: z.object({ title: localized, items: withAnchors('video-faq', z.array(question).min(1)) }),
-  consultation: z.object({ title: localized, text: localized, button: localized }),
-  newsletter: z.object({ title: localized, text: localized, button: localized }),
+  faq: section('fragen', { title: localized, items: withAnchors('video-faq', z.array(question).min(1)) }),
+  consultation: section('video-beratung-heading', { title: localized, text: localized, button: localized }),
+  newsletter: section('video-newsletter-heading', { title: localized, text: localized, button: localized }),
 });
 /** One schema per page of src/content/pages/, keyed as the routes name the pages (lib/routes.ts). */
 export const PAGE_SCHEMAS = {

@@ -4,7 +4,7 @@ import { Section } from '../ui/Section.tsx';
 interface FaqAccordionSectionProps {
   /** Accordion group, unique on the page. */
   name: string;
-  faq: { title: string; items: { question: string; answer: string; anchor: string }[] };
+  faq: { title: string; anchor: string; items: { question: string; answer: string; anchor: string }[] };
 }
 
 /** A page's FAQ band: one exclusive accordion of questions and answers. */
@@ -15,7 +15,7 @@ export function FaqAccordionSection({ name, faq }: FaqAccordionSectionProps) {
     content: <p>{item.answer}</p>,
   }));
   return (
-    <Section id="fragen" heading={faq.title}>
+    <Section id={faq.anchor} heading={faq.title}>
       <div className="max-w-3xl">
         <Accordion name={name} items={items} />
       </div>

@@ -28,7 +28,7 @@ export function HomeFaq({ locale, content }: LinkingHomeSectionProps<'faq'>) {
   }));
 
   return (
-    <Section id="faq" heading={content.title} intro={content.intro}>
+    <Section id={content.anchor} heading={content.title} intro={content.intro}>
       <div className="max-w-3xl">
         <Accordion name="home-faq" items={items} />
       </div>

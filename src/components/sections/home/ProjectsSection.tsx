@@ -4,7 +4,7 @@ import type { HomeSectionProps } from './types.ts';
 /** spec §2 Home: anonymised case studies – sector, title, starting point and result. */
 export function ProjectsSection({ content }: HomeSectionProps<'projects'>) {
   return (
-    <Section id="projects" tone="blue" heading={content.title} intro={content.intro}>
+    <Section id={content.anchor} tone="blue" heading={content.title} intro={content.intro}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {content.items.map((item) => (
           <li key={item.title}>

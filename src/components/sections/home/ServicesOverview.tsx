@@ -9,7 +9,7 @@ import type { LinkingHomeSectionProps } from './types.ts';
  */
 export function ServicesOverview({ locale, content }: LinkingHomeSectionProps<'services'>) {
   return (
-    <Section id="services" tone="blue" heading={content.title} intro={content.intro}>
+    <Section id={content.anchor} tone="blue" heading={content.title} intro={content.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.cards.map((card) => (
           <li key={card.title}>

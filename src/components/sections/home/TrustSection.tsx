@@ -5,7 +5,7 @@ import type { HomeSectionProps } from './types.ts';
 /** spec §2 Home: the trust section with five points. */
 export function TrustSection({ content }: HomeSectionProps<'trust'>) {
   return (
-    <Section id="trust" heading={content.title} intro={content.intro}>
+    <Section id={content.anchor} heading={content.title} intro={content.intro}>
       <ul className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-3">
         {content.points.map((point) => (
           <li key={point.title} className="flex gap-4">

@@ -21,7 +21,7 @@ interface LiveSessionsProps {
 export function LiveSessions({ locale, events, register }: LiveSessionsProps) {
   const contactHref = localizePath(PAGE_PATHS.contact, locale);
   return (
-    <Section id="live-sessions" tone="blue" heading={events.title} intro={events.intro}>
+    <Section id={events.anchor} tone="blue" heading={events.title} intro={events.intro}>
       <ul className="grid gap-6 md:grid-cols-3">
         {events.items.map((event, index) => {
           const titleId = `live-session-${index + 1}`;

@@ -22,8 +22,8 @@ export function VideoActions({ locale, consultation, newsletter, newsletterTarge
   return (
     <Section tone="blue">
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="video-beratung-heading" className={panel}>
-          <h2 id="video-beratung-heading" className="text-2xl font-bold text-ink">
+        <section aria-labelledby={consultation.anchor} className={panel}>
+          <h2 id={consultation.anchor} className="text-2xl font-bold text-ink">
             {consultation.title}
           </h2>
           <p className="mt-3 flex-1 text-slate-700">{consultation.text}</p>
@@ -36,8 +36,8 @@ export function VideoActions({ locale, consultation, newsletter, newsletterTarge
             {consultation.button}
           </ExternalLink>
         </section>
-        <section aria-labelledby="video-newsletter-heading" className={panel}>
-          <h2 id="video-newsletter-heading" className="text-2xl font-bold text-ink">
+        <section aria-labelledby={newsletter.anchor} className={panel}>
+          <h2 id={newsletter.anchor} className="text-2xl font-bold text-ink">
             {newsletter.title}
           </h2>
           <p className="mt-3 flex-1 text-slate-700">{newsletter.text}</p>

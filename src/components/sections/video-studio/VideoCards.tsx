@@ -14,7 +14,7 @@ interface VideoCardsProps {
 /** spec §2 (Video studio): the four content cards with category and duration. */
 export function VideoCards({ locale, cards }: VideoCardsProps) {
   return (
-    <Section id="inhalte" heading={cards.title}>
+    <Section id={cards.anchor} heading={cards.title}>
       <ul className="grid gap-6 md:grid-cols-2">
         {cards.items.map((card) => (
           <li key={card.title}>

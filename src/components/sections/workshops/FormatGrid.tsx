@@ -10,7 +10,7 @@ interface FormatGridProps {
 /** spec §2 (Workshops): the four delivery formats, each with its features. */
 export function FormatGrid({ formats }: FormatGridProps) {
   return (
-    <Section id="formate" tone="blue" heading={formats.title} intro={formats.intro}>
+    <Section id={formats.anchor} tone="blue" heading={formats.title} intro={formats.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {formats.items.map((format) => (
           <li key={format.title}>

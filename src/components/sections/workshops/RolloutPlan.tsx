@@ -4,12 +4,10 @@ import type { WorkshopsContent } from './types.ts';
 
 interface RolloutPlanProps {
   rollout: WorkshopsContent['rollout'];
-  /** The section id the hero's 'Agenda ansehen' button scrolls to. */
-  id: string;
 }
 
 /** spec §2 (Workshops): the 1-7 day rollout plan as a single-open accordion. */
-export function RolloutPlan({ rollout, id }: RolloutPlanProps) {
+export function RolloutPlan({ rollout }: RolloutPlanProps) {
   const dayLabel = rollout.dayLabel;
   const items = rollout.days.map((day) => ({
     id: `rollout-day-${day.day}`,
@@ -17,7 +15,7 @@ export function RolloutPlan({ rollout, id }: RolloutPlanProps) {
     content: <p>{day.description}</p>,
   }));
   return (
-    <Section id={id} heading={rollout.title} intro={rollout.intro}>
+    <Section id={rollout.anchor} heading={rollout.title} intro={rollout.intro}>
       <div className="max-w-3xl">
         <Accordion name="rollout" items={items} />
       </div>

@@ -9,7 +9,7 @@ interface TopicGridProps {
 /** spec §2 (Workshops): the six topic cards. */
 export function TopicGrid({ topics }: TopicGridProps) {
   return (
-    <Section id="themen" heading={topics.title} intro={topics.intro}>
+    <Section id={topics.anchor} heading={topics.title} intro={topics.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {topics.items.map((topic) => (
           <li key={topic.title}>

@@ -11,14 +11,12 @@ interface WorkshopContactProps {
   locale: Locale;
   contact: WorkshopsContent['contact'];
   event: WorkshopsContent['event'];
-  /** The section id the hero's 'Workshop anfragen' button scrolls to. */
-  id: string;
 }
 
 /** spec §2 (Workshops): the contact block with mail and phone buttons, and the info-session note. */
-export function WorkshopContact({ locale, contact, event, id }: WorkshopContactProps) {
+export function WorkshopContact({ locale, contact, event }: WorkshopContactProps) {
   return (
-    <Section id={id} tone="blue" heading={contact.title} intro={contact.text}>
+    <Section id={contact.anchor} tone="blue" heading={contact.title} intro={contact.text}>
       <div className="flex flex-wrap gap-3">
         <ButtonLink href={`mailto:${siteConfig.email.contact}`}>
           <Icon name="mail" className="h-5 w-5" />

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { z } from 'zod';
+import { localizeDeep, type Localize } from '../../../content/model/localize-deep.ts';
+import { pageCopyOf, pageFileId, type PageCopy } from '../../../content/model/page-model.ts';
 import type { Locale } from '../../../i18n/config.ts';
+import type { ContentPageKey } from '../../../lib/routes.ts';
 
 /**
  * Reads the site's content files for the index, checked against the same schemas as the pages
@@ -26,6 +29,16 @@ export function readYaml<S extends z.ZodType>(schema: S, ...parts: string[]): z.
   const result = schema.safeParse(load(readFileSync(file, 'utf8')));
   if (!result.success) throw new Error(`${file}: ${result.error.message}`);
   return result.data;
+}
+
+/** A page's copy in one language, as its route renders it (content/pages.ts reads the same file). */
+export function readPageCopy<Page extends ContentPageKey>(page: Page, locale: Locale): PageCopy<Page> {
+  return pageCopyOf(page, load(readFileSync(contentPath('pages', `${pageFileId(page)}.yaml`), 'utf8')), locale);
+}
+
+/** Every entry of a one-file-per-entry folder (faq, team), in file order, localized. */
+export function readLocalizedFolder<S extends z.ZodType>(schema: S, folder: string, locale: Locale): Localize<z.infer<S>>[] {
+  return contentFiles(folder, '.yaml').map((file) => localizeDeep(readYaml(schema, folder, file), locale));
 }
 
 export interface MarkdownFile<T> {
