@@ -6,6 +6,7 @@ import { localizeDeep, type Localize } from '../../../content/model/localize-dee
 import { pageCopyOf, pageFileId, type PageCopy } from '../../../content/model/page-model.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import type { ContentPageKey } from '../../../lib/routes.ts';
+import { splitFrontmatter } from './markdown.ts';
 
 /**
  * Reads the site's content files for the index, checked against the same schemas as the pages
@@ -48,11 +49,11 @@ export interface MarkdownFile<T> {
 
 export function readMarkdown<S extends z.ZodType>(schema: S, ...parts: string[]): MarkdownFile<z.infer<S>> {
   const file = contentPath(...parts);
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${file}: no frontmatter`);
-  const result = schema.safeParse(load(match[1]!));
+  const split = splitFrontmatter(readFileSync(file, 'utf8'));
+  if (!split) throw new Error(`${file}: no frontmatter`);
+  const result = schema.safeParse(load(split.yaml));
   if (!result.success) throw new Error(`${file}: ${result.error.message}`);
-  return { data: result.data, body: match[2]! };
+  return { data: result.data, body: split.body };
 }
 
 /** Markdown files of a per-language folder ('blog/de'). */

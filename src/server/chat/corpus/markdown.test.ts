@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainInline, splitMarkdown } from './markdown.ts';
+import { plainInline, splitFrontmatter, splitMarkdown } from './markdown.ts';
 
 describe('splitMarkdown', () => {
   it('splits at headings, keeps the heading trail and slugs headings as the rendered page does', () => {
@@ -76,5 +76,16 @@ describe('splitMarkdown', () => {
 
   it('keeps the text of links and drops emphasis and code marks', () => {
     expect(plainInline('Siehe [die FAQ](/faq), **wichtig**, *kursiv* und `camt.054`.')).toBe('Siehe die FAQ, wichtig, kursiv und camt.054.');
+  });
+});
+
+describe('splitFrontmatter', () => {
+  it('separates the YAML block from the body, whatever the body holds', () => {
+    const file = '---\ntitle: "A --- B"\nupdated: 2026-01-01\n---\n\nIntro\n\n---\n\n## Next\n';
+    expect(splitFrontmatter(file)).toEqual({ yaml: 'title: "A --- B"\nupdated: 2026-01-01', body: '\nIntro\n\n---\n\n## Next\n' });
+  });
+
+  it('finds none where the file does not open with one', () => {
+    expect(splitFrontmatter('Intro\n\n---\ntitle: x\n---\n')).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@ import GithubSlugger from 'github-slugger';
 import type { Nodes, Root, RootContent, Table } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 
 /** A part of a Markdown text under one heading, with the id the rendered page gives that heading. */
@@ -16,6 +18,13 @@ export interface MarkdownSection {
 
 /** Markdown as the site renders it: CommonMark with GitHub's tables, strikethrough, autolinks and footnotes. */
 const parse = (markdown: string): Root => fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+
+/** A content file's YAML frontmatter (between `---` lines) and the Markdown body after it. */
+export function splitFrontmatter(markdown: string): { yaml: string; body: string } | undefined {
+  const [first] = fromMarkdown(markdown, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] }).children;
+  if (first?.type !== 'yaml' || first.position?.end.offset === undefined) return undefined;
+  return { yaml: first.value, body: markdown.slice(first.position.end.offset).replace(/^\r?\n/, '') };
+}
 
 /**
  * The text a reader sees, line breaks included (the page slugs a heading's text as it stands): link
