@@ -13,8 +13,11 @@ export function pageSeo(locale: Locale, page: PageKey) {
   };
 }
 
+/** The pages whose heading and intro are in the dictionary. */
+type IntroPage = Extract<PageKey, 'about' | 'blog' | 'faq' | 'services'>;
+
 /** The heading and intro a page opens with, from page.{key}.heading and page.{key}.intro. */
-export function pageIntro(locale: Locale, page: PageKey) {
+export function pageIntro(locale: Locale, page: IntroPage) {
   return {
     heading: translate(locale, `page.${page}.heading`),
     intro: translate(locale, `page.${page}.intro`),

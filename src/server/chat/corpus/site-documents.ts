@@ -2,7 +2,7 @@ import siteConfig from '../../../../site.config.ts';
 import { contactSchema, faqSectionSchema, homeSchema, processSchema, referencesSchema, teamMemberSchema, toolsSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import { pick, pickList } from '../../../i18n/localize.ts';
-import { translate } from '../../../i18n/translate.ts';
+import { translate, translator } from '../../../i18n/translate.ts';
 import { CONSULTATION_HOURS } from '../../../lib/constants.ts';
 import { CONTACT_FORM_ANCHOR, PAGE_PATHS } from '../../../lib/routes.ts';
 import { contentFiles, readYaml } from './content-files.ts';
@@ -77,7 +77,7 @@ export function toolsDocuments(locale: Locale): ChatDocument[] {
 
 /** About (team), process, references and the contact page with the operator's contact facts. */
 export function companyDocuments(locale: Locale): ChatDocument[] {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
   const team = contentFiles('team', '.yaml').map((file) => readYaml(teamMemberSchema, 'team', file));
   const process = readYaml(processSchema, 'pages', 'process.yaml');
   const references = readYaml(referencesSchema, 'pages', 'references.yaml');
