@@ -1,12 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { workshopsSchema } from '../../src/content/schemas.ts';
+import { pick } from '../../src/i18n/localize.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { expect, test } from './fixtures.ts';
+
+const workshops = workshopsSchema.parse(load(readFileSync(path.resolve(import.meta.dirname, '../../src/content/pages/workshops.yaml'), 'utf8')));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('pages show their content and navigation, and the Services menu opens on hover', async ({ page }) => {
     await page.goto('/en/workshops');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'page.workshops.heading'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(workshops.hero.title, 'en'));
     const nav = page.getByRole('navigation', { name: translate('en', 'nav.label') });
     await expect(nav.getByRole('link', { name: translate('en', 'nav.contact') })).toBeVisible();
     await nav.getByRole('button', { name: translate('en', 'nav.services') }).hover();

@@ -11,7 +11,6 @@ export const de = {
   'unit.weeks': '{n} Wochen',
   'unit.minutes': '{n} Minuten',
   'unit.months': '{n} Monate',
-  'unit.minutesShort': '{n} Min.',
 
   'lang.de': 'Deutsch',
   'lang.en': 'English',
@@ -26,12 +25,10 @@ export const de = {
   'nav.about': 'Über uns',
   'nav.faq': 'FAQ',
   'nav.contact': 'Kontakt',
-  'nav.courses': 'Kurse',
   'nav.homeLink': '{company} – zur Startseite',
   'nav.openMenu': 'Menü öffnen',
   'nav.closeMenu': 'Menü schliessen',
   'nav.mobileMenu': 'Menü',
-  'nav.toggleServices': 'Services-Menü',
 
   'services.erp-automation': 'ERP-Automatisierung',
   'services.company-formation': 'Firmengründung',
@@ -67,12 +64,10 @@ export const de = {
   'blog.countOne': '1 Beitrag gefunden',
   'blog.noResults': 'Keine Beiträge für die aktuelle Suche gefunden.',
   'blog.noPosts': 'Noch keine Blog-Beiträge verfügbar.',
-  'blog.empty': 'Keine Beiträge gefunden.',
   'blog.readTime': '{n} Min. Lesezeit',
   'blog.general': 'Allgemein',
   'blog.article': 'Artikel',
   'blog.back': 'Zurück zum Blog',
-  'blog.readMore': 'Weiterlesen',
   'blog.notFoundTitle': 'Artikel nicht gefunden',
   'blog.notFoundText': 'Der gesuchte Artikel existiert nicht oder wurde verschoben.',
   'blog.footerNote':
@@ -349,9 +344,6 @@ export const de = {
   'page.home.description':
     'Buchhaltung, Steuern, MWST und ERP-Integration automatisieren – mit KI, Schweizer Datenhaltung und persönlicher Beratung für KMU, Treuhänder und Gründer.',
   'page.home.keywords': 'Finanzautomation, KI Buchhaltung, MWST Automatisierung, ERP Integration, KMU Schweiz',
-  'page.home.heading': 'Finanzprozesse automatisieren – mit KI, made in Switzerland',
-  'page.home.intro':
-    'Wir befreien Schweizer KMU, Treuhandbüros und Gründer von Routinearbeit in Buchhaltung, Steuern und Reporting.',
 
   'page.about.title': 'Über uns',
   'page.about.description': 'Lernen Sie das Core Team kennen, das Schweizer KMU bei der Automatisierung ihrer Finanzprozesse begleitet.',
@@ -366,20 +358,15 @@ export const de = {
   'page.services.heading': 'Unsere Services',
   'page.services.intro': 'Von der ersten Prozessanalyse bis zur laufenden Automatisierung – modular und auf Ihr KMU zugeschnitten.',
 
-  'page.service.intro': 'Wie wir Sie in diesem Bereich unterstützen – Schritt für Schritt und mit messbarem Nutzen.',
   'page.service.keywords': 'Finanzautomation, KI, KMU Schweiz',
 
   'page.process.title': 'Unser Vorgehen',
   'page.process.description': 'In vier Schritten zur automatisierten Finanzabteilung: Analyse, Konzept, Umsetzung und Begleitung.',
   'page.process.keywords': 'Vorgehen, Prozessanalyse, Umsetzung, Support',
-  'page.process.heading': 'In vier Schritten zur Automatisierung',
-  'page.process.intro': 'Analyse, Konzept, Umsetzung und Begleitung – transparent und planbar.',
 
   'page.contact.title': 'Kontakt',
   'page.contact.description': 'Schreiben Sie uns oder buchen Sie eine kostenlose 15-minütige Erstberatung zu Ihrer Finanzautomation.',
   'page.contact.keywords': 'Kontakt, Erstberatung, Termin buchen',
-  'page.contact.heading': 'Kontakt',
-  'page.contact.intro': 'Wir antworten innert 24 Stunden – oder Sie buchen direkt eine kostenlose Erstberatung.',
 
   'page.faq.title': 'Häufige Fragen',
   'page.faq.description': 'Antworten zu Steuerautomatisierung, Systemintegration, Workflows, ERP, Gründung, Sicherheit, Preisen und Ablauf.',
@@ -397,44 +384,30 @@ export const de = {
   'page.references.title': 'Referenzen',
   'page.references.description': 'Wie wir mit Schweizer KMU zusammenarbeiten – Referenzen erhalten Sie gerne auf Anfrage.',
   'page.references.keywords': 'Referenzen, Projekte, Kunden',
-  'page.references.heading': 'Referenzen',
-  'page.references.intro': 'Vertrauen entsteht durch Ergebnisse. Gerne vermitteln wir Ihnen den direkten Austausch.',
 
   'page.workshops.title': 'KI-Workshops für Finanzteams',
   'page.workshops.description': 'Praxisnahe KI-Workshops für Finanzteams: von vier Stunden bis sieben Tage, auf Deutsch, Schweizerdeutsch oder Englisch.',
   'page.workshops.keywords': 'KI Workshop, Finanzteam, Schulung, Weiterbildung',
-  'page.workshops.heading': 'KI-Workshops für Finanzteams',
-  'page.workshops.intro': 'Ihr Team lernt, KI im Finanzalltag sicher und wirksam einzusetzen.',
 
   'page.videoStudio.title': 'Video-Studio',
   'page.videoStudio.description': 'Kurze Lernvideos und Live-Sessions zu KI und Automatisierung in der Finanzabteilung.',
   'page.videoStudio.keywords': 'Video, Lernen, Live-Session, KI',
-  'page.videoStudio.heading': 'Video-Studio',
-  'page.videoStudio.intro': 'Lernen Sie in kurzen Videos und Live-Sessions, wie Automatisierung im Finanzbereich gelingt.',
 
   'page.auth.title': 'Anmelden',
   'page.auth.description': 'Der Kundenbereich ist in Entwicklung.',
   'page.auth.keywords': 'Anmeldung, Kundenbereich',
-  'page.auth.heading': 'In Entwicklung',
-  'page.auth.intro': 'Der Kundenbereich entsteht gerade. Bis dahin erreichen Sie uns jederzeit über das Kontaktformular.',
 
   'page.privacy.title': 'Datenschutzerklärung',
   'page.privacy.description': 'Welche Daten diese Website bearbeitet, wie lange sie gespeichert werden und welche Rechte Sie haben.',
   'page.privacy.keywords': 'Datenschutz, DSG, DSGVO',
-  'page.privacy.heading': 'Datenschutzerklärung',
-  'page.privacy.intro': 'Transparent: welche Daten diese Website bearbeitet und welche Rechte Sie haben.',
 
   'page.terms.title': 'Nutzungsbedingungen',
   'page.terms.description': 'Die Bedingungen für die Nutzung dieser Website und ihrer kostenlosen Werkzeuge.',
   'page.terms.keywords': 'Nutzungsbedingungen, AGB',
-  'page.terms.heading': 'Nutzungsbedingungen',
-  'page.terms.intro': 'Die Regeln für die Nutzung dieser Website.',
 
   'page.impressum.title': 'Impressum',
   'page.impressum.description': 'Angaben zur Betreiberin dieser Website.',
   'page.impressum.keywords': 'Impressum, Betreiber, Kontakt',
-  'page.impressum.heading': 'Impressum',
-  'page.impressum.intro': 'Angaben zur Betreiberin dieser Website.',
 };
 
 export type DictionaryKey = keyof typeof de;

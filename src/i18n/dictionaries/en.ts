@@ -9,7 +9,6 @@ export const en: Dictionary = {
   'unit.weeks': '{n} weeks',
   'unit.minutes': '{n} minutes',
   'unit.months': '{n} months',
-  'unit.minutesShort': '{n} min',
 
   'lang.de': 'Deutsch',
   'lang.en': 'English',
@@ -24,12 +23,10 @@ export const en: Dictionary = {
   'nav.about': 'About',
   'nav.faq': 'FAQ',
   'nav.contact': 'Contact',
-  'nav.courses': 'Courses',
   'nav.homeLink': '{company} – go to the homepage',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.mobileMenu': 'Menu',
-  'nav.toggleServices': 'Services menu',
 
   'services.erp-automation': 'ERP automation',
   'services.company-formation': 'Company formation',
@@ -65,12 +62,10 @@ export const en: Dictionary = {
   'blog.countOne': '1 post found',
   'blog.noResults': 'No posts found for the current search.',
   'blog.noPosts': 'No blog posts available yet.',
-  'blog.empty': 'No posts found.',
   'blog.readTime': '{n} min read',
   'blog.general': 'General',
   'blog.article': 'Article',
   'blog.back': 'Back to the blog',
-  'blog.readMore': 'Read more',
   'blog.notFoundTitle': 'Article not found',
   'blog.notFoundText': 'The article you are looking for does not exist or has been moved.',
   'blog.footerNote':
@@ -347,8 +342,6 @@ export const en: Dictionary = {
   'page.home.description':
     'Automate accounting, tax, VAT and ERP integration – with AI, Swiss data residency and personal advice for SMEs, fiduciaries and founders.',
   'page.home.keywords': 'finance automation, AI accounting, VAT automation, ERP integration, Swiss SME',
-  'page.home.heading': 'Automate your finance processes – with AI, made in Switzerland',
-  'page.home.intro': 'We free Swiss SMEs, fiduciary offices and founders from routine work in accounting, tax and reporting.',
 
   'page.about.title': 'About us',
   'page.about.description': 'Meet the core team that helps Swiss SMEs automate their finance processes.',
@@ -363,20 +356,15 @@ export const en: Dictionary = {
   'page.services.heading': 'Our services',
   'page.services.intro': 'From the first process analysis to ongoing automation – modular and tailored to your business.',
 
-  'page.service.intro': 'How we support you in this area – step by step and with measurable benefits.',
   'page.service.keywords': 'finance automation, AI, Swiss SME',
 
   'page.process.title': 'Our process',
   'page.process.description': 'Four steps to an automated finance department: analysis, concept, implementation and support.',
   'page.process.keywords': 'process, process analysis, implementation, support',
-  'page.process.heading': 'Four steps to automation',
-  'page.process.intro': 'Analysis, concept, implementation and support – transparent and predictable.',
 
   'page.contact.title': 'Contact',
   'page.contact.description': 'Write to us or book a free 15-minute initial consultation about your finance automation.',
   'page.contact.keywords': 'contact, initial consultation, book a meeting',
-  'page.contact.heading': 'Contact',
-  'page.contact.intro': 'We reply within 24 hours – or book a free initial consultation right away.',
 
   'page.faq.title': 'Frequently asked questions',
   'page.faq.description': 'Answers on tax automation, system integration, workflows, ERP, company formation, security, prices and next steps.',
@@ -393,42 +381,28 @@ export const en: Dictionary = {
   'page.references.title': 'References',
   'page.references.description': 'How we work with Swiss SMEs – references are available on request.',
   'page.references.keywords': 'references, projects, clients',
-  'page.references.heading': 'References',
-  'page.references.intro': 'Trust grows from results. We are happy to put you in touch directly.',
 
   'page.workshops.title': 'AI workshops for finance teams',
   'page.workshops.description': 'Hands-on AI workshops for finance teams: from four hours to seven days, in German, Swiss German or English.',
   'page.workshops.keywords': 'AI workshop, finance team, training, upskilling',
-  'page.workshops.heading': 'AI workshops for finance teams',
-  'page.workshops.intro': 'Your team learns to use AI safely and effectively in everyday finance work.',
 
   'page.videoStudio.title': 'Video studio',
   'page.videoStudio.description': 'Short learning videos and live sessions on AI and automation in the finance department.',
   'page.videoStudio.keywords': 'video, learning, live session, AI',
-  'page.videoStudio.heading': 'Video studio',
-  'page.videoStudio.intro': 'Learn in short videos and live sessions how automation in finance succeeds.',
 
   'page.auth.title': 'Sign in',
   'page.auth.description': 'The client area is under development.',
   'page.auth.keywords': 'sign in, client area',
-  'page.auth.heading': 'Under development',
-  'page.auth.intro': 'The client area is being built. Until then you can reach us at any time through the contact form.',
 
   'page.privacy.title': 'Privacy notice',
   'page.privacy.description': 'What data this website processes, how long it is kept and what rights you have.',
   'page.privacy.keywords': 'privacy, FADP, GDPR',
-  'page.privacy.heading': 'Privacy notice',
-  'page.privacy.intro': 'Transparent: what data this website processes and what rights you have.',
 
   'page.terms.title': 'Terms of use',
   'page.terms.description': 'The terms for using this website and its free tools.',
   'page.terms.keywords': 'terms of use, terms and conditions',
-  'page.terms.heading': 'Terms of use',
-  'page.terms.intro': 'The rules for using this website.',
 
   'page.impressum.title': 'Imprint',
   'page.impressum.description': 'Information about the operator of this website.',
   'page.impressum.keywords': 'imprint, operator, contact',
-  'page.impressum.heading': 'Imprint',
-  'page.impressum.intro': 'Information about the operator of this website.',
 };
