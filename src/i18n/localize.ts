@@ -38,8 +38,3 @@ export function pickList(value: LocalizedList, locale: Locale): string[] {
   const values = contentValues(locale);
   return value[locale].map((item) => interpolate(item, values));
 }
-
-/** Fills placeholders in text that is already in one language (service files, Markdown). */
-export function fillValues(text: string, locale: Locale): string {
-  return interpolate(text, contentValues(locale));
-}
