@@ -1,13 +1,14 @@
 import type { ContactFormStrings } from '../components/islands/ContactForm.tsx';
 import type { NewsletterFormStrings } from '../components/islands/NewsletterForm.tsx';
 import type { Locale } from './config.ts';
+import type { DictionaryKey } from './dictionaries/de.ts';
 import { pickStrings, translate } from './translate.ts';
 
 const CONTACT_VALIDATION_KEYS = ['validation.contact.name', 'validation.contact.email', 'validation.contact.company', 'validation.contact.message'] as const;
 
 /** The contact form's texts in one language: only what the island shows. */
 export function contactFormStrings(locale: Locale): ContactFormStrings {
-  const t = (key: string) => translate(locale, key);
+  const t = (key: DictionaryKey) => translate(locale, key);
   return {
     name: t('contact.form.name'),
     email: t('contact.form.email'),
@@ -86,7 +87,7 @@ export const waitlistStrings = (locale: Locale): WaitlistStrings => pickStrings(
  * email address' in the footer and 'Please enter your email address.' on a page.
  */
 export function newsletterFormStrings(locale: Locale, place: 'footer' | 'page'): NewsletterFormStrings {
-  const t = (key: string) => translate(locale, key);
+  const t = (key: DictionaryKey) => translate(locale, key);
   return {
     email: t('footer.emailLabel'),
     placeholder: t('footer.emailPlaceholder'),

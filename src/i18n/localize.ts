@@ -1,5 +1,4 @@
 import type { Locale } from './config.ts';
-import { interpolate } from './interpolate.ts';
 import { translate } from './translate.ts';
 import {
   FREE_CONSULTATION_MINUTES,
@@ -26,9 +25,4 @@ export function contentValues(locale: Locale): Record<string, string> {
     freeConsultationMinutes: translate(locale, 'unit.minutes', { n: FREE_CONSULTATION_MINUTES }),
     supportAfterMonths: translate(locale, 'unit.months', { n: SUPPORT_AFTER_MONTHS }),
   };
-}
-
-/** Fills placeholders in text that is already in one language (service files, Markdown). */
-export function fillValues(text: string, locale: Locale): string {
-  return interpolate(text, contentValues(locale));
 }

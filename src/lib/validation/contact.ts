@@ -1,3 +1,4 @@
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import { z } from './zod.ts';
 import { CONTACT_LIMITS } from './limits.ts';
 import { isValidEmail, sanitizeText, singleLine } from './sanitize.ts';
@@ -32,11 +33,11 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 
 /** Field → dictionary key of its first problem, for showing each error at its field. */
-export function contactErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
+export function contactErrors(error: z.ZodError): Partial<Record<ContactField, DictionaryKey>> {
+  const errors: Partial<Record<ContactField, DictionaryKey>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = issue.message as DictionaryKey; // the schema's messages are dictionary keys
   }
   return errors;
 }

@@ -1,8 +1,9 @@
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import { isValidEmail } from './sanitize.ts';
 
 /** Why an address was refused: the forms word an empty address differently by place (spec §8). */
 export type NewsletterProblem = 'required' | 'invalid';
-export type NewsletterCheck = { ok: true; email: string } | { ok: false; problem: NewsletterProblem; messageKey: string };
+export type NewsletterCheck = { ok: true; email: string } | { ok: false; problem: NewsletterProblem; messageKey: DictionaryKey };
 
 /** spec §5/§8: an empty address has its own message; a malformed one the contact form's. */
 export function checkNewsletter(data: Record<string, unknown>): NewsletterCheck {

@@ -1,3 +1,4 @@
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import { WAITLIST_LIMITS } from './limits.ts';
 import { isValidEmail } from './sanitize.ts';
 
@@ -18,7 +19,7 @@ export const WAITLIST_SERVER_MESSAGES = {
  * spec §8: the dictionary key of the text the visitor sees for a refused sign-up, found by the
  * marker the server's message contains; any other message gets the general error.
  */
-export function waitlistErrorKey(serverMessage: string): string {
+export function waitlistErrorKey(serverMessage: string): DictionaryKey {
   if (serverMessage.includes(WAITLIST_SERVER_MESSAGES.emailTaken)) return 'waitlist.error.emailTaken';
   if (serverMessage.includes(WAITLIST_SERVER_MESSAGES.rateLimited)) return 'waitlist.error.rateLimited';
   if (serverMessage.includes(WAITLIST_SERVER_MESSAGES.invalidEmail)) return 'waitlist.error.invalidEmail';
@@ -32,7 +33,7 @@ export interface WaitlistInput {
   motivation: string | null;
 }
 
-export type WaitlistCheck = { ok: true; value: WaitlistInput } | { ok: false; field: 'email' | 'consent' | 'company' | 'motivation'; messageKey: string };
+export type WaitlistCheck = { ok: true; value: WaitlistInput } | { ok: false; field: 'email' | 'consent' | 'company' | 'motivation'; messageKey: DictionaryKey };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const consentGiven = (value: unknown) => value === true || value === 'true' || value === 'on' || value === '1';

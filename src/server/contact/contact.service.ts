@@ -1,5 +1,6 @@
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { ContactInput } from '../../lib/validation/contact.ts';
 import type { Database } from '../db/client.ts';
@@ -18,7 +19,7 @@ export interface SubmissionMeta {
  * (reply-to the visitor). Nothing is lost: the mail goes out when the mail server can take it.
  */
 export async function submitContact(db: Database, input: ContactInput, meta: SubmissionMeta): Promise<{ id: string }> {
-  const t = (key: string, params?: Record<string, string>) => translate(meta.language, key, params);
+  const t = (key: DictionaryKey, params?: Record<string, string>) => translate(meta.language, key, params);
   return db.transaction(async (tx) => {
     const id = await insertContactMessage(tx as unknown as Database, input, meta);
     const body = composeMail(meta.language, {

@@ -1,9 +1,10 @@
 import type { Locale } from '../../i18n/config.ts';
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import { translate } from '../../i18n/translate.ts';
 import { jsonResponse } from './json.ts';
 import type { SubmissionProblem } from './request.ts';
 
-const PROBLEMS: Record<SubmissionProblem | 'cross_site' | 'method' | 'rate_limited', { status: number; key: string }> = {
+const PROBLEMS: Record<SubmissionProblem | 'cross_site' | 'method' | 'rate_limited', { status: number; key: DictionaryKey }> = {
   rate_limited: { status: 429, key: 'api.rateLimited' },
   unsupported_type: { status: 415, key: 'api.unsupportedType' },
   too_large: { status: 413, key: 'api.tooLarge' },

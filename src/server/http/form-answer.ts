@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { Locale } from '../../i18n/config.ts';
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import { translate } from '../../i18n/translate.ts';
 import { redactEmails } from '../../lib/security/monitor.ts';
 import { logger } from '../logger.ts';
@@ -29,7 +30,7 @@ const stringsOnly = (value: unknown): Record<string, string> =>
 export async function answerFormPost(
   handler: SubmissionHandler,
   astro: Pick<AstroGlobal, 'request' | 'site' | 'clientAddress' | 'response'>,
-  options: { locale: Locale; fields: readonly string[]; failureKey: string },
+  options: { locale: Locale; fields: readonly string[]; failureKey: DictionaryKey },
 ): Promise<FormAnswer> {
   const answer = await formAnswer(handler, astro, options);
   astro.response.status = answer.status;
@@ -40,7 +41,7 @@ export async function answerFormPost(
 async function formAnswer(
   handler: SubmissionHandler,
   astro: Pick<AstroGlobal, 'request' | 'site' | 'clientAddress'>,
-  options: { locale: Locale; fields: readonly string[]; failureKey: string },
+  options: { locale: Locale; fields: readonly string[]; failureKey: DictionaryKey },
 ): Promise<FormAnswer & { headers: Record<string, string> }> {
   const keep = (data: Record<string, unknown> | undefined) =>
     Object.fromEntries(options.fields.map((field) => [field, typeof data?.[field] === 'string' ? (data[field] as string) : '']));

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
+import { translator } from '../../../i18n/translate.ts';
 import type { TeamMemberCopy } from '../../../content/queries.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 
@@ -12,7 +12,7 @@ const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-80
 
 /** spec §2 About: the member cards, text in the page's language. */
 export function TeamGrid({ locale, members }: TeamGridProps) {
-  const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
+  const t = translator(locale);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((member) => (

@@ -1,6 +1,6 @@
 import { serviceSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
+import { translate, translator } from '../../../i18n/translate.ts';
 import { PRICES_CHF, PRICES_FROM, type PriceId } from '../../../lib/constants.ts';
 import { formatChf } from '../../../lib/format.ts';
 import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../../lib/routes.ts';
@@ -18,7 +18,7 @@ function priceLabel(id: PriceId, locale: Locale): string {
  * The eight service-details files are left out: no page shows them, so there is nothing to link.
  */
 export function serviceDocuments(locale: Locale): ChatDocument[] {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   const { seo, intro } = readPageCopy('services', locale);
   const overview = passage(locale, { id: 'services', page: seo.title, path: PAGE_PATHS.services, text: [intro, seo.description] });
   const pages = SERVICE_SLUGS.flatMap((slug) => {
