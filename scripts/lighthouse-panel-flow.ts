@@ -2,7 +2,7 @@ import { generateReport, startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { Locale } from '../src/i18n/config.ts';
 import { localizePath } from '../src/i18n/paths.ts';
-import { translate } from '../src/i18n/translate.ts';
+import { translator } from '../src/i18n/translate.ts';
 import { PANEL_FLOW_MIN_SCORES } from './lighthouse-pages.ts';
 import type { JudgedReport } from './lighthouse-scores.ts';
 
@@ -13,7 +13,7 @@ const byRole = (role: string, name: string) => `::-p-aria([role="${role}"][name=
 
 /** Opens the assistant from its button, as a visitor does, asks a question and waits until the answer and its sources are shown. */
 async function openPanelAndAsk(page: Page, locale: Locale): Promise<void> {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   await page.locator(byRole('button', t('chat.launcher'))).click();
   await page.locator(byRole('textbox', t('chat.inputLabel'))).fill(QUESTIONS[locale]);
   await page.keyboard.press('Enter');

@@ -4,8 +4,8 @@ import { formatDateLong } from '../lib/format.ts';
 import { legalPage } from './queries.ts';
 import { escapeMarkup } from '../lib/escape.ts';
 import { fillLegalPlaceholders } from './legal-values.ts';
+import type { LegalPageKey } from '../lib/routes.ts';
 
-export type LegalPageKey = 'privacy' | 'terms' | 'impressum';
 
 /** Fills {{placeholders}} in rendered HTML with the operator facts, escaped. */
 export function fillLegalHtml(html: string): string {
@@ -15,6 +15,8 @@ export function fillLegalHtml(html: string): string {
 export interface LegalVersion {
   locale: Locale;
   title: string;
+  description: string;
+  keywords: string;
   updatedLabel: string;
   html: string;
 }
@@ -24,6 +26,8 @@ export async function legalVersion(page: LegalPageKey, locale: Locale): Promise<
   return {
     locale,
     title: entry.data.title,
+    description: entry.data.description,
+    keywords: entry.data.keywords,
     updatedLabel: translate(locale, 'legal.updated', { date: formatDateLong(entry.data.updated, locale) }),
     // Both language versions share a page: keep their heading ids apart.
     html: fillLegalHtml(entry.rendered?.html ?? '').replace(/ id="/g, ` id="${locale}-`),

@@ -1,6 +1,7 @@
-import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../i18n/config.ts';
-import { SERVICE_SLUGS } from '../lib/routes.ts';
+import { SERVICE_SLUGS, type LegalPageKey } from '../lib/routes.ts';
+import { localizeDeep } from './model/localize-deep.ts';
 
 /** Content lookups for the pages. Build-time only (astro:content). */
 
@@ -24,25 +25,23 @@ export async function services(locale: Locale): Promise<ServiceEntry[]> {
   });
 }
 
-export async function legalPage(locale: Locale, page: 'privacy' | 'terms' | 'impressum') {
+export async function legalPage(locale: Locale, page: LegalPageKey) {
   const entry = await getEntry('legal', `${locale}/${page}`);
   if (!entry) throw new Error(`Legal text missing: ${locale}/${page}`);
   return entry;
 }
 
-export async function faqSections() {
-  return (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order).map((entry) => entry.data);
+/** The FAQ page's sections in one language, in their order. */
+export async function faqSections(locale: Locale) {
+  const entries = (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order);
+  return localizeDeep(entries.map((entry) => entry.data), locale);
 }
 
-export async function teamMembers() {
-  return (await getCollection('team')).sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
+export type FaqSectionCopy = Awaited<ReturnType<typeof faqSections>>[number];
+
+export async function teamMembers(locale: Locale) {
+  const entries = (await getCollection('team')).sort((a, b) => a.id.localeCompare(b.id));
+  return localizeDeep(entries.map((entry) => entry.data), locale);
 }
 
-type PageCollection = 'home' | 'process' | 'references' | 'contact' | 'auth' | 'workshops' | 'videoStudio' | 'tools';
-
-/** The single structured-copy entry of a page collection (src/content/pages/*.yaml). */
-export async function pageContent<C extends PageCollection>(collection: C): Promise<DataEntryMap[C][string]['data']> {
-  const [entry] = await getCollection(collection);
-  if (!entry) throw new Error(`Page content missing: ${collection}`);
-  return entry.data as DataEntryMap[C][string]['data'];
-}
+export type TeamMemberCopy = Awaited<ReturnType<typeof teamMembers>>[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_FORM_ANCHOR, type ContentPageKey } from '../lib/routes.ts';
 
 /** A text in both languages: the schema refuses an entry whose English twin is missing. */
 export const localized = z.object({ de: z.string().min(1), en: z.string().min(1) });
@@ -10,8 +11,35 @@ export const localizedList = z
 export type Localized = z.infer<typeof localized>;
 export type LocalizedList = z.infer<typeof localizedList>;
 
+/** A text in both languages whose length stays within what search results and link previews show. */
+const localizedWithin = (min: number, max: number) => z.object({ de: z.string().min(min).max(max), en: z.string().min(min).max(max) });
+
+/** What every page says of itself to search engines and social networks (BaseLayout's head). */
+export const seoSchema = z.object({
+  /** Without the brand, which the layout adds where the title leaves room. */
+  title: localizedWithin(1, 60),
+  description: localizedWithin(30, 160),
+  keywords: localized,
+});
+
+/** A page's own copy: its SEO block and whatever its sections show. */
+const pageSchema = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ seo: seoSchema, ...shape });
+/** A page that opens with the common intro block (components/sections/PageIntro.tsx). */
+const introPageSchema = pageSchema({ title: localized, intro: localized });
+
 const titled = z.object({ title: localized, text: localized });
 const question = z.object({ question: localized, answer: localized, keywords: localizedList.optional() });
+/**
+ * Gives each item of a page's accordion the anchor it carries on the page ('home-faq-2'): the page uses
+ * it for the item's id and the assistant's index for its link, so neither restates how it is built.
+ */
+/**
+ * A section of a page with the id it carries there ('why' → #why): the section renders it and the
+ * assistant's index links to it, so neither restates it.
+ */
+const section = <Shape extends z.ZodRawShape>(anchor: string, shape: Shape) => z.object(shape).transform((value) => ({ ...value, anchor }));
+const withAnchors = <Item extends object>(prefix: string, items: z.ZodType<Item[]>) =>
+  items.transform((list) => list.map((item, index) => ({ ...item, anchor: `${prefix}-${index + 1}` })));
 
 export const blogSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -25,9 +53,11 @@ export const blogSchema = z.object({
   schema_type: z.literal('Article'),
 });
 
+/** A legal page's frontmatter is its SEO block (one file per language). */
 export const legalSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
+  title: z.string().min(1).max(60),
+  description: z.string().min(30).max(160),
+  keywords: z.string().min(1),
   updated: z.coerce.date(),
 });
 
@@ -51,12 +81,14 @@ export const serviceSchema = z.object({
   keywords: z.array(z.string()).min(1),
 });
 
-export const faqSectionSchema = z.object({
-  order: z.number().int(),
-  anchor: z.string().regex(/^[a-z0-9-]+$/),
-  title: localized,
-  items: z.array(question).min(1),
-});
+export const faqSectionSchema = z
+  .object({
+    order: z.number().int(),
+    anchor: z.string().regex(/^[a-z0-9-]+$/),
+    title: localized,
+    items: z.array(question).min(1),
+  })
+  .transform((section) => ({ ...section, items: section.items.map((item, index) => ({ ...item, anchor: `${section.anchor}-${index + 1}` })) }));
 
 export const teamMemberSchema = z.object({
   name: z.string().min(1),
@@ -67,20 +99,20 @@ export const teamMemberSchema = z.object({
   linkedin: z.url().optional(),
 });
 
-export const homeSchema = z.object({
+export const homeSchema = pageSchema({
   hero: z.object({ eyebrow: localized, title: localized, subtitle: localized, primaryCta: localized, secondaryCta: localized }),
-  beta: z.object({ badge: localized, title: localized, text: localized }),
-  why: z.object({
+  beta: section('beta', { badge: localized, title: localized, text: localized }),
+  why: section('why', {
     title: localized,
     intro: localized,
     cards: z.array(z.object({ icon: z.enum(['clock', 'shield', 'plug', 'chart', 'users', 'sparkles']), title: localized, text: localized })).length(6),
   }),
-  services: z.object({ title: localized, intro: localized, cards: z.array(z.object({ href: z.string().startsWith('/'), title: localized, text: localized })).length(6) }),
-  trust: z.object({ title: localized, intro: localized, points: z.array(titled).length(5) }),
+  services: section('services', { title: localized, intro: localized, cards: z.array(z.object({ href: z.string().startsWith('/'), title: localized, text: localized })).length(6) }),
+  trust: section('trust', { title: localized, intro: localized, points: z.array(titled).length(5) }),
   cta: z.object({ title: localized, text: localized, workshops: localized, contact: localized }),
-  faq: z.object({ title: localized, intro: localized, bookLabel: localized, items: z.array(question.extend({ keywords: localizedList })).length(4) }),
-  newsletter: z.object({ title: localized, text: localized }),
-  projects: z.object({
+  faq: section('faq', { title: localized, intro: localized, bookLabel: localized, items: withAnchors('home-faq', z.array(question.extend({ keywords: localizedList })).length(4)) }),
+  newsletter: section('newsletter', { title: localized, text: localized }),
+  projects: section('projects', {
     title: localized,
     intro: localized,
     note: localized,
@@ -91,7 +123,7 @@ export const homeSchema = z.object({
 });
 
 /** The free tools (spec §1): the LinkedIn post generator and the tools still to come. */
-export const toolsSchema = z.object({
+export const toolsSchema = pageSchema({
   title: localized,
   intro: localized,
   generator: z.object({ title: localized, text: localized, cta: localized }),
@@ -100,14 +132,14 @@ export const toolsSchema = z.object({
   comingSoon: z.object({ label: localized, items: z.array(titled).min(1) }),
 });
 
-export const processSchema = z.object({
+export const processSchema = pageSchema({
   title: localized,
   intro: localized,
   steps: z.array(z.object({ title: localized, description: localized })).length(4),
   contact: z.object({ title: localized, text: localized, button: localized }),
 });
 
-export const referencesSchema = z.object({
+export const referencesSchema = pageSchema({
   title: localized,
   intro: localized,
   trust: localized,
@@ -118,16 +150,16 @@ export const referencesSchema = z.object({
   networkButton: localized,
 });
 
-export const contactSchema = z.object({
+export const contactSchema = pageSchema({
   title: localized,
   intro: localized,
   mail: z.object({ title: localized, text: localized, button: localized }),
   hours: z.object({ title: localized, text: localized, phoneNote: localized }),
   booking: z.object({ title: localized, text: localized, button: localized }),
-  form: z.object({ title: localized, intro: localized }),
+  form: section(CONTACT_FORM_ANCHOR, { title: localized, intro: localized }),
 });
 
-export const authSchema = z.object({
+export const authSchema = pageSchema({
   notice: localized,
   text: localized,
   teasers: z.array(titled).length(3),
@@ -136,43 +168,62 @@ export const authSchema = z.object({
   redirect: localized,
 });
 
-export const workshopsSchema = z.object({
+export const workshopsSchema = pageSchema({
   hero: z.object({ eyebrow: localized, title: localized, subtitle: localized, request: localized, agenda: localized }),
-  topics: z.object({ title: localized, intro: localized, items: z.array(titled).length(6) }),
-  formats: z.object({ title: localized, intro: localized, items: z.array(z.object({ title: localized, description: localized, features: localizedList })).length(4) }),
-  rollout: z.object({
+  topics: section('themen', { title: localized, intro: localized, items: z.array(titled).length(6) }),
+  formats: section('formate', { title: localized, intro: localized, items: z.array(z.object({ title: localized, description: localized, features: localizedList })).length(4) }),
+  rollout: section('agenda', {
     title: localized,
     intro: localized,
     /** The word before the day number in each accordion title ("Tag 1: …"). */
     dayLabel: localized,
     days: z.array(z.object({ day: z.number().int().min(1).max(7), title: localized, description: localized })).length(7),
   }),
-  deliverables: z.object({ title: localized, items: localizedList }),
-  targetGroups: z.object({ title: localized, items: localizedList }),
-  prerequisites: z.object({ title: localized, items: localizedList }),
-  languages: z.object({ title: localized, items: localizedList }),
-  faq: z.object({ title: localized, items: z.array(question).min(1) }),
-  contact: z.object({ title: localized, text: localized, mail: localized, phone: localized }),
+  deliverables: section('ergebnisse-heading', { title: localized, items: localizedList }),
+  targetGroups: section('zielgruppen-heading', { title: localized, items: localizedList }),
+  prerequisites: section('voraussetzungen-heading', { title: localized, items: localizedList }),
+  languages: section('sprachen-heading', { title: localized, items: localizedList }),
+  faq: section('fragen', { title: localized, items: withAnchors('workshop-faq', z.array(question).min(1)) }),
+  contact: section('kontakt', { title: localized, text: localized, mail: localized, phone: localized }),
   // spec §2: the free online event; an ISO date-time with its offset, so the Event structured data is unambiguous.
   event: z.object({ name: localized, description: localized, startDate: z.iso.datetime({ offset: true }), durationMinutes: z.number().int().positive() }),
 });
 
-export const videoStudioSchema = z.object({
+export const videoStudioSchema = pageSchema({
   hero: z.object({ title: localized, intro: localized }),
-  cards: z.object({
+  cards: section('inhalte', {
     title: localized,
     items: z.array(z.object({ title: localized, description: localized, duration: z.number().int().positive(), category: localized })).length(4),
   }),
-  events: z.object({
+  events: section('live-sessions', {
     title: localized,
     intro: localized,
     items: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), time: z.string(), title: localized, type: localized })).length(3),
   }),
   register: localized,
-  faq: z.object({ title: localized, items: z.array(question).min(1) }),
-  consultation: z.object({ title: localized, text: localized, button: localized }),
-  newsletter: z.object({ title: localized, text: localized, button: localized }),
+  faq: section('fragen', { title: localized, items: withAnchors('video-faq', z.array(question).min(1)) }),
+  consultation: section('video-beratung-heading', { title: localized, text: localized, button: localized }),
+  newsletter: section('video-newsletter-heading', { title: localized, text: localized, button: localized }),
 });
+/** One schema per page of src/content/pages/, keyed as the routes name the pages (lib/routes.ts). */
+export const PAGE_SCHEMAS = {
+  home: homeSchema,
+  about: introPageSchema,
+  services: introPageSchema,
+  process: processSchema,
+  contact: contactSchema,
+  faq: introPageSchema,
+  blog: introPageSchema,
+  references: referencesSchema,
+  workshops: workshopsSchema,
+  videoStudio: videoStudioSchema,
+  tools: toolsSchema,
+  linkedinPostGenerator: pageSchema({}),
+  auth: authSchema,
+} satisfies Record<ContentPageKey, z.ZodType>;
+
+export type PageData<Page extends ContentPageKey> = z.infer<(typeof PAGE_SCHEMAS)[Page]>;
+
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type FaqSection = z.infer<typeof faqSectionSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;

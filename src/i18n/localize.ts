@@ -1,7 +1,5 @@
 import type { Locale } from './config.ts';
-import { interpolate } from './interpolate.ts';
 import { translate } from './translate.ts';
-import type { Localized, LocalizedList } from '../content/schemas.ts';
 import {
   FREE_CONSULTATION_MINUTES,
   HOSTING_CHF_PER_MONTH,
@@ -27,19 +25,4 @@ export function contentValues(locale: Locale): Record<string, string> {
     freeConsultationMinutes: translate(locale, 'unit.minutes', { n: FREE_CONSULTATION_MINUTES }),
     supportAfterMonths: translate(locale, 'unit.months', { n: SUPPORT_AFTER_MONTHS }),
   };
-}
-
-/** The text of a { de, en } entry in the page's language, placeholders filled. */
-export function pick(value: Localized, locale: Locale): string {
-  return interpolate(value[locale], contentValues(locale));
-}
-
-export function pickList(value: LocalizedList, locale: Locale): string[] {
-  const values = contentValues(locale);
-  return value[locale].map((item) => interpolate(item, values));
-}
-
-/** Fills placeholders in text that is already in one language (service files, Markdown). */
-export function fillValues(text: string, locale: Locale): string {
-  return interpolate(text, contentValues(locale));
 }

@@ -5,16 +5,21 @@ import { interpolate, type TranslationParams } from './interpolate.ts';
 
 const dictionaries: Record<Locale, Dictionary> = { de, en };
 
+/** The `t` of one language: only keys of de.ts compile. */
 export type Translate = (key: DictionaryKey, params?: TranslationParams) => string;
 
-/** spec §3: a missing text key shows the key itself. */
-export function translate(locale: Locale, key: string, params?: TranslationParams): string {
+/**
+ * spec §3: a missing text key shows the key itself. The compiler refuses keys de.ts lacks; the fallback
+ * is for a key that reaches this at run time unchecked.
+ */
+export function translate(locale: Locale, key: DictionaryKey, params?: TranslationParams): string {
   const dictionary: Partial<Record<string, string>> = dictionaries[locale];
   const template = dictionary[key];
   return template === undefined ? key : interpolate(template, params);
 }
 
-export function useTranslations(locale: Locale): Translate {
+/** `translate` bound to a language: the one `t` of route files, components and server modules. */
+export function translator(locale: Locale): Translate {
   return (key, params) => translate(locale, key, params);
 }
 

@@ -28,9 +28,6 @@ export const SUPPORT_AFTER_MONTHS = 3;
 export const PILOT_WEEKS = 4;
 export const FREE_CONSULTATION_MINUTES = 15;
 
-/** spec §9: reply promise for contact messages, in hours. */
-export const CONTACT_REPLY_HOURS = 24;
-
 /** spec §9: the auth placeholder sends visitors home after 5 seconds. */
 export const AUTH_REDIRECT_MS = 5000;
 

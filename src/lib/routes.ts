@@ -20,6 +20,12 @@ export const PAGE_PATHS = {
 
 export type PageKey = keyof typeof PAGE_PATHS;
 
+/** The legal pages: Markdown per language (src/content/legal), rendered by one route. */
+export const LEGAL_PAGES = ['privacy', 'terms', 'impressum'] as const satisfies readonly PageKey[];
+export type LegalPageKey = (typeof LEGAL_PAGES)[number];
+/** The pages whose copy is one YAML entry in both languages (src/content/pages). */
+export type ContentPageKey = Exclude<PageKey, LegalPageKey>;
+
 /** spec §2: the six service slugs, in the order the menus list them. */
 export const SERVICE_SLUGS = [
   'erp-automation',

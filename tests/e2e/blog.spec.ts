@@ -1,8 +1,8 @@
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale, prefix } of LANGUAGES) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
   const count = (n: number) => (n === 1 ? t('blog.countOne') : t('blog.count', { n }));
 
   test.describe(`blog listing (${locale})`, () => {

@@ -1,5 +1,5 @@
 import siteConfig from '../../site.config.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
@@ -9,7 +9,7 @@ const ASKED = {
 } as const;
 
 for (const { locale, prefix, home } of LANGUAGES) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
   const { question, source, unknown } = ASKED[locale];
 
   test.describe(`site assistant (${locale})`, () => {

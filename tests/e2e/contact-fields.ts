@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import type { Locale } from '../../src/i18n/config.ts';
 
 /** The contact form's controls, found by role and visible name in the page's language. */
 export function contactFields(page: Page, locale: Locale) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   return {
     name: page.getByLabel(t('contact.form.name'), { exact: true }),
     email: page.getByLabel(t('contact.form.email'), { exact: true }),

@@ -1,9 +1,9 @@
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { contactFields } from './contact-fields.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale, prefix } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
 
   test.describe(`contact form (${locale})`, () => {
     test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import siteConfig from '../../site.config.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { contactFields } from './contact-fields.ts';
 import { LANGUAGES } from './fixtures.ts';
 import { expect, mailText, test } from './mail-fixtures.ts';
@@ -8,7 +8,7 @@ import { expect, mailText, test } from './mail-fixtures.ts';
 const operator = siteConfig.email.notifications;
 
 for (const { locale, prefix } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   const form = (page: Page) => contactFields(page, locale);
 
   test.describe(`contact message by mail (${locale})`, () => {

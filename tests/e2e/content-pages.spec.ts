@@ -1,8 +1,8 @@
-import { translate } from '../../src/i18n/translate.ts';
+import { translate, translator } from '../../src/i18n/translate.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale, prefix, home } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
 
   test.describe(`content pages (${locale})`, () => {
     test('FAQ: one answer open at a time, clicking the open one closes it', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { SUGGESTED_SEARCHES } from '../../src/lib/constants.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale, prefix, home } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
 
   test.describe(`error pages (${locale})`, () => {
     test('an unknown address answers 404 with the not-found page', async ({ page }) => {
@@ -13,7 +13,7 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(t('notFound.title'));
       await expect(page.getByText(t('notFound.text'))).toBeVisible();
       const main = page.getByRole('main');
-      for (const card of ['services', 'blog', 'about', 'faq']) {
+      for (const card of ['services', 'blog', 'about', 'faq'] as const) {
         await expect(main.getByRole('link', { name: new RegExp(t(`notFound.card.${card}`)) })).toHaveAttribute('href', `${prefix}/${card}`);
       }
       await expect(main.getByRole('link', { name: t('notFound.home') })).toHaveAttribute('href', home);

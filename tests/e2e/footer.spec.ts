@@ -1,12 +1,12 @@
 import siteConfig from '../../site.config.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { CONSULTATION_HOURS } from '../../src/lib/constants.ts';
 import { FORM_ANSWER_PATHS, SERVICE_SLUGS } from '../../src/lib/routes.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale } of LANGUAGES) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
 
   for (const path of ['/', '/workshops', '/gibt-es-nicht']) {
     test(`footer on ${localizePath(path, locale)} has every part of spec §2`, async ({ page }) => {

@@ -1,11 +1,11 @@
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { SERVICE_SLUGS, servicePath } from '../../src/lib/routes.ts';
 import { SERVICES_MENU_CLOSE_DELAY_MS } from '../../src/scripts/services-menu.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale, home } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
 
   test.describe(`header (${locale})`, () => {
     test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { formatNumber } from '../../src/lib/format.ts';
 import { hashtagLine } from '../../src/lib/linkedin/drafts.ts';
 import { LINKEDIN_DRAFT_ENDPOINT } from '../../src/lib/linkedin/model-draft.ts';
@@ -16,7 +16,7 @@ const SAMPLE = {
 } as const;
 
 for (const { locale } of LANGUAGES) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
   const { topic, points, chunks } = SAMPLE[locale];
   const generatorPath = localizePath(PAGE_PATHS.linkedinPostGenerator, locale);
   const modelButton = (page: Page) => page.getByRole('button', { name: t('linkedin.modelDraft') });

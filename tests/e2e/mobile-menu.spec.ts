@@ -1,11 +1,11 @@
 import { localizePath } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 for (const { locale } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   const other = locale === 'de' ? 'en' : 'de';
 
   test.describe(`mobile menu (${locale})`, () => {
@@ -23,7 +23,7 @@ for (const { locale } of LANGUAGES) {
 
     test('opens with every navigation entry and the DE/EN switch', async ({ page }) => {
       const menu = await open(page);
-      for (const key of ['nav.home', 'nav.allServices', 'nav.blog', 'nav.about', 'nav.faq', 'nav.contact']) {
+      for (const key of ['nav.home', 'nav.allServices', 'nav.blog', 'nav.about', 'nav.faq', 'nav.contact'] as const) {
         await expect(menu.getByRole('link', { name: t(key), exact: true })).toBeVisible();
       }
       await expect(menu.getByRole('link', { name: t('services.erp-automation') })).toBeVisible();

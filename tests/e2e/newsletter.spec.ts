@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import type { Locale } from '../../src/i18n/config.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { translate, translator } from '../../src/i18n/translate.ts';
 import { FORM_ANSWER_PATHS } from '../../src/lib/routes.ts';
 import { SECURITY_EVENT_NAME } from '../../src/lib/security/report.ts';
 import { audit } from './axe.ts';
@@ -59,7 +59,7 @@ const linkIn = (mail: string, neutralPath: string, locale: Locale) => {
 };
 
 for (const { locale, home } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
 
   test.describe(`newsletter form (${locale})`, () => {
     test('an empty or malformed address is answered in the words of its place, reported without its value, and nothing is sent', async ({ page }) => {

@@ -1,12 +1,15 @@
+import { readPageCopy } from '../../src/server/chat/corpus/content-files.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { expect, test } from './fixtures.ts';
+
+const workshops = readPageCopy('workshops', 'en');
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('pages show their content and navigation, and the Services menu opens on hover', async ({ page }) => {
     await page.goto('/en/workshops');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'page.workshops.heading'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(workshops.hero.title);
     const nav = page.getByRole('navigation', { name: translate('en', 'nav.label') });
     await expect(nav.getByRole('link', { name: translate('en', 'nav.contact') })).toBeVisible();
     await nav.getByRole('button', { name: translate('en', 'nav.services') }).hover();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import {
   SECURITY_EVENTS_ENDPOINT,
   SECURITY_LOG_KEY,
@@ -125,7 +125,7 @@ test.describe('security log in the browser', () => {
 });
 
 for (const { locale, prefix } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
 
   test.describe(`security monitor (${locale})`, () => {
     test('a link to a script address is not followed and is logged as suspicious_navigation', async ({ page, request }) => {

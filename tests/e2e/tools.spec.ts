@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import type { Page } from '@playwright/test';
 import { toolsSchema } from '../../src/content/schemas.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { formatNumber } from '../../src/lib/format.ts';
 import { createDrafts } from '../../src/lib/linkedin/drafts.ts';
 import { DRAFT_STYLES, LINKEDIN_POST_MAX_CHARS } from '../../src/lib/linkedin/options.ts';
@@ -21,10 +21,10 @@ const SAMPLE = {
 } as const;
 
 for (const { locale } of LANGUAGES) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
   const toolsPath = localizePath(PAGE_PATHS.tools, locale);
   const generatorPath = localizePath(PAGE_PATHS.linkedinPostGenerator, locale);
-  const draftName = (index: number) => t('linkedin.draftTitle', { n: index + 1, style: t(`linkedin.style.${DRAFT_STYLES[index]}`) });
+  const draftName = (index: number) => t('linkedin.draftTitle', { n: index + 1, style: t(`linkedin.style.${DRAFT_STYLES[index]!}`) });
   const countText = (count: number) => t('linkedin.count', { count: formatNumber(count, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) });
   const { topic, points } = SAMPLE[locale];
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { translate } from '../../src/i18n/translate.ts';
+import type { DictionaryKey } from '../../src/i18n/dictionaries/de.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { DEFAULT_TIER_AVAILABILITY } from '../../src/lib/tiers.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
@@ -8,12 +9,12 @@ let counter = 0;
 const uniqueEmail = (tag: string) => `wizard-${tag}-${Date.now()}-${counter++}@example.ch`;
 
 for (const { locale, home } of LANGUAGES) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
 
   test.describe(`waiting-list wizard (${locale})`, () => {
     const wizard = (page: Page) => page.locator('#beta astro-island');
-    const heading = (page: Page, key: string) => wizard(page).getByRole('heading', { name: t(key) });
-    const button = (page: Page, key: string) => wizard(page).getByRole('button', { name: t(key), exact: true });
+    const heading = (page: Page, key: DictionaryKey) => wizard(page).getByRole('heading', { name: t(key) });
+    const button = (page: Page, key: DictionaryKey) => wizard(page).getByRole('button', { name: t(key), exact: true });
     const email = (page: Page) => wizard(page).getByLabel(t('waitlist.contact.email'));
     const company = (page: Page) => wizard(page).getByLabel(`${t('waitlist.contact.company')} ${t('waitlist.optional')}`);
     const motivation = (page: Page) => wizard(page).getByLabel(`${t('waitlist.motivation.label')} ${t('waitlist.optional')}`);
@@ -127,7 +128,7 @@ for (const { locale, home } of LANGUAGES) {
 
       await expect(heading(page, 'waitlist.done.title')).toBeFocused();
       await expect(wizard(page).getByRole('status')).toHaveText(t('waitlist.success'));
-      for (const key of ['waitlist.done.review', 'waitlist.done.access', 'waitlist.done.together']) {
+      for (const key of ['waitlist.done.review', 'waitlist.done.access', 'waitlist.done.together'] as const) {
         await expect(wizard(page).getByText(t(key), { exact: true })).toBeVisible();
       }
       await expect(progress(page)).toHaveCount(0);
@@ -173,7 +174,7 @@ for (const { locale, home } of LANGUAGES) {
           { status: 429, json: { success: false, message: 'Rate limit exceeded', code: 'rate_limited' }, key: 'waitlist.error.rateLimited' },
           { status: 400, json: { success: false, message: 'Invalid email format', code: 'invalid_email', errors: { email: 'validation.waitlist.emailInvalid' } }, key: 'waitlist.error.invalidEmail' },
           { status: 500, json: { error: 'boom' }, key: 'waitlist.error.general' },
-        ];
+        ] as const;
         let next = 0;
         await page.route('**/api/waitlist', (route) => route.fulfill({ status: answers[next]!.status, json: answers[next]!.json }));
         await open(page);
@@ -206,7 +207,7 @@ for (const { locale, home } of LANGUAGES) {
 }
 
 for (const { locale, prefix, home } of LANGUAGES) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
 
   test.describe(`waiting list without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false, allowConsoleErrors: /status of (400|409)/ });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { translate, translator } from '../../src/i18n/translate.ts';
 import { CHAT_LIMITS } from '../../src/lib/validation/limits.ts';
 import type { ChatCounts } from '../../src/server/chat/counters.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
@@ -18,7 +18,7 @@ describe.each([
   { lang: 'de' as const, prefix: '', asked: 'Wann seid ihr erreichbar?', pages: ['/contact', '/faq#kontakt-2'], stance: 'Kann ich mein Geschäftsauto von den Steuern abziehen?', unknown: 'Wie wird das Wetter morgen in Zürich?' },
   { lang: 'en' as const, prefix: '/en', asked: 'What does the connector audit cost?', pages: ['/en/faq#preise-2', '/en/services/system-integration-api#pakete'], stance: 'Can I deduct my home office from my taxes?', unknown: 'Who won the football game last night?' },
 ])('POST /api/chat in $lang', ({ lang, prefix, asked, pages, stance, unknown }) => {
-  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const t = translator(lang);
 
   it('answers in the language as a stream of JSON lines and cites the page it drew on', async () => {
     const reply = await ask(question(lang, asked));

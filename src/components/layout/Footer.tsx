@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translator } from '../../i18n/translate.ts';
 import { CONSULTATION_HOURS } from '../../lib/constants.ts';
 import { PAGE_PATHS } from '../../lib/routes.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
@@ -21,7 +21,7 @@ const linkClass = 'text-slate-300 underline-offset-2 hover:text-white hover:unde
 
 /** spec §2: the footer of every page. */
 export function Footer({ locale, year, children }: FooterProps) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
   const navigation = buildNavigation(locale);
   const legal = [
     { href: localizePath(PAGE_PATHS.privacy, locale), label: t('footer.privacy') },

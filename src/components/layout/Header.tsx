@@ -1,6 +1,6 @@
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translator } from '../../i18n/translate.ts';
 import { MenuIcon, SwissCrossIcon } from '../ui/icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
@@ -18,7 +18,7 @@ interface HeaderProps {
 const navLinkClass = 'inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-brand-50';
 
 export function Header({ locale, currentPath, currentHref }: HeaderProps) {
-  const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
+  const t = translator(locale);
   const navigation = buildNavigation(locale);
   const navLink = (item: { href: string; label: string; path: string }) => {
     const active = isCurrent(item.path, currentPath);

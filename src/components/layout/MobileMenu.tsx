@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/config.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translator } from '../../i18n/translate.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { isCurrent, type Navigation } from './navigation.ts';
@@ -20,7 +20,7 @@ const linkClass = 'block rounded-lg px-3 py-3 font-medium text-slate-800 hover:b
  * on Escape, without JavaScript. Choosing a link or a language loads a new page, which closes it.
  */
 export function MobileMenu({ locale, navigation, currentPath, currentHref }: MobileMenuProps) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   const current = (path: string) => (isCurrent(path, currentPath) ? 'page' : undefined);
   return (
     <div id={MOBILE_MENU_ID} popover="auto" className="mobile-menu bg-white shadow-xl" data-mobile-menu="">

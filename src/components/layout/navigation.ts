@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/config.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translator } from '../../i18n/translate.ts';
 import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../lib/routes.ts';
 
 export interface NavLink {
@@ -24,7 +24,7 @@ function link(locale: Locale, label: string, path: string): NavLink {
 
 /** spec §2: Home, a Services dropdown ('All Services' plus one entry per service), Blog, About, FAQ, Contact. */
 export function buildNavigation(locale: Locale): Navigation {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   return {
     home: link(locale, t('nav.home'), PAGE_PATHS.home),
     allServices: link(locale, t('nav.allServices'), PAGE_PATHS.services),

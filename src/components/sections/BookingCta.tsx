@@ -1,7 +1,7 @@
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translator } from '../../i18n/translate.ts';
 import { PAGE_PATHS } from '../../lib/routes.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
@@ -14,7 +14,7 @@ interface BookingCtaProps {
 
 /** Closing call to action: the external booking service in a new tab, and the contact page. */
 export function BookingCta({ locale, title, text }: BookingCtaProps) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   return (
     <section aria-labelledby="booking-cta-heading" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/config.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translator } from '../../i18n/translate.ts';
 import { SUGGESTED_SEARCHES } from '../../lib/constants.ts';
 import { blogSearchPath, PAGE_PATHS } from '../../lib/routes.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -11,14 +11,14 @@ interface NotFoundProps {
 
 /** spec §2: the not-found page. */
 export function NotFound({ locale }: NotFoundProps) {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   const href = (path: string) => localizePath(path, locale);
   const cards = [
     { path: PAGE_PATHS.services, key: 'services' },
     { path: PAGE_PATHS.blog, key: 'blog' },
     { path: PAGE_PATHS.about, key: 'about' },
     { path: PAGE_PATHS.faq, key: 'faq' },
-  ];
+  ] as const;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 text-center">

@@ -213,14 +213,6 @@ export const de = {
   'newsletter.answer.errorTitle': 'Fehler',
   'newsletter.answer.home': 'Zur Startseite',
 
-  'page.tools.title': 'Kostenlose Werkzeuge',
-  'page.tools.description':
-    'Kostenlose Werkzeuge für Finanzen und Kommunikation: der LinkedIn-Post-Generator, bald auch MWST-Satz-Prüfer, QR-Rechnungs-Prüfer und ROI-Rechner.',
-  'page.tools.keywords': 'Kostenlose Werkzeuge, LinkedIn-Post-Generator, MWST, QR-Rechnung, KMU Schweiz',
-  'page.linkedinPostGenerator.title': 'Kostenloser LinkedIn-Post-Generator',
-  'page.linkedinPostGenerator.description':
-    'Drei Entwürfe für Ihren LinkedIn-Beitrag aus Thema, Kernpunkten, Zielgruppe und Tonalität – kostenlos, ohne Konto, direkt im Browser.',
-  'page.linkedinPostGenerator.keywords': 'LinkedIn-Post-Generator, LinkedIn-Beitrag, Social Media, KMU, Treuhand',
   'footer.tools': 'Kostenlose Werkzeuge',
   'linkedin.noscript':
     'Der Generator läuft in Ihrem Browser und braucht dafür JavaScript. Bitte aktivieren Sie JavaScript, um Entwürfe zu erstellen; alle anderen Inhalte dieser Seite sind auch ohne verfügbar.',
@@ -345,96 +337,6 @@ export const de = {
   'blocked.text':
     'Die aufgerufene Adresse enthält Zeichen, die aus Sicherheitsgründen nicht erlaubt sind. Bitte rufen Sie die Seite über die Navigation auf.',
 
-  'page.home.title': 'KI-Finanzautomation für Schweizer KMU',
-  'page.home.description':
-    'Buchhaltung, Steuern, MWST und ERP-Integration automatisieren – mit KI, Schweizer Datenhaltung und persönlicher Beratung für KMU, Treuhänder und Gründer.',
-  'page.home.keywords': 'Finanzautomation, KI Buchhaltung, MWST Automatisierung, ERP Integration, KMU Schweiz',
-  'page.home.heading': 'Finanzprozesse automatisieren – mit KI, made in Switzerland',
-  'page.home.intro':
-    'Wir befreien Schweizer KMU, Treuhandbüros und Gründer von Routinearbeit in Buchhaltung, Steuern und Reporting.',
-
-  'page.about.title': 'Über uns',
-  'page.about.description': 'Lernen Sie das Core Team kennen, das Schweizer KMU bei der Automatisierung ihrer Finanzprozesse begleitet.',
-  'page.about.keywords': 'Team, Finanzautomation, KI-Beratung, Schweiz',
-  'page.about.heading': 'Core Team',
-  'page.about.intro': 'Erfahrung aus Treuhand, Softwareentwicklung und KI – vereint in einem kleinen Team.',
-
-  'page.services.title': 'Services',
-  'page.services.description':
-    'ERP-Automatisierung, Steuer- und MWST-Automatisierung, Systemintegration, KI-Workflows, Gründungsberatung und Workshops für Finanzteams.',
-  'page.services.keywords': 'Services, ERP Automatisierung, Steuerautomatisierung, API Integration, KI Workflows',
-  'page.services.heading': 'Unsere Services',
-  'page.services.intro': 'Von der ersten Prozessanalyse bis zur laufenden Automatisierung – modular und auf Ihr KMU zugeschnitten.',
-
-  'page.service.intro': 'Wie wir Sie in diesem Bereich unterstützen – Schritt für Schritt und mit messbarem Nutzen.',
-  'page.service.keywords': 'Finanzautomation, KI, KMU Schweiz',
-
-  'page.process.title': 'Unser Vorgehen',
-  'page.process.description': 'In vier Schritten zur automatisierten Finanzabteilung: Analyse, Konzept, Umsetzung und Begleitung.',
-  'page.process.keywords': 'Vorgehen, Prozessanalyse, Umsetzung, Support',
-  'page.process.heading': 'In vier Schritten zur Automatisierung',
-  'page.process.intro': 'Analyse, Konzept, Umsetzung und Begleitung – transparent und planbar.',
-
-  'page.contact.title': 'Kontakt',
-  'page.contact.description': 'Schreiben Sie uns oder buchen Sie eine kostenlose 15-minütige Erstberatung zu Ihrer Finanzautomation.',
-  'page.contact.keywords': 'Kontakt, Erstberatung, Termin buchen',
-  'page.contact.heading': 'Kontakt',
-  'page.contact.intro': 'Wir antworten innert 24 Stunden – oder Sie buchen direkt eine kostenlose Erstberatung.',
-
-  'page.faq.title': 'Häufige Fragen',
-  'page.faq.description': 'Antworten zu Steuerautomatisierung, Systemintegration, Workflows, ERP, Gründung, Sicherheit, Preisen und Ablauf.',
-  'page.faq.keywords': 'FAQ, Fragen, Steuerautomatisierung, ERP, Datenschutz, Preise',
-  'page.faq.heading': 'Häufige Fragen',
-  'page.faq.intro': 'Die wichtigsten Antworten rund um unsere Services, Sicherheit und Preise.',
-
-  'page.blog.title': 'Blog',
-  'page.blog.description':
-    'Praxiswissen zu Schweizer Buchhaltungsautomation, KI-Tools für KMU und regulatorisch sauberen Finanzlösungen.',
-  'page.blog.keywords': 'Blog, Buchhaltung, KI, KMU, Digitalisierung',
-  'page.blog.heading': 'Blog',
-  'page.blog.intro': 'Schweizer Buchhaltungsautomation, KI-Tools für KMU und FINMA-konforme Finanzlösungen.',
-
-  'page.references.title': 'Referenzen',
-  'page.references.description': 'Wie wir mit Schweizer KMU zusammenarbeiten – Referenzen erhalten Sie gerne auf Anfrage.',
-  'page.references.keywords': 'Referenzen, Projekte, Kunden',
-  'page.references.heading': 'Referenzen',
-  'page.references.intro': 'Vertrauen entsteht durch Ergebnisse. Gerne vermitteln wir Ihnen den direkten Austausch.',
-
-  'page.workshops.title': 'KI-Workshops für Finanzteams',
-  'page.workshops.description': 'Praxisnahe KI-Workshops für Finanzteams: von vier Stunden bis sieben Tage, auf Deutsch, Schweizerdeutsch oder Englisch.',
-  'page.workshops.keywords': 'KI Workshop, Finanzteam, Schulung, Weiterbildung',
-  'page.workshops.heading': 'KI-Workshops für Finanzteams',
-  'page.workshops.intro': 'Ihr Team lernt, KI im Finanzalltag sicher und wirksam einzusetzen.',
-
-  'page.videoStudio.title': 'Video-Studio',
-  'page.videoStudio.description': 'Kurze Lernvideos und Live-Sessions zu KI und Automatisierung in der Finanzabteilung.',
-  'page.videoStudio.keywords': 'Video, Lernen, Live-Session, KI',
-  'page.videoStudio.heading': 'Video-Studio',
-  'page.videoStudio.intro': 'Lernen Sie in kurzen Videos und Live-Sessions, wie Automatisierung im Finanzbereich gelingt.',
-
-  'page.auth.title': 'Anmelden',
-  'page.auth.description': 'Der Kundenbereich ist in Entwicklung.',
-  'page.auth.keywords': 'Anmeldung, Kundenbereich',
-  'page.auth.heading': 'In Entwicklung',
-  'page.auth.intro': 'Der Kundenbereich entsteht gerade. Bis dahin erreichen Sie uns jederzeit über das Kontaktformular.',
-
-  'page.privacy.title': 'Datenschutzerklärung',
-  'page.privacy.description': 'Welche Daten diese Website bearbeitet, wie lange sie gespeichert werden und welche Rechte Sie haben.',
-  'page.privacy.keywords': 'Datenschutz, DSG, DSGVO',
-  'page.privacy.heading': 'Datenschutzerklärung',
-  'page.privacy.intro': 'Transparent: welche Daten diese Website bearbeitet und welche Rechte Sie haben.',
-
-  'page.terms.title': 'Nutzungsbedingungen',
-  'page.terms.description': 'Die Bedingungen für die Nutzung dieser Website und ihrer kostenlosen Werkzeuge.',
-  'page.terms.keywords': 'Nutzungsbedingungen, AGB',
-  'page.terms.heading': 'Nutzungsbedingungen',
-  'page.terms.intro': 'Die Regeln für die Nutzung dieser Website.',
-
-  'page.impressum.title': 'Impressum',
-  'page.impressum.description': 'Angaben zur Betreiberin dieser Website.',
-  'page.impressum.keywords': 'Impressum, Betreiber, Kontakt',
-  'page.impressum.heading': 'Impressum',
-  'page.impressum.intro': 'Angaben zur Betreiberin dieser Website.',
 };
 
 export type DictionaryKey = keyof typeof de;

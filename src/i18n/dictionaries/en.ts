@@ -211,14 +211,6 @@ export const en: Dictionary = {
   'newsletter.answer.errorTitle': 'Error',
   'newsletter.answer.home': 'To the home page',
 
-  'page.tools.title': 'Free tools',
-  'page.tools.description':
-    'Free tools for finance and communication: the LinkedIn post generator, with a VAT rate checker, a QR-bill checker and an ROI calculator coming soon.',
-  'page.tools.keywords': 'Free tools, LinkedIn post generator, VAT, QR-bill, Swiss SMEs',
-  'page.linkedinPostGenerator.title': 'Free LinkedIn post generator',
-  'page.linkedinPostGenerator.description':
-    'Three drafts for your LinkedIn post from topic, key points, audience and tone – free, no account, right in your browser.',
-  'page.linkedinPostGenerator.keywords': 'LinkedIn post generator, LinkedIn post, social media, SMEs, fiduciaries',
   'footer.tools': 'Free tools',
   'linkedin.noscript':
     'The generator runs in your browser and needs JavaScript to do so. Please enable JavaScript to create drafts; everything else on this page is available without it.',
@@ -343,92 +335,4 @@ export const en: Dictionary = {
   'blocked.text':
     'The address you requested contains characters that are not allowed for security reasons. Please use the navigation to reach the page.',
 
-  'page.home.title': 'AI finance automation for Swiss SMEs',
-  'page.home.description':
-    'Automate accounting, tax, VAT and ERP integration – with AI, Swiss data residency and personal advice for SMEs, fiduciaries and founders.',
-  'page.home.keywords': 'finance automation, AI accounting, VAT automation, ERP integration, Swiss SME',
-  'page.home.heading': 'Automate your finance processes – with AI, made in Switzerland',
-  'page.home.intro': 'We free Swiss SMEs, fiduciary offices and founders from routine work in accounting, tax and reporting.',
-
-  'page.about.title': 'About us',
-  'page.about.description': 'Meet the core team that helps Swiss SMEs automate their finance processes.',
-  'page.about.keywords': 'team, finance automation, AI consulting, Switzerland',
-  'page.about.heading': 'Core Team',
-  'page.about.intro': 'Experience from fiduciary work, software engineering and AI – combined in one small team.',
-
-  'page.services.title': 'Services',
-  'page.services.description':
-    'ERP automation, tax and VAT automation, system integration, AI workflows, company-formation advice and workshops for finance teams.',
-  'page.services.keywords': 'services, ERP automation, tax automation, API integration, AI workflows',
-  'page.services.heading': 'Our services',
-  'page.services.intro': 'From the first process analysis to ongoing automation – modular and tailored to your business.',
-
-  'page.service.intro': 'How we support you in this area – step by step and with measurable benefits.',
-  'page.service.keywords': 'finance automation, AI, Swiss SME',
-
-  'page.process.title': 'Our process',
-  'page.process.description': 'Four steps to an automated finance department: analysis, concept, implementation and support.',
-  'page.process.keywords': 'process, process analysis, implementation, support',
-  'page.process.heading': 'Four steps to automation',
-  'page.process.intro': 'Analysis, concept, implementation and support – transparent and predictable.',
-
-  'page.contact.title': 'Contact',
-  'page.contact.description': 'Write to us or book a free 15-minute initial consultation about your finance automation.',
-  'page.contact.keywords': 'contact, initial consultation, book a meeting',
-  'page.contact.heading': 'Contact',
-  'page.contact.intro': 'We reply within 24 hours – or book a free initial consultation right away.',
-
-  'page.faq.title': 'Frequently asked questions',
-  'page.faq.description': 'Answers on tax automation, system integration, workflows, ERP, company formation, security, prices and next steps.',
-  'page.faq.keywords': 'FAQ, questions, tax automation, ERP, data protection, prices',
-  'page.faq.heading': 'Frequently asked questions',
-  'page.faq.intro': 'The key answers about our services, security and prices.',
-
-  'page.blog.title': 'Blog',
-  'page.blog.description': 'Practical know-how on Swiss accounting automation, AI tools for SMEs and regulator-compliant finance solutions.',
-  'page.blog.keywords': 'blog, accounting, AI, SME, digitalisation',
-  'page.blog.heading': 'Blog',
-  'page.blog.intro': 'Swiss accounting automation, AI tools for SMEs and FINMA-compliant finance solutions.',
-
-  'page.references.title': 'References',
-  'page.references.description': 'How we work with Swiss SMEs – references are available on request.',
-  'page.references.keywords': 'references, projects, clients',
-  'page.references.heading': 'References',
-  'page.references.intro': 'Trust grows from results. We are happy to put you in touch directly.',
-
-  'page.workshops.title': 'AI workshops for finance teams',
-  'page.workshops.description': 'Hands-on AI workshops for finance teams: from four hours to seven days, in German, Swiss German or English.',
-  'page.workshops.keywords': 'AI workshop, finance team, training, upskilling',
-  'page.workshops.heading': 'AI workshops for finance teams',
-  'page.workshops.intro': 'Your team learns to use AI safely and effectively in everyday finance work.',
-
-  'page.videoStudio.title': 'Video studio',
-  'page.videoStudio.description': 'Short learning videos and live sessions on AI and automation in the finance department.',
-  'page.videoStudio.keywords': 'video, learning, live session, AI',
-  'page.videoStudio.heading': 'Video studio',
-  'page.videoStudio.intro': 'Learn in short videos and live sessions how automation in finance succeeds.',
-
-  'page.auth.title': 'Sign in',
-  'page.auth.description': 'The client area is under development.',
-  'page.auth.keywords': 'sign in, client area',
-  'page.auth.heading': 'Under development',
-  'page.auth.intro': 'The client area is being built. Until then you can reach us at any time through the contact form.',
-
-  'page.privacy.title': 'Privacy notice',
-  'page.privacy.description': 'What data this website processes, how long it is kept and what rights you have.',
-  'page.privacy.keywords': 'privacy, FADP, GDPR',
-  'page.privacy.heading': 'Privacy notice',
-  'page.privacy.intro': 'Transparent: what data this website processes and what rights you have.',
-
-  'page.terms.title': 'Terms of use',
-  'page.terms.description': 'The terms for using this website and its free tools.',
-  'page.terms.keywords': 'terms of use, terms and conditions',
-  'page.terms.heading': 'Terms of use',
-  'page.terms.intro': 'The rules for using this website.',
-
-  'page.impressum.title': 'Imprint',
-  'page.impressum.description': 'Information about the operator of this website.',
-  'page.impressum.keywords': 'imprint, operator, contact',
-  'page.impressum.heading': 'Imprint',
-  'page.impressum.intro': 'Information about the operator of this website.',
 };

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import siteConfig from '../../../site.config.ts';
+import { pageCopy } from '../../content/pages.ts';
 import { blogPosts } from '../../content/queries.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { localeStaticPaths, localizePath } from '../../i18n/paths.ts';
@@ -17,7 +18,7 @@ export const GET: APIRoute<{ locale: Locale }> = async ({ props, site }) => {
   const posts = await blogPosts(locale);
   const body = buildRss({
     title: translate(locale, 'blog.feedTitle', { company: siteConfig.companyName }),
-    description: translate(locale, 'page.blog.description'),
+    description: (await pageCopy('blog', locale)).seo.description,
     siteUrl: absolute(PAGE_PATHS.blog),
     feedUrl: absolute('/rss.xml'),
     language: locale === 'de' ? 'de-CH' : 'en',

@@ -1,7 +1,7 @@
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate, translator } from '../../i18n/translate.ts';
 import type { ChatLink, ChatOutcome } from '../../lib/chat.ts';
 import { PAGE_PATHS } from '../../lib/routes.ts';
 import { searchTerms } from './language/terms.ts';
@@ -77,7 +77,7 @@ function paragraphs(passages: readonly Passage[], question: string, locale: Loca
 
 /** The answer from the site's own text: excerpts of the passages found, the stance, or a plain decline. */
 export function composeAnswer(plan: ChatPlan, locale: Locale): ComposedAnswer {
-  const t = (key: string) => translate(locale, key);
+  const t = translator(locale);
   if (plan.kind === 'decline') {
     return { outcome: 'declined', text: t('chat.answer.decline'), sources: [], links: consultationLinks(locale) };
   }

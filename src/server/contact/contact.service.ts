@@ -1,6 +1,6 @@
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translator } from '../../i18n/translate.ts';
 import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactInput } from '../../lib/forms/contact.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -16,7 +16,7 @@ export type SubmissionMeta = Pick<NewContactMessage, 'sourcePage' | 'clientHash'
  * (reply-to the visitor). Nothing is lost: the mail goes out when the mail server can take it.
  */
 export async function submitContact(db: Database, input: ContactInput, meta: SubmissionMeta): Promise<{ id: string }> {
-  const t = (key: string, params?: Record<string, string>) => translate(meta.language, key, params);
+  const t = translator(meta.language);
   return withTransaction(db, async (tx) => {
     const id = await insertContactMessage(tx, { ...input, ...meta });
     // Every field the visitor filled in, in the form's order; the message is the mail's body.

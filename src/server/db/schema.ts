@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** One PostgreSQL schema for PGlite (embedded) and a PostgreSQL server alike. Times are UTC (timestamptz). */
 
@@ -25,17 +25,24 @@ export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirm
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const severity = pgEnum('security_severity', ['low', 'medium', 'high', 'critical']);
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  company: text('company'),
-  message: text('message').notNull(),
-  language: text('language').notNull(),
-  sourcePage: text('source_page').notNull(),
-  clientHash: text('client_hash').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    sourcePage: text('source_page').notNull(),
+    clientHash: text('client_hash').notNull(),
+    /** The operator's inbox state: when the message was first opened and when it was marked answered. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -120,3 +127,97 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
+
+/** The people who run the site. No password is ever stored: they sign in with passkeys. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('operators_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** An operator's passkeys (WebAuthn credentials): the public key and signature counter the server checks. */
+export const operatorPasskeys = pgTable(
+  'operator_passkeys',
+  {
+    /** The credential id, base64url, as the authenticator reports it. */
+    id: text('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_passkeys_operator_idx').on(table.operatorId)],
+);
+
+/** A one-time link to register a passkey: valid 24 hours, single use, stored only as a hash. */
+export const operatorInvites = pgTable('operator_invites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by').references(() => operators.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A signed-in operator's session; the cookie carries the token, the table only its hash. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session, however active it is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
+);
+
+/** A WebAuthn challenge between the options and the answer of one ceremony, shared by every instance. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  challenge: text('challenge').notNull(),
+  purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
+  /** The invite a registration answers. */
+  inviteId: uuid('invite_id').references(() => operatorInvites.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** What operators did (accept, decline, erase, export, retry, slot change, invite, remove): who, what, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The operator, or null for the command line; the address is kept so the record outlives a removal. */
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** What the action concerned (an entry id, a tier); never a visitor's e-mail address. */
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+/** The last day a scheduled job ran, so that several instances run a daily job once. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunOn: date('last_run_on').notNull(),
+});

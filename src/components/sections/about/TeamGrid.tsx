@@ -1,19 +1,18 @@
 import type { Locale } from '../../../i18n/config.ts';
-import { pick } from '../../../i18n/localize.ts';
-import { translate } from '../../../i18n/translate.ts';
-import type { TeamMember } from '../../../content/schemas.ts';
+import { translator } from '../../../i18n/translate.ts';
+import type { TeamMemberCopy } from '../../../content/queries.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 
 interface TeamGridProps {
   locale: Locale;
-  members: TeamMember[];
+  members: TeamMemberCopy[];
 }
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2';
 
 /** spec §2 About: the member cards, text in the page's language. */
 export function TeamGrid({ locale, members }: TeamGridProps) {
-  const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
+  const t = translator(locale);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((member) => (
@@ -21,8 +20,8 @@ export function TeamGrid({ locale, members }: TeamGridProps) {
           <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
             <img src={member.image} alt={t('about.portraitAlt', { name: member.name })} width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-40 w-40 rounded-full bg-brand-100" />
             <h3 className="mt-4 text-lg font-semibold text-ink">{member.name}</h3>
-            <p className="text-sm font-medium text-brand-800">{pick(member.role, locale)}</p>
-            <p className="mt-3 flex-1 text-left text-slate-700">{pick(member.description, locale)}</p>
+            <p className="text-sm font-medium text-brand-800">{member.role}</p>
+            <p className="mt-3 flex-1 text-left text-slate-700">{member.description}</p>
             {(member.website || member.linkedin) && (
               <p className="mt-4 flex justify-center gap-4">
                 {member.website && (

@@ -1,13 +1,12 @@
 import type { Locale } from '../../../i18n/config.ts';
-import { pick, pickList } from '../../../i18n/localize.ts';
 import { translate } from '../../../i18n/translate.ts';
-import type { FaqSection } from '../../../content/schemas.ts';
+import type { FaqSectionCopy } from '../../../content/queries.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Section } from '../../ui/Section.tsx';
 
 interface FaqSectionsProps {
   locale: Locale;
-  sections: FaqSection[];
+  sections: FaqSectionCopy[];
 }
 
 /**
@@ -22,25 +21,25 @@ export function FaqSections({ locale, sections }: FaqSectionsProps) {
           {sections.map((section) => (
             <li key={section.anchor}>
               <a href={`#${section.anchor}`} className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50">
-                {pick(section.title, locale)}
+                {section.title}
               </a>
             </li>
           ))}
         </ul>
       </nav>
       {sections.map((section, index) => (
-        <Section key={section.anchor} id={section.anchor} tone={index % 2 === 0 ? 'white' : 'blue'} heading={pick(section.title, locale)}>
+        <Section key={section.anchor} id={section.anchor} tone={index % 2 === 0 ? 'white' : 'blue'} heading={section.title}>
           <Accordion
             name="faq"
-            items={section.items.map((item, itemIndex) => ({
-              id: `${section.anchor}-${itemIndex + 1}`,
-              title: pick(item.question, locale),
+            items={section.items.map((item) => ({
+              id: item.anchor,
+              title: item.question,
               content: (
                 <>
-                  <p>{pick(item.answer, locale)}</p>
+                  <p>{item.answer}</p>
                   {item.keywords && (
                     <ul className="mt-3 flex flex-wrap gap-2">
-                      {pickList(item.keywords, locale).map((keyword) => (
+                      {item.keywords.map((keyword) => (
                         <li key={keyword} className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
                           {keyword}
                         </li>

@@ -1,8 +1,7 @@
-import { pick } from '../../../i18n/localize.ts';
 import { localizePath } from '../../../i18n/paths.ts';
 import { PAGE_PATHS } from '../../../lib/routes.ts';
 import { Section } from '../../ui/Section.tsx';
-import type { HomeSectionProps } from './types.ts';
+import type { LinkingHomeSectionProps } from './types.ts';
 
 // ButtonLink's variants are made for light backgrounds; on the dark band the buttons are white and outlined.
 const button =
@@ -11,15 +10,15 @@ const solid = `${button} bg-white text-brand-900 hover:bg-brand-100`;
 const outlined = `${button} border border-white text-white hover:bg-white/10`;
 
 /** spec §2 Home: the closing call to action – workshops and contact. */
-export function ClosingCta({ locale, content }: HomeSectionProps<'cta'>) {
+export function ClosingCta({ locale, content }: LinkingHomeSectionProps<'cta'>) {
   return (
-    <Section id="next-step" tone="dark" heading={pick(content.title, locale)} intro={pick(content.text, locale)}>
+    <Section id="next-step" tone="dark" heading={content.title} intro={content.text}>
       <div className="flex flex-wrap gap-3">
         <a href={localizePath(PAGE_PATHS.workshops, locale)} className={solid}>
-          {pick(content.workshops, locale)}
+          {content.workshops}
         </a>
         <a href={localizePath(PAGE_PATHS.contact, locale)} className={outlined}>
-          {pick(content.contact, locale)}
+          {content.contact}
         </a>
       </div>
     </Section>

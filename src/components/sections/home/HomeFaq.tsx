@@ -1,35 +1,34 @@
-import { pick, pickList } from '../../../i18n/localize.ts';
 import { localizePath } from '../../../i18n/paths.ts';
 import { PAGE_PATHS } from '../../../lib/routes.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Section } from '../../ui/Section.tsx';
-import type { HomeSectionProps } from './types.ts';
+import type { LinkingHomeSectionProps } from './types.ts';
 
 /** spec §2 Home: four questions, each with keyword tags and a button to /contact. */
-export function HomeFaq({ locale, content }: HomeSectionProps<'faq'>) {
-  const items = content.items.map((item, index) => ({
-    id: `home-faq-${index + 1}`,
-    title: pick(item.question, locale),
+export function HomeFaq({ locale, content }: LinkingHomeSectionProps<'faq'>) {
+  const items = content.items.map((item) => ({
+    id: item.anchor,
+    title: item.question,
     content: (
       <>
-        <p>{pick(item.answer, locale)}</p>
+        <p>{item.answer}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
-          {pickList(item.keywords, locale).map((keyword) => (
+          {item.keywords.map((keyword) => (
             <li key={keyword} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
               {keyword}
             </li>
           ))}
         </ul>
         <ButtonLink href={localizePath(PAGE_PATHS.contact, locale)} className="mt-5">
-          {pick(content.bookLabel, locale)}
+          {content.bookLabel}
         </ButtonLink>
       </>
     ),
   }));
 
   return (
-    <Section id="faq" heading={pick(content.title, locale)} intro={pick(content.intro, locale)}>
+    <Section id={content.anchor} heading={content.title} intro={content.intro}>
       <div className="max-w-3xl">
         <Accordion name="home-faq" items={items} />
       </div>

@@ -1,11 +1,14 @@
-import type { z } from 'zod';
 import type { Locale } from '../../../i18n/config.ts';
-import type { homeSchema } from '../../../content/schemas.ts';
+import type { PageCopy } from '../../../content/model/page-model.ts';
 
-/** The home page copy as the schema defines it; each section receives its slice. */
-export type HomeContent = z.infer<typeof homeSchema>;
+/** The home page copy in the page's language; each section receives its slice. */
+export type HomeContent = PageCopy<'home'>;
 
 export interface HomeSectionProps<K extends keyof HomeContent> {
-  locale: Locale;
   content: HomeContent[K];
+}
+
+/** A section with links, whose paths follow the page's language. */
+export interface LinkingHomeSectionProps<K extends keyof HomeContent> extends HomeSectionProps<K> {
+  locale: Locale;
 }

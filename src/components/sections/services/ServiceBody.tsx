@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
+import { translator } from '../../../i18n/translate.ts';
 import { formatChf } from '../../../lib/format.ts';
 import { PRICES_CHF, PRICES_FROM } from '../../../lib/constants.ts';
 import type { ServiceData } from '../../../content/schemas.ts';
@@ -15,7 +15,7 @@ interface ServiceBodyProps {
 
 /** spec §2: features, numbered steps, benefits, audience, packages and the optional additional info. */
 export function ServiceBody({ locale, service }: ServiceBodyProps) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = translator(locale);
   const price = (id: keyof typeof PRICES_CHF) => {
     const formatted = formatChf(PRICES_CHF[id], locale);
     return PRICES_FROM.has(id) ? t('service.priceFrom', { price: formatted }) : formatted;

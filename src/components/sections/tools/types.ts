@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { toolsSchema } from '../../../content/schemas.ts';
+import type { PageCopy } from '../../../content/model/page-model.ts';
 
-/** The free tools' copy as the schema defines it (src/content/pages/tools.yaml). */
-export type ToolsContent = z.infer<typeof toolsSchema>;
+/** The free tools' copy in the page's language (src/content/pages/tools.yaml). */
+export type ToolsContent = PageCopy<'tools'>;

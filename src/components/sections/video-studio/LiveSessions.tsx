@@ -1,5 +1,4 @@
 import type { Locale } from '../../../i18n/config.ts';
-import { pick } from '../../../i18n/localize.ts';
 import { localizePath } from '../../../i18n/paths.ts';
 import { formatDateLong } from '../../../lib/format.ts';
 import { PAGE_PATHS } from '../../../lib/routes.ts';
@@ -22,17 +21,17 @@ interface LiveSessionsProps {
 export function LiveSessions({ locale, events, register }: LiveSessionsProps) {
   const contactHref = localizePath(PAGE_PATHS.contact, locale);
   return (
-    <Section id="live-sessions" tone="blue" heading={pick(events.title, locale)} intro={pick(events.intro, locale)}>
+    <Section id={events.anchor} tone="blue" heading={events.title} intro={events.intro}>
       <ul className="grid gap-6 md:grid-cols-3">
         {events.items.map((event, index) => {
           const titleId = `live-session-${index + 1}`;
           return (
             <li key={event.date} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div>
-                <Badge>{pick(event.type, locale)}</Badge>
+                <Badge>{event.type}</Badge>
               </div>
               <h3 id={titleId} className="mt-4 text-lg font-semibold text-ink">
-                {pick(event.title, locale)}
+                {event.title}
               </h3>
               <p className="mt-2 flex flex-1 items-start gap-2 text-slate-700">
                 <Icon name="calendar" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
@@ -41,7 +40,7 @@ export function LiveSessions({ locale, events, register }: LiveSessionsProps) {
                 </time>
               </p>
               <ButtonLink href={contactHref} variant="secondary" className="mt-5 self-start" aria-describedby={titleId}>
-                {pick(register, locale)}
+                {register}
               </ButtonLink>
             </li>
           );

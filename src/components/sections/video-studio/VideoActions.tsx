@@ -1,6 +1,5 @@
 import siteConfig from '../../../../site.config.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import { pick } from '../../../i18n/localize.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { ButtonLink, buttonClasses } from '../../ui/ButtonLink.tsx';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
@@ -23,28 +22,28 @@ export function VideoActions({ locale, consultation, newsletter, newsletterTarge
   return (
     <Section tone="blue">
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="video-beratung-heading" className={panel}>
-          <h2 id="video-beratung-heading" className="text-2xl font-bold text-ink">
-            {pick(consultation.title, locale)}
+        <section aria-labelledby={consultation.anchor} className={panel}>
+          <h2 id={consultation.anchor} className="text-2xl font-bold text-ink">
+            {consultation.title}
           </h2>
-          <p className="mt-3 flex-1 text-slate-700">{pick(consultation.text, locale)}</p>
+          <p className="mt-3 flex-1 text-slate-700">{consultation.text}</p>
           <ExternalLink
             href={siteConfig.bookingUrl}
             className={`${buttonClasses('primary')} mt-6 self-start`}
             newTabNotice={translate(locale, 'a11y.opensInNewTab')}
           >
             <Icon name="calendar" className="h-5 w-5" />
-            {pick(consultation.button, locale)}
+            {consultation.button}
           </ExternalLink>
         </section>
-        <section aria-labelledby="video-newsletter-heading" className={panel}>
-          <h2 id="video-newsletter-heading" className="text-2xl font-bold text-ink">
-            {pick(newsletter.title, locale)}
+        <section aria-labelledby={newsletter.anchor} className={panel}>
+          <h2 id={newsletter.anchor} className="text-2xl font-bold text-ink">
+            {newsletter.title}
           </h2>
-          <p className="mt-3 flex-1 text-slate-700">{pick(newsletter.text, locale)}</p>
+          <p className="mt-3 flex-1 text-slate-700">{newsletter.text}</p>
           <ButtonLink href={`#${newsletterTarget}`} variant="secondary" className="mt-6 self-start">
             <Icon name="mail" className="h-5 w-5" />
-            {pick(newsletter.button, locale)}
+            {newsletter.button}
           </ButtonLink>
         </section>
       </div>

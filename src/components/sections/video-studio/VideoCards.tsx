@@ -1,5 +1,4 @@
 import type { Locale } from '../../../i18n/config.ts';
-import { pick } from '../../../i18n/localize.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -15,15 +14,15 @@ interface VideoCardsProps {
 /** spec §2 (Video studio): the four content cards with category and duration. */
 export function VideoCards({ locale, cards }: VideoCardsProps) {
   return (
-    <Section id="inhalte" heading={pick(cards.title, locale)}>
+    <Section id={cards.anchor} heading={cards.title}>
       <ul className="grid gap-6 md:grid-cols-2">
         {cards.items.map((card) => (
-          <li key={card.title.de}>
+          <li key={card.title}>
             <Card
-              title={pick(card.title, locale)}
+              title={card.title}
               footer={
                 <div className="flex flex-wrap items-center gap-3">
-                  <Badge>{pick(card.category, locale)}</Badge>
+                  <Badge>{card.category}</Badge>
                   <span className="inline-flex items-center gap-2 text-sm text-slate-700">
                     <Icon name="clock" className="h-4 w-4 text-brand-700" />
                     {translate(locale, 'unit.minutes', { n: card.duration })}
@@ -31,7 +30,7 @@ export function VideoCards({ locale, cards }: VideoCardsProps) {
                 </div>
               }
             >
-              <p>{pick(card.description, locale)}</p>
+              <p>{card.description}</p>
             </Card>
           </li>
         ))}

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { videoStudioSchema } from '../../../content/schemas.ts';
+import type { PageCopy } from '../../../content/model/page-model.ts';
 
-/** The video studio page copy (src/content/pages/video-studio.yaml), typed from its schema. */
-export type VideoStudioContent = z.infer<typeof videoStudioSchema>;
+/** The video studio page copy in the page's language (src/content/pages/video-studio.yaml). */
+export type VideoStudioContent = PageCopy<'videoStudio'>;

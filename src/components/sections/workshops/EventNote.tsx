@@ -1,6 +1,5 @@
 import type { Locale } from '../../../i18n/config.ts';
 import { INTL_LOCALES } from '../../../i18n/config.ts';
-import { pick } from '../../../i18n/localize.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { Icon } from '../../ui/icons.tsx';
 import type { WorkshopsContent } from './types.ts';
@@ -21,9 +20,9 @@ export function EventNote({ locale, event }: EventNoteProps) {
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
       <h3 className="font-semibold text-ink">
-        {pick(event.name, locale)}
+        {event.name}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">{pick(event.description, locale)}</p>
+      <p className="mt-1 text-sm text-slate-700">{event.description}</p>
       <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-ink">
         <span className="inline-flex items-center gap-2">
           <Icon name="calendar" className="h-4 w-4 text-brand-700" />

@@ -1,25 +1,22 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { pick, pickList } from '../../../i18n/localize.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { CheckList } from './CheckList.tsx';
 import type { WorkshopsContent } from './types.ts';
 
 interface FormatGridProps {
-  locale: Locale;
   formats: WorkshopsContent['formats'];
 }
 
 /** spec §2 (Workshops): the four delivery formats, each with its features. */
-export function FormatGrid({ locale, formats }: FormatGridProps) {
+export function FormatGrid({ formats }: FormatGridProps) {
   return (
-    <Section id="formate" tone="blue" heading={pick(formats.title, locale)} intro={pick(formats.intro, locale)}>
+    <Section id={formats.anchor} tone="blue" heading={formats.title} intro={formats.intro}>
       <ul className="grid gap-6 md:grid-cols-2">
         {formats.items.map((format) => (
-          <li key={format.title.de}>
-            <Card title={pick(format.title, locale)}>
-              <p>{pick(format.description, locale)}</p>
-              <CheckList items={pickList(format.features, locale)} className="mt-4" />
+          <li key={format.title}>
+            <Card title={format.title}>
+              <p>{format.description}</p>
+              <CheckList items={format.features} className="mt-4" />
             </Card>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { unbreakable } from '../../../lib/format.ts';
 import siteConfig from '../../../../site.config.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import { pick } from '../../../i18n/localize.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -12,22 +11,20 @@ interface WorkshopContactProps {
   locale: Locale;
   contact: WorkshopsContent['contact'];
   event: WorkshopsContent['event'];
-  /** The section id the hero's 'Workshop anfragen' button scrolls to. */
-  id: string;
 }
 
 /** spec §2 (Workshops): the contact block with mail and phone buttons, and the info-session note. */
-export function WorkshopContact({ locale, contact, event, id }: WorkshopContactProps) {
+export function WorkshopContact({ locale, contact, event }: WorkshopContactProps) {
   return (
-    <Section id={id} tone="blue" heading={pick(contact.title, locale)} intro={pick(contact.text, locale)}>
+    <Section id={contact.anchor} tone="blue" heading={contact.title} intro={contact.text}>
       <div className="flex flex-wrap gap-3">
         <ButtonLink href={`mailto:${siteConfig.email.contact}`}>
           <Icon name="mail" className="h-5 w-5" />
-          {pick(contact.mail, locale)}
+          {contact.mail}
         </ButtonLink>
         <ButtonLink href={`tel:${siteConfig.phone.e164}`} variant="secondary">
           <Icon name="phone" className="h-5 w-5" />
-          {unbreakable(`${pick(contact.phone, locale)} `)}
+          {unbreakable(`${contact.phone} `)}
           <span className="font-normal">{unbreakable(siteConfig.phone.display)}</span>
         </ButtonLink>
       </div>

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { workshopsSchema } from '../../../content/schemas.ts';
+import type { PageCopy } from '../../../content/model/page-model.ts';
 
-/** The workshops page copy (src/content/pages/workshops.yaml), typed from its schema. */
-export type WorkshopsContent = z.infer<typeof workshopsSchema>;
+/** The workshops page copy in the page's language (src/content/pages/workshops.yaml). */
+export type WorkshopsContent = PageCopy<'workshops'>;

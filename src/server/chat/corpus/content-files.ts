@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { z } from 'zod';
+import { localizeDeep, type Localize } from '../../../content/model/localize-deep.ts';
+import { pageCopyOf, pageFileId, type PageCopy } from '../../../content/model/page-model.ts';
 import type { Locale } from '../../../i18n/config.ts';
+import type { ContentPageKey } from '../../../lib/routes.ts';
+import { splitFrontmatter } from './markdown.ts';
 
 /**
  * Reads the site's content files for the index, checked against the same schemas as the pages
@@ -28,6 +32,16 @@ export function readYaml<S extends z.ZodType>(schema: S, ...parts: string[]): z.
   return result.data;
 }
 
+/** A page's copy in one language, as its route renders it (content/pages.ts reads the same file). */
+export function readPageCopy<Page extends ContentPageKey>(page: Page, locale: Locale): PageCopy<Page> {
+  return pageCopyOf(page, load(readFileSync(contentPath('pages', `${pageFileId(page)}.yaml`), 'utf8')), locale);
+}
+
+/** Every entry of a one-file-per-entry folder (faq, team), in file order, localized. */
+export function readLocalizedFolder<S extends z.ZodType>(schema: S, folder: string, locale: Locale): Localize<z.infer<S>>[] {
+  return contentFiles(folder, '.yaml').map((file) => localizeDeep(readYaml(schema, folder, file), locale));
+}
+
 export interface MarkdownFile<T> {
   data: T;
   body: string;
@@ -35,11 +49,11 @@ export interface MarkdownFile<T> {
 
 export function readMarkdown<S extends z.ZodType>(schema: S, ...parts: string[]): MarkdownFile<z.infer<S>> {
   const file = contentPath(...parts);
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${file}: no frontmatter`);
-  const result = schema.safeParse(load(match[1]!));
+  const split = splitFrontmatter(readFileSync(file, 'utf8'));
+  if (!split) throw new Error(`${file}: no frontmatter`);
+  const result = schema.safeParse(load(split.yaml));
   if (!result.success) throw new Error(`${file}: ${result.error.message}`);
-  return { data: result.data, body: match[2]! };
+  return { data: result.data, body: split.body };
 }
 
 /** Markdown files of a per-language folder ('blog/de'). */

@@ -1,4 +1,10 @@
 import GithubSlugger from 'github-slugger';
+import type { Nodes, Root, RootContent, Table } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
 
 /** A part of a Markdown text under one heading, with the id the rendered page gives that heading. */
 export interface MarkdownSection {
@@ -6,32 +12,53 @@ export interface MarkdownSection {
   trail: string[];
   /** The heading's id on the rendered page (Astro slugs headings with github-slugger, in order). */
   slug: string;
-  /** Paragraphs, list items and table rows as plain sentences. */
+  /** Paragraphs, list items, code and table rows as plain sentences. */
   lines: string[];
 }
 
-/** Inline Markdown to plain text: links and images keep their text, emphasis and code marks go. */
-export function plainInline(text: string): string {
-  return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/\*(\S(?:.*?\S)?)\*/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .trim();
+/** Markdown as the site renders it: CommonMark with GitHub's tables, strikethrough, autolinks and footnotes. */
+const parse = (markdown: string): Root => fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+
+/** A content file's YAML frontmatter (between `---` lines) and the Markdown body after it. */
+export function splitFrontmatter(markdown: string): { yaml: string; body: string } | undefined {
+  const [first] = fromMarkdown(markdown, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] }).children;
+  if (first?.type !== 'yaml' || first.position?.end.offset === undefined) return undefined;
+  return { yaml: first.value, body: markdown.slice(first.position.end.offset).replace(/^\r?\n/, '') };
 }
 
-const cells = (row: string) =>
-  row
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => plainInline(cell));
+/**
+ * The text a reader sees, line breaks included (the page slugs a heading's text as it stands): link
+ * text stays, marks, URLs and HTML tags go (the text between inline tags is a node of its own). An
+ * image gives its alt text, unless `withAlt` is false: the page leaves it out of a heading's id.
+ */
+function textOf(node: Nodes, withAlt = true): string {
+  switch (node.type) {
+    case 'html':
+      return '';
+    case 'break':
+      return '\n';
+    case 'image':
+    case 'imageReference':
+      return withAlt ? (node.alt ?? '') : '';
+    default:
+      if ('children' in node) return node.children.map((child) => textOf(child, withAlt)).join('');
+      return 'value' in node ? node.value : '';
+  }
+}
+
+/** One line of text: soft and hard line breaks become spaces. */
+const oneLine = (text: string) => text.replace(/[ \t]*\r?\n[ \t]*/g, ' ').trim();
+
+/** Inline Markdown to plain text: links and images keep their text, emphasis and code marks go. */
+export function plainInline(text: string): string {
+  return parse(text)
+    .children.map((block) => oneLine(textOf(block)))
+    .join(' ');
+}
 
 /** A table as sentences: "Zielgruppe – Bexio: Kleinunternehmen; Abacus: KMU." */
-function tableLines(rows: string[]): string[] {
-  const [header, , ...body] = rows.map(cells);
+function tableLines(table: Table): string[] {
+  const [header, ...body] = table.children.map((row) => row.children.map((cell) => oneLine(textOf(cell))));
   if (!header) return [];
   return body.map((row) => `${row[0]} – ${row.slice(1).map((cell, index) => `${header[index + 1] ?? ''}: ${cell}`).join('; ')}`);
 }
@@ -44,43 +71,38 @@ export function splitMarkdown(body: string): MarkdownSection[] {
   const slugger = new GithubSlugger();
   const sections: MarkdownSection[] = [{ trail: [], slug: '', lines: [] }];
   const trail: string[] = [];
-  let paragraph: string[] = [];
-  let table: string[] = [];
-  const current = () => sections[sections.length - 1]!;
-  const flush = () => {
-    if (paragraph.length > 0) current().lines.push(plainInline(paragraph.join(' ')));
-    if (table.length > 0) current().lines.push(...tableLines(table));
-    paragraph = [];
-    table = [];
+
+  const blockLines = (node: RootContent): string[] => {
+    switch (node.type) {
+      case 'paragraph':
+      case 'code':
+        return [oneLine(textOf(node))].filter(Boolean);
+      case 'table':
+        return tableLines(node);
+      case 'list':
+      case 'listItem':
+      case 'blockquote':
+      case 'footnoteDefinition':
+        return node.children.flatMap(blockLines);
+      case 'heading':
+        // A heading inside a quote or list gets an id on the page too: count it, so later ids match.
+        slugger.slug(textOf(node, false));
+        return [oneLine(textOf(node, false))];
+      default:
+        // HTML blocks, thematic breaks, link definitions, front matter: markup, no prose.
+        return [];
+    }
   };
 
-  for (const raw of body.split(/\r?\n/)) {
-    const line = raw.trim();
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    if (heading) {
-      flush();
-      const depth = heading[1]!.length;
-      const text = plainInline(heading[2]!);
-      trail.splice(Math.max(0, depth - 2));
-      trail.push(text);
+  for (const node of parse(body).children) {
+    if (node.type === 'heading') {
+      const text = textOf(node, false);
+      trail.splice(Math.max(0, node.depth - 2));
+      trail.push(oneLine(text));
       sections.push({ trail: [...trail], slug: slugger.slug(text), lines: [] });
-    } else if (line.startsWith('|')) {
-      if (paragraph.length > 0) flush();
-      table.push(line);
-    } else if (line === '') {
-      flush();
     } else {
-      if (table.length > 0) flush();
-      const item = /^(?:[-*+]|\d+\.)\s+(.*)$/.exec(line);
-      if (item) {
-        flush();
-        paragraph.push(item[1]!);
-        flush();
-      } else {
-        paragraph.push(line.replace(/^>\s?/, ''));
-      }
+      sections.at(-1)!.lines.push(...blockLines(node));
     }
   }
-  flush();
   return sections.filter((section) => section.lines.length > 0);
 }

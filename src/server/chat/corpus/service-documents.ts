@@ -1,10 +1,10 @@
 import { serviceSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
+import { translate, translator } from '../../../i18n/translate.ts';
 import { PRICES_CHF, PRICES_FROM, type PriceId } from '../../../lib/constants.ts';
 import { formatChf } from '../../../lib/format.ts';
 import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../../lib/routes.ts';
-import { readYaml } from './content-files.ts';
+import { readPageCopy, readYaml } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
 
 /** As the service page shows a price (components/sections/services/ServiceBody.tsx). */
@@ -18,13 +18,9 @@ function priceLabel(id: PriceId, locale: Locale): string {
  * The eight service-details files are left out: no page shows them, so there is nothing to link.
  */
 export function serviceDocuments(locale: Locale): ChatDocument[] {
-  const t = (key: string) => translate(locale, key);
-  const overview = passage(locale, {
-    id: 'services',
-    page: t('page.services.title'),
-    path: PAGE_PATHS.services,
-    text: [t('page.services.intro'), t('page.services.description')],
-  });
+  const t = translator(locale);
+  const { seo, intro } = readPageCopy('services', locale);
+  const overview = passage(locale, { id: 'services', page: seo.title, path: PAGE_PATHS.services, text: [intro, seo.description] });
   const pages = SERVICE_SLUGS.flatMap((slug) => {
     const service = readYaml(serviceSchema, 'services', locale, `${slug}.yaml`);
     const path = servicePath(slug);

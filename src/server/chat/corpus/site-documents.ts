@@ -1,73 +1,69 @@
 import siteConfig from '../../../../site.config.ts';
-import { contactSchema, faqSectionSchema, homeSchema, processSchema, referencesSchema, teamMemberSchema, toolsSchema } from '../../../content/schemas.ts';
+import { faqSectionSchema, teamMemberSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import { pick, pickList } from '../../../i18n/localize.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { CONSULTATION_HOURS } from '../../../lib/constants.ts';
-import { CONTACT_FORM_ANCHOR, PAGE_PATHS } from '../../../lib/routes.ts';
-import { contentFiles, readYaml } from './content-files.ts';
+import { PAGE_PATHS } from '../../../lib/routes.ts';
+import { readLocalizedFolder, readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
 
-/** The FAQ page: one passage per question, linked to its accordion item (components/sections/faq/FaqSections.tsx). */
+const titled = (items: readonly { title: string; text: string }[]) => items.map((item) => `${item.title}: ${item.text}`);
+
+/** The FAQ page: one passage per question, linked to its accordion item. */
 export function faqDocuments(locale: Locale): ChatDocument[] {
-  const sections = contentFiles('faq', '.yaml')
-    .map((file) => readYaml(faqSectionSchema, 'faq', file))
-    .sort((a, b) => a.order - b.order);
+  const page = readPageCopy('faq', locale).seo.title;
+  const sections = readLocalizedFolder(faqSectionSchema, 'faq', locale).sort((a, b) => a.order - b.order);
   return sections.flatMap((section) =>
-    section.items.map((item, index) =>
+    section.items.map((item) =>
       passage(locale, {
-        id: `faq/${section.anchor}-${index + 1}`,
-        page: translate(locale, 'page.faq.title'),
-        section: pick(item.question, locale),
+        id: `faq/${item.anchor}`,
+        page,
+        section: item.question,
         path: PAGE_PATHS.faq,
-        anchor: `${section.anchor}-${index + 1}`,
-        text: [pick(item.answer, locale)],
-        keywords: [pick(section.title, locale), ...(item.keywords ? pickList(item.keywords, locale) : [])],
+        anchor: item.anchor,
+        text: [item.answer],
+        keywords: [section.title, ...(item.keywords ?? [])],
       }),
     ),
   );
 }
 
-/** The home page's sections (components/sections/home/*). */
+/** The home page's sections, linked by the anchors the sections carry. */
 export function homeDocuments(locale: Locale): ChatDocument[] {
-  const home = readYaml(homeSchema, 'pages', 'home.yaml');
+  const home = readPageCopy('home', locale);
   const page = translate(locale, 'nav.home');
-  const part = (id: string, section: string, text: string[], anchor = id) =>
-    passage(locale, { id: id ? `home/${id}` : 'home', page, section, path: PAGE_PATHS.home, anchor: anchor || undefined, text });
-  const titled = (items: { title: { de: string; en: string }; text: { de: string; en: string } }[]) =>
-    items.map((item) => `${pick(item.title, locale)}: ${pick(item.text, locale)}`);
+  const part = (anchor: string, section: string, text: string[]) =>
+    passage(locale, { id: anchor ? `home/${anchor}` : 'home', page, section, path: PAGE_PATHS.home, anchor: anchor || undefined, text });
   return [
-    part('', pick(home.hero.title, locale), [pick(home.hero.subtitle, locale)]),
-    part('beta', pick(home.beta.title, locale), [pick(home.beta.text, locale)]),
-    part('why', pick(home.why.title, locale), [pick(home.why.intro, locale), ...titled(home.why.cards)]),
-    part('services', pick(home.services.title, locale), [pick(home.services.intro, locale), ...titled(home.services.cards)]),
-    part('trust', pick(home.trust.title, locale), [pick(home.trust.intro, locale), ...titled(home.trust.points)]),
-    part('projects', pick(home.projects.title, locale), [
-      pick(home.projects.intro, locale),
-      ...home.projects.items.map((item) => `${pick(item.title, locale)} (${pick(item.sector, locale)}): ${pick(item.challenge, locale)} ${pick(item.result, locale)}`),
-      pick(home.projects.note, locale),
+    part('', home.hero.title, [home.hero.subtitle]),
+    part(home.beta.anchor, home.beta.title, [home.beta.text]),
+    part(home.why.anchor, home.why.title, [home.why.intro, ...titled(home.why.cards)]),
+    part(home.services.anchor, home.services.title, [home.services.intro, ...titled(home.services.cards)]),
+    part(home.trust.anchor, home.trust.title, [home.trust.intro, ...titled(home.trust.points)]),
+    part(home.projects.anchor, home.projects.title, [
+      home.projects.intro,
+      ...home.projects.items.map((item) => `${item.title} (${item.sector}): ${item.challenge} ${item.result}`),
+      home.projects.note,
     ]),
-    ...home.faq.items.map((item, index) =>
-      part(`home-faq-${index + 1}`, pick(item.question, locale), [pick(item.answer, locale)]),
-    ),
-    part('newsletter', pick(home.newsletter.title, locale), [pick(home.newsletter.text, locale)]),
+    ...home.faq.items.map((item) => part(item.anchor, item.question, [item.answer])),
+    part(home.newsletter.anchor, home.newsletter.title, [home.newsletter.text]),
   ];
 }
 
-/** The tools page and the LinkedIn post generator (content/pages/tools.yaml). */
+/** The tools page and the LinkedIn post generator. */
 export function toolsDocuments(locale: Locale): ChatDocument[] {
-  const tools = readYaml(toolsSchema, 'pages', 'tools.yaml');
-  const generator = `${pick(tools.generator.title, locale)}: ${pick(tools.generator.text, locale)}`;
+  const tools = readPageCopy('tools', locale);
+  const generator = `${tools.generator.title}: ${tools.generator.text}`;
   return [
     passage(locale, {
       id: 'tools',
-      page: translate(locale, 'page.tools.title'),
+      page: tools.seo.title,
       path: PAGE_PATHS.tools,
-      text: [pick(tools.intro, locale), generator, `${pick(tools.comingSoon.label, locale)}: ${tools.comingSoon.items.map((item) => `${pick(item.title, locale)} – ${pick(item.text, locale)}`).join(' ')}`],
+      text: [tools.intro, generator, `${tools.comingSoon.label}: ${tools.comingSoon.items.map((item) => `${item.title} – ${item.text}`).join(' ')}`],
     }),
     passage(locale, {
       id: 'tools/linkedin-post-generator',
-      page: pick(tools.generator.title, locale),
+      page: tools.generator.title,
       path: PAGE_PATHS.linkedinPostGenerator,
       text: [generator],
       keywords: ['LinkedIn'],
@@ -77,53 +73,53 @@ export function toolsDocuments(locale: Locale): ChatDocument[] {
 
 /** About (team), process, references and the contact page with the operator's contact facts. */
 export function companyDocuments(locale: Locale): ChatDocument[] {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-  const team = contentFiles('team', '.yaml').map((file) => readYaml(teamMemberSchema, 'team', file));
-  const process = readYaml(processSchema, 'pages', 'process.yaml');
-  const references = readYaml(referencesSchema, 'pages', 'references.yaml');
-  const contact = readYaml(contactSchema, 'pages', 'contact.yaml');
-  const contactPage = t('page.contact.title');
+  const about = readPageCopy('about', locale);
+  const team = readLocalizedFolder(teamMemberSchema, 'team', locale);
+  const process = readPageCopy('process', locale);
+  const references = readPageCopy('references', locale);
+  const contact = readPageCopy('contact', locale);
+  const contactPage = contact.seo.title;
   return [
-    passage(locale, { id: 'about', page: t('page.about.title'), section: t('page.about.heading'), path: PAGE_PATHS.about, text: [t('page.about.intro'), ...team.map((member) => `${member.name}: ${pick(member.role, locale)}`)] }),
+    passage(locale, { id: 'about', page: about.seo.title, section: about.title, path: PAGE_PATHS.about, text: [about.intro, ...team.map((member) => `${member.name}: ${member.role}`)] }),
     ...team.map((member) =>
-      passage(locale, { id: `about/${member.name}`, page: t('page.about.title'), section: member.name, path: PAGE_PATHS.about, text: [`${member.name}, ${pick(member.role, locale)}`, pick(member.description, locale)] }),
+      passage(locale, { id: `about/${member.name}`, page: about.seo.title, section: member.name, path: PAGE_PATHS.about, text: [`${member.name}, ${member.role}`, member.description] }),
     ),
     passage(locale, {
       id: 'process',
-      page: pick(process.title, locale),
+      page: process.title,
       path: PAGE_PATHS.process,
-      text: [pick(process.intro, locale), ...process.steps.map((step, index) => `${index + 1}. ${pick(step.title, locale)}: ${pick(step.description, locale)}`)],
+      text: [process.intro, ...process.steps.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`)],
     }),
-    passage(locale, { id: 'process/contact', page: pick(process.title, locale), section: pick(process.contact.title, locale), path: PAGE_PATHS.process, text: [pick(process.contact.text, locale), siteConfig.email.contact] }),
+    passage(locale, { id: 'process/contact', page: process.title, section: process.contact.title, path: PAGE_PATHS.process, text: [process.contact.text, siteConfig.email.contact] }),
     passage(locale, {
       id: 'references',
-      page: pick(references.title, locale),
+      page: references.title,
       path: PAGE_PATHS.references,
-      text: [pick(references.intro, locale), pick(references.trust, locale), pick(references.requestText, locale), pick(references.networkText, locale)],
+      text: [references.intro, references.trust, references.requestText, references.networkText],
     }),
-    passage(locale, { id: 'contact', page: contactPage, path: PAGE_PATHS.contact, text: [pick(contact.intro, locale)] }),
-    passage(locale, { id: 'contact/mail', page: contactPage, section: pick(contact.mail.title, locale), path: PAGE_PATHS.contact, text: [pick(contact.mail.text, locale), siteConfig.email.contact] }),
+    passage(locale, { id: 'contact', page: contactPage, path: PAGE_PATHS.contact, text: [contact.intro] }),
+    passage(locale, { id: 'contact/mail', page: contactPage, section: contact.mail.title, path: PAGE_PATHS.contact, text: [contact.mail.text, siteConfig.email.contact] }),
     passage(locale, {
       id: 'contact/hours',
       page: contactPage,
-      section: pick(contact.hours.title, locale),
+      section: contact.hours.title,
       path: PAGE_PATHS.contact,
-      text: [`${t('footer.hoursTitle')}: ${t('footer.hours', CONSULTATION_HOURS)}`, pick(contact.hours.phoneNote, locale), siteConfig.phone.display],
+      text: [`${translate(locale, 'footer.hoursTitle')}: ${translate(locale, 'footer.hours', CONSULTATION_HOURS)}`, contact.hours.phoneNote, siteConfig.phone.display],
     }),
     passage(locale, {
       id: 'contact/booking',
       page: contactPage,
-      section: pick(contact.booking.title, locale),
+      section: contact.booking.title,
       path: PAGE_PATHS.contact,
-      text: [pick(contact.booking.text, locale), `${pick(contact.booking.button, locale)}: ${siteConfig.bookingUrl}`],
+      text: [contact.booking.text, `${contact.booking.button}: ${siteConfig.bookingUrl}`],
     }),
     passage(locale, {
       id: 'contact/form',
       page: contactPage,
-      section: pick(contact.form.title, locale),
+      section: contact.form.title,
       path: PAGE_PATHS.contact,
-      anchor: CONTACT_FORM_ANCHOR,
-      text: [pick(contact.form.intro, locale)],
+      anchor: contact.form.anchor,
+      text: [contact.form.intro],
     }),
   ];
 }
