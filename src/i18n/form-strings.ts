@@ -3,12 +3,11 @@ import type { NewsletterFormStrings } from '../components/islands/NewsletterForm
 import { CONTACT_FIELD_NAMES, contactFieldTexts } from '../lib/forms/contact.ts';
 import { NEWSLETTER_PROBLEMS } from '../lib/forms/newsletter.ts';
 import type { Locale } from './config.ts';
-import type { DictionaryKey } from './dictionaries/de.ts';
-import { pickStrings, translate } from './translate.ts';
+import { pickStrings, translator } from './translate.ts';
 
 /** The contact form's texts in one language: only what the island shows. */
 export function contactFormStrings(locale: Locale): ContactFormStrings {
-  const t = (key: DictionaryKey) => translate(locale, key);
+  const t = translator(locale);
   return {
     labels: Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, t(contactFieldTexts(field).label)])) as ContactFormStrings['labels'],
     optional: t('contact.form.optional'),
@@ -84,7 +83,7 @@ export const waitlistStrings = (locale: Locale): WaitlistStrings => pickStrings(
  * email address' in the footer and 'Please enter your email address.' on a page.
  */
 export function newsletterFormStrings(locale: Locale, place: 'footer' | 'page'): NewsletterFormStrings {
-  const t = (key: DictionaryKey) => translate(locale, key);
+  const t = translator(locale);
   return {
     email: t('footer.emailLabel'),
     placeholder: t('footer.emailPlaceholder'),

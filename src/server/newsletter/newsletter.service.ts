@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translator } from '../../i18n/translate.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -16,12 +15,12 @@ export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe';
 
 /** The confirmation mail: double opt-in link, plus unsubscribe link and one-click List-Unsubscribe (RFC 8058). */
 function confirmationMail(locale: Locale, email: string, confirmToken: string, subscriptionId: string, origin: string) {
-  const t = (key: DictionaryKey) => translate(locale, key);
+  const t = translator(locale);
   const confirmUrl = new URL(`${localizePath('/newsletter/confirm', locale)}?token=${confirmToken}`, origin).href;
   const unsubscribe = unsubscribeToken(subscriptionId);
   const unsubscribePage = new URL(`${localizePath('/newsletter/unsubscribe', locale)}?token=${unsubscribe}`, origin).href;
   const oneClick = new URL(`${UNSUBSCRIBE_API_PATH}?token=${unsubscribe}`, origin).href;
-  const intro = translate(locale, 'newsletter.mail.intro', { company: siteConfig.companyName });
+  const intro = t('newsletter.mail.intro', { company: siteConfig.companyName });
   return {
     kind: 'newsletter_confirmation',
     to: email,
