@@ -39,6 +39,10 @@ const waitlistFields = z.object({
 
 export type WaitlistField = keyof z.infer<typeof waitlistFields>;
 
+/** What the form holds while the visitor fills it in: the texts as typed, the consent as a checkbox. */
+export type WaitlistFormValues = { [Field in WaitlistField]: Field extends 'consent' ? boolean : string };
+export const EMPTY_WAITLIST_VALUES: WaitlistFormValues = { email: '', company: '', tier: '', motivation: '', consent: false };
+
 /** spec §3 names two fields otherwise: agreeToPrivacy, and industry (which holds the tier); those names are taken too. */
 function withSpecNames(data: unknown): unknown {
   if (!data || typeof data !== 'object') return data;

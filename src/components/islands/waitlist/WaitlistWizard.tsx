@@ -7,12 +7,14 @@ import { postForm } from '../../../lib/forms/post-form.ts';
 import type { ErrorTexts } from '../../../lib/forms/reply.ts';
 import { firstError, validateForm } from '../../../lib/forms/validate.ts';
 import {
+  EMPTY_WAITLIST_VALUES,
   WAITLIST_ENDPOINT,
   WAITLIST_LIMITS,
   waitlistRefusalKey,
   waitlistSchema,
   type WaitlistEntry,
   type WaitlistField,
+  type WaitlistFormValues,
   type WaitlistReply,
 } from '../../../lib/forms/waitlist.ts';
 import { reportSecurityEvent } from '../../../lib/security/report.ts';
@@ -28,14 +30,6 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { useTierAvailability } from './use-tier-availability.ts';
 
 type Step = 0 | 1 | 2 | 3 | 4;
-interface Values {
-  email: string;
-  company: string;
-  tier: string;
-  motivation: string;
-  consent: boolean;
-}
-const EMPTY: Values = { email: '', company: '', tier: '', motivation: '', consent: false };
 
 interface WaitlistWizardProps {
   locale: Locale;
@@ -52,7 +46,7 @@ const primary = `${buttonClasses('primary')} disabled:cursor-not-allowed disable
 function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWizardProps) {
   const id = useId();
   const [step, setStep] = useState<Step>(0);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<WaitlistFormValues>(EMPTY_WAITLIST_VALUES);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -213,7 +207,7 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
         {strings['waitlist.success']}
       </p>
       <NextSteps strings={strings} />
-      <button type="button" className={`${secondary} mt-6`} onClick={() => (setValues(EMPTY), go(0))}>
+      <button type="button" className={`${secondary} mt-6`} onClick={() => (setValues(EMPTY_WAITLIST_VALUES), go(0))}>
         {strings['waitlist.restart']}
       </button>
     </div>,

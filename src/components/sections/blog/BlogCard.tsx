@@ -1,3 +1,5 @@
+import { TagList } from '../../ui/TagList.tsx';
+
 export interface BlogCardData {
   slug: string;
   href: string;
@@ -31,15 +33,7 @@ export function BlogCard({ post }: { post: BlogCardData }) {
           </a>
         </h3>
         <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
-        {post.chips.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {post.chips.map((chip) => (
-              <li key={chip} className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs text-slate-700">
-                {chip}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={post.chips} tone="outline" />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { translate } from '../../../i18n/translate.ts';
 import type { FaqSectionCopy } from '../../../content/queries.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { TagList } from '../../ui/TagList.tsx';
 
 interface FaqSectionsProps {
   locale: Locale;
@@ -37,15 +38,7 @@ export function FaqSections({ locale, sections }: FaqSectionsProps) {
               content: (
                 <>
                   <p>{item.answer}</p>
-                  {item.keywords && (
-                    <ul className="mt-3 flex flex-wrap gap-2">
-                      {item.keywords.map((keyword) => (
-                        <li key={keyword} className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-                          {keyword}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <TagList tags={item.keywords ?? []} tone="tint" />
                 </>
               ),
             }))}

@@ -3,6 +3,7 @@ import { PAGE_PATHS } from '../../../lib/routes.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { TagList } from '../../ui/TagList.tsx';
 import type { LinkingHomeSectionProps } from './types.ts';
 
 /** spec §2 Home: four questions, each with keyword tags and a button to /contact. */
@@ -13,13 +14,7 @@ export function HomeFaq({ locale, content }: LinkingHomeSectionProps<'faq'>) {
     content: (
       <>
         <p>{item.answer}</p>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {item.keywords.map((keyword) => (
-            <li key={keyword} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-              {keyword}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={item.keywords} tone="large" />
         <ButtonLink href={localizePath(PAGE_PATHS.contact, locale)} className="mt-5">
           {content.bookLabel}
         </ButtonLink>

@@ -1,4 +1,5 @@
 import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
+import { EMPTY_WAITLIST_VALUES, type WaitlistFormValues } from '../../../lib/forms/waitlist.ts';
 import type { TierAvailability } from '../../../lib/tiers.ts';
 import { ConsentField } from '../../islands/waitlist/ConsentField.tsx';
 import { OfferCards } from '../../islands/waitlist/OfferCards.tsx';
@@ -6,15 +7,12 @@ import { buttonClasses } from '../../ui/ButtonLink.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { HoneypotField } from '../../ui/HoneypotField.tsx';
 
-export interface WaitlistPlainValues {
-  email: string;
-  company: string;
-  motivation: string;
-  consent: boolean;
-}
+/** The single plain form takes the tier from the offer the visitor came from, not from a field. */
+export type WaitlistPlainValues = Omit<WaitlistFormValues, 'tier'>;
 
 /** The form as it first appears; its keys are the fields the form posts. */
-export const EMPTY_WAITLIST_PLAIN_VALUES: WaitlistPlainValues = { email: '', company: '', motivation: '', consent: false };
+const { tier: _noTierField, ...emptyPlainValues } = EMPTY_WAITLIST_VALUES;
+export const EMPTY_WAITLIST_PLAIN_VALUES: WaitlistPlainValues = emptyPlainValues;
 
 interface WaitlistPlainFormProps {
   strings: WaitlistStrings;
