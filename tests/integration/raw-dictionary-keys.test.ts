@@ -26,14 +26,21 @@ function isKey(value: string): boolean {
   return KEYS.has(value.trim()) || (shape !== null && NAMESPACES.has(shape[1]!));
 }
 
-/** The strings of a JSON value (island props, the assistant's texts, structured data), if it is JSON. */
+/**
+ * The strings of a JSON value (island props, the assistant's texts, structured data), if it is JSON.
+ * A form reply's field errors are left out: they are dictionary keys by contract (lib/forms/reply.ts),
+ * which the island turns into its texts; what it shows of them is in the server-rendered HTML.
+ */
 function jsonStrings(value: string): string[] {
   if (!/^\s*[[{]/.test(value)) return [];
   const found: string[] = [];
   const walk = (item: unknown): void => {
     if (typeof item === 'string') found.push(item);
     else if (Array.isArray(item)) item.forEach(walk);
-    else if (item && typeof item === 'object') Object.values(item).forEach(walk);
+    else if (item && typeof item === 'object') {
+      const isFormReply = 'code' in item && 'errors' in item;
+      for (const [name, child] of Object.entries(item)) if (!(isFormReply && name === 'errors')) walk(child);
+    }
   };
   try {
     walk(JSON.parse(value));
@@ -68,6 +75,11 @@ describe('the raw-key scan', () => {
     const html = `<p>nav.services</p><p>footer.hoursTitle: 9–17</p><a aria-label="nav.doesNotExist" href="/x">x</a>
       <astro-island props='{"strings":[0,{"chat.title":[0,"chat.title"]}]}'></astro-island><p>Mail an info@example.ch, siehe example.ch</p>`;
     expect(rawKeysIn(html).sort()).toEqual(['chat.title', 'footer.hoursTitle', 'nav.doesNotExist', 'nav.services']);
+  });
+
+  it("passes over a form reply's field errors, which are keys by contract, but not its message", () => {
+    const html = `<astro-island props='{"reply":[0,{"code":[0,"invalid"],"message":[0,"contact.failure"],"errors":[0,{"name":[0,"validation.contact.name"]}]}]}'></astro-island>`;
+    expect(rawKeysIn(html)).toEqual(['contact.failure']);
   });
 });
 
