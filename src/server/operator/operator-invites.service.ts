@@ -1,4 +1,8 @@
+import type { Locale } from '../../i18n/config.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { invitePath } from '../../lib/console-routes.ts';
 import type { Database } from '../db/client.ts';
+import { env } from '../env.ts';
 import { hashToken, newSecretToken } from '../security/secret-tokens.ts';
 import { findInviteByHash, insertInvite, markInviteUsed, type OperatorInvite } from './operator-invites.repo.ts';
 
@@ -28,3 +32,6 @@ export async function checkInvite(db: Database, token: string, now = new Date())
 export async function useInvite(db: Database, token: string, now = new Date()): Promise<OperatorInvite | undefined> {
   return markInviteUsed(db, hashToken(token), now);
 }
+
+/** The absolute one-time link of an invite, on the public origin (SITE_URL), in the given language. */
+export const inviteLink = (token: string, locale: Locale, siteUrl = env().SITE_URL): string => new URL(localizePath(invitePath(token), locale), siteUrl).href;

@@ -11,6 +11,11 @@ export async function findOperatorByEmail(db: Database, email: string): Promise<
   return row;
 }
 
+export async function findOperatorById(db: Database, id: string): Promise<Operator | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
 export async function insertOperator(db: Database, email: string): Promise<Operator> {
   const [row] = await db.insert(operators).values({ email }).returning();
   return row!;

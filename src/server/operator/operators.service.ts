@@ -1,9 +1,9 @@
 import type { Database } from '../db/client.ts';
 import { recordActionIn, type AuditActor } from './audit.service.ts';
 import { createInvite } from './operator-invites.service.ts';
-import { deleteOperator, findOperatorByEmail, insertOperator, listOperators, type Operator } from './operators.repo.ts';
+import { deleteOperator, findOperatorByEmail, findOperatorById, insertOperator, listOperators, type Operator } from './operators.repo.ts';
 
-export { listOperators };
+export { findOperatorById, listOperators };
 
 /** The operator with this address, created when there is none (for the test suite's sessions). */
 export async function ensureOperator(db: Database, email: string): Promise<Operator> {
@@ -17,22 +17,22 @@ export async function inviteOperator(db: Database, actor: AuditActor, email: str
   return invite;
 }
 
-export type RemovalResult = 'removed' | 'not_found' | 'self';
+export type Removal = { outcome: 'removed'; email: string } | { outcome: 'not_found' | 'self' };
 
 /**
  * Removes an operator with their passkeys and sessions, which ends their sign-in at once. An operator
  * cannot remove themselves in the console (another operator or the command line can).
  */
-export async function removeOperator(db: Database, actor: AuditActor, id: string): Promise<RemovalResult> {
-  if (!('cli' in actor) && actor.id === id) return 'self';
+export async function removeOperator(db: Database, actor: AuditActor, id: string): Promise<Removal> {
+  if (!('cli' in actor) && actor.id === id) return { outcome: 'self' };
   const removed = await deleteOperator(db, id);
-  if (!removed) return 'not_found';
+  if (!removed) return { outcome: 'not_found' };
   await recordActionIn(db, actor, 'remove', removed.email);
-  return 'removed';
+  return { outcome: 'removed', email: removed.email };
 }
 
 /** The command line's removal, by address. */
-export async function removeOperatorByEmail(db: Database, actor: AuditActor, email: string): Promise<RemovalResult> {
+export async function removeOperatorByEmail(db: Database, actor: AuditActor, email: string): Promise<Removal> {
   const operator = await findOperatorByEmail(db, email);
-  return operator ? removeOperator(db, actor, operator.id) : 'not_found';
+  return operator ? removeOperator(db, actor, operator.id) : { outcome: 'not_found' };
 }
