@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { COSEALG, isoBase64URL } from '@simplewebauthn/server/helpers';
 import siteConfig from '../../../site.config.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -31,6 +31,12 @@ export function relyingParty(siteUrl = env().SITE_URL): RelyingParty {
   const url = new URL(siteUrl);
   return { id: url.hostname, name: siteConfig.companyName, origin: url.origin };
 }
+
+/**
+ * The signature algorithms passkeys may use, named rather than left to the library's default: that
+ * default probes the runtime for ML-DSA through an experimental Node API, which prints a warning.
+ */
+const SUPPORTED_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** How long the browser has between asking for a challenge and answering it. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -64,6 +70,7 @@ export async function registrationOptions(db: Database, inviteToken: string, rp:
     rpID: rp.id,
     userName: check.invite.email,
     attestationType: 'none',
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     // An operator adding a passkey does not register the same authenticator twice.
     excludeCredentials: existing ? await passkeyIdsOf(db, existing.id).then((keys) => keys.map(({ id, transports }) => ({ id, transports: transports ?? undefined }))) : [],
     // Discoverable credentials with user verification: signing in asks for no address and no password.
@@ -84,6 +91,7 @@ export async function completeRegistration(db: Database, inviteToken: string, re
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: true,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     }),
   );
   if (!result?.verified) return { ok: false, reason: 'not_verified' };
