@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { CONSOLE_PATHS } from '../../src/lib/console-routes.ts';
-import { operatorInvitePath } from '../setup/operator.ts';
+import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test as base } from './fixtures.ts';
 
@@ -178,3 +178,11 @@ for (const { locale } of LANGUAGES) {
     });
   });
 }
+
+// The helper other console tests sign in with: its cookie is one the browser takes, on the address the
+// browser tests use by default.
+base('a session from operatorSessionCookie() is accepted by the browser', async ({ page, baseURL }) => {
+  await page.context().addCookies([await operatorSessionCookie(baseURL!, 'helper@example.ch')]);
+  expect((await page.goto(CONSOLE_PATHS.overview))?.status()).toBe(200);
+  await expect(page.getByText(translator('de')('console.layout.signedInAs', { email: 'helper@example.ch' }))).toBeVisible();
+});
