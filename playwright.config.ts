@@ -31,6 +31,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 90_000,
-    env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...E2E_RATE_LIMITS },
+    // SITE_URL names this server, so that passkeys (bound to the host name and origin) work in the console's tests.
+    env: { HOST: '127.0.0.1', PORT: String(port), SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...E2E_RATE_LIMITS },
   },
 });

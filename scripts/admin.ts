@@ -8,6 +8,7 @@ import { toCsv, toJson } from '../src/server/admin/format.ts';
 import { erasePerson, exportPerson, LISTS, purgeExpired, retryFailedMail, type ListName } from '../src/server/admin/records.repo.ts';
 import { listTierAvailability, setTierSlots } from '../src/server/tiers/tiers.repo.ts';
 import { acceptEntry, declineEntry } from '../src/server/waitlist/waitlist.service.ts';
+import { OPERATOR_USAGE, runOperatorCommand } from './admin-operator.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -20,7 +21,7 @@ const USAGE = `Usage: npm run admin -- <command>
   person erase <email>          delete everything stored about an address
   outbox retry [<id>]           put failed mails (or one) back in the queue
   purge                         delete unconfirmed newsletter sign-ups and security events past retention
-`;
+${OPERATOR_USAGE}`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -94,6 +95,12 @@ try {
       const { RETENTION_UNCONFIRMED_NEWSLETTER_DAYS, RETENTION_SECURITY_EVENTS_DAYS } = env();
       const removed = await purgeExpired(db, { unconfirmedNewsletterDays: RETENTION_UNCONFIRMED_NEWSLETTER_DAYS, securityEventDays: RETENTION_SECURITY_EVENTS_DAYS });
       console.log(`Purged ${removed.unconfirmedNewsletter} unconfirmed newsletter sign-ups and ${removed.securityEvents} security events.`);
+      break;
+    }
+    case 'operator': {
+      const code = await runOperatorCommand(db, sub, rest[0]);
+      if (code === undefined) fail(USAGE);
+      process.exitCode = code;
       break;
     }
     default:

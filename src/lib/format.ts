@@ -33,3 +33,8 @@ export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Keeps a phone number on one line (non-breaking spaces), as typographic convention asks. */
 export const unbreakable = (text: string): string => text.replace(/ /g, '\u00a0');
+
+/** A moment to the minute in Swiss time, 20.01.2025, 14:05 (the console's lists and logs). */
+export function formatDateTime(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(date);
+}

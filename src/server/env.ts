@@ -62,6 +62,9 @@ const envSchema = z.object({
   /** Retention (days): unconfirmed newsletter sign-ups and security events are purged after these. */
   RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_SECURITY_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),
+  /** An operator's console session ends after this long without a request, and after this long in any case. */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   /** Enables /test-hooks/* routes that crash on purpose; only the test suite sets it. */
   ENABLE_TEST_HOOKS: flag,
 });

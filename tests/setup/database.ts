@@ -57,7 +57,20 @@ const postgres = (adminUrl: string): TestEngine => ({
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const TEST_ENGINES: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
 
-const TABLES = ['contact_messages', 'newsletter_subscriptions', 'waitlist_entries', 'security_events', 'mail_outbox', 'tiers'];
+const TABLES = [
+  'contact_messages',
+  'newsletter_subscriptions',
+  'waitlist_entries',
+  'security_events',
+  'mail_outbox',
+  'tiers',
+  'operators',
+  'operator_passkeys',
+  'operator_invites',
+  'operator_sessions',
+  'webauthn_challenges',
+  'audit_log',
+];
 const SEED = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.includes('seed'))
   .map((file) => readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'))

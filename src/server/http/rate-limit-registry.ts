@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   securityEvents: { variable: 'RATE_LIMIT_SECURITY_EVENTS', fallback: '60/60' },
   chat: { variable: 'RATE_LIMIT_CHAT', fallback: '30/600' },
   linkedinDraft: { variable: 'RATE_LIMIT_LINKEDIN_DRAFT', fallback: '10/600' },
+  /** The passkey ceremonies of the console's sign-in and invite pages: two requests per attempt, so 10 attempts. */
+  operatorSignIn: { variable: 'RATE_LIMIT_OPERATOR_SIGN_IN', fallback: '20/600' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

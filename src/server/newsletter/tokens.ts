@@ -1,10 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { env } from '../env.ts';
+import { newSecretToken } from '../security/secret-tokens.ts';
 
-/** Only the hash of a token is stored; the token itself travels in the e-mail alone. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export { hashToken } from '../security/secret-tokens.ts';
 
-export const newConfirmToken = (): string => randomBytes(32).toString('base64url');
+export const newConfirmToken = newSecretToken;
 
 /** The unsubscribe token of a subscription, derived again for every mail that needs the link. */
 export const unsubscribeToken = (subscriptionId: string): string =>

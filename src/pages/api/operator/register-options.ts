@@ -1,0 +1,6 @@
+import { onlyPost } from '../../../server/http/submission-endpoint.ts';
+import { registerOptionsEndpoint } from '../../../server/operator/passkeys.http.ts';
+
+export const prerender = false;
+export const POST = registerOptionsEndpoint;
+export const ALL = onlyPost;

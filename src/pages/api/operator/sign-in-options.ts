@@ -1,0 +1,6 @@
+import { onlyPost } from '../../../server/http/submission-endpoint.ts';
+import { signInOptionsEndpoint } from '../../../server/operator/passkeys.http.ts';
+
+export const prerender = false;
+export const POST = signInOptionsEndpoint;
+export const ALL = onlyPost;

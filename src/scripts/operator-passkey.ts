@@ -1,0 +1,55 @@
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+
+/**
+ * The passkey ceremony of the console's sign-in and invite pages (the one part of the console that
+ * needs JavaScript): ask the server for options, let the browser's authenticator answer, send the
+ * answer back; the server sets the session cookie and the page goes on to the console.
+ */
+type Reply = { success: boolean; message?: string; options?: unknown };
+
+async function post(url: string, body: Record<string, unknown>): Promise<Reply> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const reply = (await response.json().catch(() => ({}))) as Partial<Reply>;
+  return { success: reply.success === true, message: typeof reply.message === 'string' ? reply.message : undefined, options: reply.options };
+}
+
+function setUp(root: HTMLElement): void {
+  const { passkey: mode, optionsUrl = '', answerUrl = '', token, redirect = '/', lang } = root.dataset;
+  const button = root.querySelector<HTMLButtonElement>('[data-passkey-start]');
+  const status = root.querySelector<HTMLElement>('[data-passkey-status]');
+  const alert = root.querySelector<HTMLElement>('[data-passkey-alert]');
+  if (!button || !status || !alert) return;
+  if (!browserSupportsWebAuthn()) {
+    alert.textContent = root.dataset.unsupported ?? '';
+    return;
+  }
+  button.hidden = false;
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    alert.textContent = '';
+    status.textContent = root.dataset.working ?? '';
+    let problem = root.dataset.failed ?? '';
+    try {
+      const start = await post(optionsUrl, { token, lang });
+      if (start.success) {
+        const optionsJSON = start.options as Parameters<typeof startRegistration>[0]['optionsJSON'] & Parameters<typeof startAuthentication>[0]['optionsJSON'];
+        const response = mode === 'register' ? await startRegistration({ optionsJSON }) : await startAuthentication({ optionsJSON });
+        const answer = await post(answerUrl, { token, lang, response });
+        if (answer.success) {
+          location.assign(redirect);
+          return;
+        }
+        problem = answer.message ?? problem;
+      } else problem = start.message ?? problem;
+    } catch (error) {
+      // The person closed the browser's dialog or let it time out: say so, without alarm.
+      if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) problem = root.dataset.cancelled ?? problem;
+    }
+    status.textContent = '';
+    alert.textContent = problem;
+    button.disabled = false;
+  });
+}
+
+const root = document.querySelector<HTMLElement>('[data-passkey]');
+if (root) setUp(root);

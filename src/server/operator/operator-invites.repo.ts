@@ -1,0 +1,26 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { operatorInvites } from '../db/schema.ts';
+
+export type OperatorInvite = typeof operatorInvites.$inferSelect;
+export type NewOperatorInvite = typeof operatorInvites.$inferInsert;
+
+export async function insertInvite(db: Database, invite: NewOperatorInvite): Promise<OperatorInvite> {
+  const [row] = await db.insert(operatorInvites).values(invite).returning();
+  return row!;
+}
+
+export async function findInviteByHash(db: Database, tokenHash: string): Promise<OperatorInvite | undefined> {
+  const [row] = await db.select().from(operatorInvites).where(eq(operatorInvites.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks an invite used if it is unused and unexpired, in one statement: two uses at once cannot both win. */
+export async function markInviteUsed(db: Database, tokenHash: string, now: Date): Promise<OperatorInvite | undefined> {
+  const [row] = await db
+    .update(operatorInvites)
+    .set({ usedAt: now })
+    .where(and(eq(operatorInvites.tokenHash, tokenHash), isNull(operatorInvites.usedAt), gt(operatorInvites.expiresAt, now)))
+    .returning();
+  return row;
+}
