@@ -18,7 +18,7 @@ const outboxFields = {
   createdAt: mailOutbox.createdAt,
 };
 
-export type OutboxListRow = { [K in keyof typeof outboxFields]: (typeof mailOutbox.$inferSelect)[K] };
+export type OutboxListRow = Pick<typeof mailOutbox.$inferSelect, keyof typeof outboxFields>;
 
 /** The outbox with one status, newest first, one page at a time. */
 export async function listOutbox(db: Database, { status, page }: { status: MailStatus; page: number }): Promise<Page<OutboxListRow>> {

@@ -20,7 +20,7 @@ const subscriberFields = {
   createdAt: newsletterSubscriptions.createdAt,
 };
 
-export type Subscriber = { [K in keyof typeof subscriberFields]: (typeof newsletterSubscriptions.$inferSelect)[K] };
+export type Subscriber = Pick<typeof newsletterSubscriptions.$inferSelect, keyof typeof subscriberFields>;
 
 const withStatus = (status: SubscriptionStatus | undefined): SQL | undefined => (status ? eq(newsletterSubscriptions.status, status) : undefined);
 

@@ -17,7 +17,7 @@ const eventFields = {
   createdAt: securityEvents.createdAt,
 };
 
-export type SecurityEventRow = { [K in keyof typeof eventFields]: (typeof securityEvents.$inferSelect)[K] };
+export type SecurityEventRow = Pick<typeof securityEvents.$inferSelect, keyof typeof eventFields>;
 
 export interface SecurityEventFilter {
   severity?: Severity | undefined;

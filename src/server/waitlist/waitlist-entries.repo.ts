@@ -18,7 +18,7 @@ const entryFields = {
   createdAt: waitlistEntries.createdAt,
 };
 
-export type WaitlistListEntry = { [K in keyof typeof entryFields]: (typeof waitlistEntries.$inferSelect)[K] };
+export type WaitlistListEntry = Pick<typeof waitlistEntries.$inferSelect, keyof typeof entryFields>;
 
 export interface WaitlistFilter {
   status?: WaitlistStatus | undefined;
