@@ -1,7 +1,8 @@
 import type { Locale } from '../../i18n/config.ts';
 import { translator } from '../../i18n/translate.ts';
+import { OVERVIEW_METRICS, type OverviewMetric } from '../../lib/console/overview-metrics.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { OVERVIEW_METRICS, type Overview, type OverviewMetric } from '../../server/console/overview.service.ts';
+import type { Overview } from '../../server/console/overview.service.ts';
 import { DataTable } from './DataTable.tsx';
 import { cellClasses } from './styles.ts';
 

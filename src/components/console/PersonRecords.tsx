@@ -1,12 +1,12 @@
 import type { Locale } from '../../i18n/config.ts';
 import { translator, type Translate } from '../../i18n/translate.ts';
+import { tierLabel } from '../../lib/console/tier-label.ts';
 import type { PersonRecords as Records } from '../../server/console/people.service.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
-import { PersonForm } from './PersonForm.tsx';
 import { Moment } from './Moment.tsx';
+import { PersonForm } from './PersonForm.tsx';
 import { cellClasses, dangerButtonClasses } from './styles.ts';
-import { tierLabel } from './tier-label.ts';
 
 interface PersonRecordsProps {
   locale: Locale;

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/config.ts';
 import { translator } from '../../i18n/translate.ts';
+import { tierLabel } from '../../lib/console/tier-label.ts';
 import type { Page } from '../../server/db/paging.ts';
 import type { WaitlistListEntry } from '../../server/waitlist/waitlist-entries.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
@@ -7,7 +8,6 @@ import { DataTable } from './DataTable.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
-import { tierLabel } from './tier-label.ts';
 
 interface WaitlistEntriesProps {
   locale: Locale;

@@ -1,7 +1,7 @@
 import type { Choice } from '../../components/console/FilterForm.tsx';
-import { tierLabel } from '../../components/console/tier-label.ts';
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { tierLabel } from '../../lib/console/tier-label.ts';
 import { GENERAL_WAITLIST } from '../../lib/forms/waitlist.ts';
 import type { TierAvailability } from '../../lib/tiers.ts';
 import { mailStatus, newsletterStatus, severity, waitlistStatus } from '../db/schema.ts';

@@ -1,3 +1,4 @@
+import type { OverviewMetric } from '../../lib/console/overview-metrics.ts';
 import { countNewMessages } from '../contact/inbox.repo.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PeriodCounts } from '../db/period-counts.ts';
@@ -7,9 +8,6 @@ import { countSignUps } from '../newsletter/subscribers.repo.ts';
 import { countSevereEvents } from '../security/security-event-list.repo.ts';
 import { countPendingEntries } from '../waitlist/waitlist-entries.repo.ts';
 import { periodStarts } from './periods.ts';
-
-export const OVERVIEW_METRICS = ['contactMessages', 'newsletterPending', 'newsletterConfirmed', 'waitlistPending', 'failedMails', 'severeSecurityEvents'] as const;
-export type OverviewMetric = (typeof OVERVIEW_METRICS)[number];
 
 export interface Overview {
   counts: Record<OverviewMetric, PeriodCounts>;

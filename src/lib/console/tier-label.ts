@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/translate.ts';
-import { GENERAL_WAITLIST } from '../../lib/forms/waitlist.ts';
-import { TIERS } from '../../lib/tiers.ts';
+import { GENERAL_WAITLIST } from '../forms/waitlist.ts';
+import { TIERS } from '../tiers.ts';
 
 /** A tier's name as the wizard shows it; a tier the site does not offer by name keeps its id. */
 export function tierLabel(tier: string, t: Translate): string {
