@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChf, formatDateLong, formatDateShort, formatNumber, isoDate } from './format.ts';
+import { formatChf, formatDateLong, formatDateShort, formatDateTime, formatNumber, isoDate } from './format.ts';
 
 describe('formatChf', () => {
   it('writes Swiss thousands with an apostrophe in both languages', () => {
@@ -26,4 +26,8 @@ describe('dates', () => {
     expect(formatDateLong(date, 'en')).toBe('20 January 2025');
   });
   it('gives the ISO day', () => expect(isoDate(date)).toBe('2025-01-20'));
+  it('writes a moment in Swiss time, winter and summer', () => {
+    expect(formatDateTime(new Date('2025-01-20T13:05:00Z'))).toBe('20.01.2025, 14:05');
+    expect(formatDateTime(new Date('2025-07-01T22:30:00Z'))).toBe('02.07.2025, 00:30');
+  });
 });

@@ -34,7 +34,7 @@ export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 /** Keeps a phone number on one line (non-breaking spaces), as typographic convention asks. */
 export const unbreakable = (text: string): string => text.replace(/ /g, '\u00a0');
 
-/** A moment to the minute in Swiss time, 20.01.2025, 14:05 (the console's lists and logs). */
-export function formatDateTime(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(date);
+/** A moment in the de-CH format in Swiss time, in both languages: 20.01.2025, 14:05 (the operator console). */
+export function formatDateTime(date: Date): string {
+  return new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' }).format(date);
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, sql, type Column } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
+import { wholeAddress } from '../db/text-pattern.ts';
 
 /** The operator's views on what came in, newest first. */
 export const LISTS = {
@@ -38,33 +39,45 @@ export const LISTS = {
 
 export type ListName = keyof typeof LISTS;
 
+/**
+ * Where each table keeps an address: the column that holds it, and for mails and security events also
+ * any mention in their text (a mail's body, an event's payload), matched as a whole address.
+ */
+function aboutPerson(email: string) {
+  const same = (column: Column) => sql`lower(${column}) = lower(${email})`;
+  const mentions = (column: Column | SQL) => sql`${column} ~* ${wholeAddress(email)}`;
+  return {
+    contactMessages: same(contactMessages.email),
+    newsletterSubscriptions: same(newsletterSubscriptions.email),
+    waitlistEntries: same(waitlistEntries.email),
+    mails: or(same(mailOutbox.recipient), same(mailOutbox.replyTo), mentions(mailOutbox.subject), mentions(mailOutbox.textBody), mentions(mailOutbox.htmlBody)),
+    securityEvents: or(mentions(securityEvents.userIdentifier), mentions(securityEvents.userAgent), mentions(sql`${securityEvents.eventData}::text`)),
+  };
+}
 
 /** Everything stored about one address (FADP/GDPR right of access and portability). */
-const sameAddress = (column: Column, email: string) => sql`lower(${column}) = lower(${email})`;
-
 export async function exportPerson(db: Database, email: string) {
-  const match = (column: Column) => sameAddress(column, email);
+  const where = aboutPerson(email);
   return {
     email,
-    contactMessages: await db.select().from(contactMessages).where(match(contactMessages.email)),
-    newsletterSubscriptions: await db.select().from(newsletterSubscriptions).where(match(newsletterSubscriptions.email)),
-    waitlistEntries: await db.select().from(waitlistEntries).where(match(waitlistEntries.email)),
-    mails: await db.select().from(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${email}) or lower(${mailOutbox.replyTo}) = lower(${email})`),
+    contactMessages: await db.select().from(contactMessages).where(where.contactMessages),
+    newsletterSubscriptions: await db.select().from(newsletterSubscriptions).where(where.newsletterSubscriptions),
+    waitlistEntries: await db.select().from(waitlistEntries).where(where.waitlistEntries),
+    mails: await db.select().from(mailOutbox).where(where.mails),
+    securityEvents: await db.select().from(securityEvents).where(where.securityEvents),
   };
 }
 
 /** Deletes everything stored about one address (right to erasure); returns how many rows went. */
 export async function erasePerson(db: Database, email: string): Promise<number> {
   return withTransaction(db, async (tx) => {
-    const match = (column: Column) => sameAddress(column, email);
+    const where = aboutPerson(email);
     const removed = [
-      await tx.delete(contactMessages).where(match(contactMessages.email)).returning({ id: contactMessages.id }),
-      await tx.delete(newsletterSubscriptions).where(match(newsletterSubscriptions.email)).returning({ id: newsletterSubscriptions.id }),
-      await tx.delete(waitlistEntries).where(match(waitlistEntries.email)).returning({ id: waitlistEntries.id }),
-      await tx
-        .delete(mailOutbox)
-        .where(sql`lower(${mailOutbox.recipient}) = lower(${email}) or lower(${mailOutbox.replyTo}) = lower(${email})`)
-        .returning({ id: mailOutbox.id }),
+      await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
+      await tx.delete(newsletterSubscriptions).where(where.newsletterSubscriptions).returning({ id: newsletterSubscriptions.id }),
+      await tx.delete(waitlistEntries).where(where.waitlistEntries).returning({ id: waitlistEntries.id }),
+      await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id }),
+      await tx.delete(securityEvents).where(where.securityEvents).returning({ id: securityEvents.id }),
     ];
     return removed.reduce((total, rows) => total + rows.length, 0);
   });

@@ -1,0 +1,71 @@
+import type { Locale } from '../../i18n/config.ts';
+import { translator } from '../../i18n/translate.ts';
+import { formatNumber } from '../../lib/format.ts';
+import type { Page } from '../../server/db/paging.ts';
+import type { OutboxListRow } from '../../server/mail/outbox-list.repo.ts';
+import type { OutboxBacklog } from '../../server/mail/outbox.repo.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { DataTable } from './DataTable.tsx';
+import { FilterForm, type Choice } from './FilterForm.tsx';
+import { Moment } from './Moment.tsx';
+import { cellClasses } from './styles.ts';
+
+interface OutboxListProps {
+  locale: Locale;
+  mails: Page<OutboxListRow>;
+  backlog: OutboxBacklog;
+  filters: readonly Choice[];
+  listHref: string;
+  actionHref: string;
+}
+
+/** The outbox by status with each mail's last error; failed mail can be queued again, one or all. */
+export function OutboxList({ locale, mails, backlog, filters, listHref, actionHref }: OutboxListProps) {
+  const t = translator(locale);
+  const retry = (id: string | undefined, label: string, hidden?: string) => (
+    <form method="post" action={actionHref}>
+      {id && <input type="hidden" name="id" value={id} />}
+      <button type="submit" className={`${buttonClasses(id ? 'secondary' : 'primary')} whitespace-nowrap`}>
+        {label}
+        {hidden && <span className="sr-only"> {hidden}</span>}
+      </button>
+    </form>
+  );
+  return (
+    <>
+      <p className="mt-4 text-slate-700">{t('console.mail.backlog', { pending: formatNumber(backlog.pending, locale), failed: formatNumber(backlog.failed, locale) })}</p>
+      <div className="mt-2 flex flex-wrap items-end gap-4">
+        <FilterForm id="mail-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
+        {backlog.failed > 0 && retry(undefined, t('console.mail.retryAll'))}
+      </div>
+      {mails.total === 0 ? (
+        <p className="mt-6 text-slate-700">{t('console.mail.empty')}</p>
+      ) : (
+        <DataTable
+          id="outbox"
+          caption={t('console.mail.caption', { total: mails.total })}
+          headers={[t('console.mail.created'), t('console.mail.kind'), t('console.mail.status'), t('console.mail.attempts'), t('console.mail.nextAttempt'), t('console.mail.sentAt'), t('console.mail.lastError'), t('console.mail.action')]}
+        >
+          {mails.rows.map((mail) => (
+            <tr key={mail.id}>
+              <td className={cellClasses}>
+                <Moment at={mail.createdAt} />
+              </td>
+              <td className={cellClasses}>{mail.kind}</td>
+              <td className={`${cellClasses} whitespace-nowrap`}>{t(`console.mail.status.${mail.status}`)}</td>
+              <td className={`${cellClasses} tabular-nums`}>{mail.attempts}</td>
+              <td className={cellClasses}>
+                <Moment at={mail.status === 'pending' ? mail.nextAttemptAt : null} />
+              </td>
+              <td className={cellClasses}>
+                <Moment at={mail.sentAt} />
+              </td>
+              <td className={`${cellClasses} min-w-56 wrap-anywhere`}>{mail.lastError ?? '–'}</td>
+              <td className={cellClasses}>{mail.status === 'failed' ? retry(mail.id, t('console.mail.retry'), mail.kind) : '–'}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </>
+  );
+}

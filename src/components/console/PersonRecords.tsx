@@ -1,0 +1,67 @@
+import type { Locale } from '../../i18n/config.ts';
+import { translator, type Translate } from '../../i18n/translate.ts';
+import { tierLabel } from '../../lib/console/tier-label.ts';
+import type { PersonRecords as Records } from '../../server/console/people.service.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { DataTable } from './DataTable.tsx';
+import { Moment } from './Moment.tsx';
+import { PersonForm } from './PersonForm.tsx';
+import { cellClasses, dangerButtonClasses } from './styles.ts';
+
+interface PersonRecordsProps {
+  locale: Locale;
+  email: string;
+  records: Records;
+  total: number;
+  action: string;
+}
+
+type Row = { key: string; area: string; at: Date; summary: string };
+
+/** One line per stored record, whatever its table, in the order of the tables. */
+function rowsOf(records: Records, t: Translate): Row[] {
+  return [
+    ...records.contactMessages.map((row) => ({ key: row.id, area: t('console.people.area.contactMessages'), at: row.createdAt, summary: `${row.name}: ${row.message.slice(0, 80)}` })),
+    ...records.newsletterSubscriptions.map((row) => ({ key: row.id, area: t('console.people.area.newsletter'), at: row.createdAt, summary: t(`console.newsletter.status.${row.status}`) })),
+    ...records.waitlistEntries.map((row) => ({ key: row.id, area: t('console.people.area.waitlist'), at: row.createdAt, summary: `${tierLabel(row.tier, t)} – ${t(`console.waitlist.status.${row.status}`)}` })),
+    ...records.mails.map((row) => ({ key: row.id, area: t('console.people.area.mails'), at: row.createdAt, summary: `${row.kind} – ${t(`console.mail.status.${row.status}`)}` })),
+    ...records.securityEvents.map((row) => ({ key: String(row.id), area: t('console.people.area.securityEvents'), at: row.createdAt, summary: row.eventType })),
+  ];
+}
+
+/** What is stored about an address, its download (right of access) and the way to its erasure. */
+export function PersonRecords({ locale, email, records, total, action }: PersonRecordsProps) {
+  const t = translator(locale);
+  return (
+    <section aria-labelledby="person-heading" className="mt-10">
+      <h2 id="person-heading" className="text-xl font-semibold wrap-anywhere text-ink">
+        {t('console.people.foundTitle', { email, count: total })}
+      </h2>
+      {total === 0 ? (
+        <p className="mt-4 text-slate-700">{t('console.people.nothing')}</p>
+      ) : (
+        <>
+          <DataTable id="person-records" caption={t('console.people.caption')} headers={[t('console.people.area'), t('console.people.created'), t('console.people.summary')]}>
+            {rowsOf(records, t).map((row) => (
+              <tr key={row.key}>
+                <td className={`${cellClasses} whitespace-nowrap`}>{row.area}</td>
+                <td className={cellClasses}>
+                  <Moment at={row.at} />
+                </td>
+                <td className={`${cellClasses} min-w-56 wrap-anywhere`}>{row.summary}</td>
+              </tr>
+            ))}
+          </DataTable>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <PersonForm action={action} email={email} intent="export" className={buttonClasses('secondary')}>
+              {t('console.people.download')}
+            </PersonForm>
+            <PersonForm action={action} email={email} intent="confirm" className={dangerButtonClasses}>
+              {t('console.people.erase')}
+            </PersonForm>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Locale } from '../../i18n/config.ts';
+import { translator } from '../../i18n/translate.ts';
+import type { Page } from '../../server/db/paging.ts';
+import type { Subscriber } from '../../server/newsletter/subscribers.repo.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { DataTable } from './DataTable.tsx';
+import { FilterForm, type Choice } from './FilterForm.tsx';
+import { Moment } from './Moment.tsx';
+import { cellClasses } from './styles.ts';
+
+interface SubscriberListProps {
+  locale: Locale;
+  subscribers: Page<Subscriber>;
+  filters: readonly Choice[];
+  listHref: string;
+  /** The exports of what the filter shows. */
+  csvHref: string;
+  jsonHref: string;
+}
+
+/** The newsletter's subscribers with status and consent record, and their export for newsletter tools. */
+export function SubscriberList({ locale, subscribers, filters, listHref, csvHref, jsonHref }: SubscriberListProps) {
+  const t = translator(locale);
+  return (
+    <>
+      <FilterForm id="newsletter-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={csvHref} download className={buttonClasses('primary')}>
+          {t('console.newsletter.exportCsv')}
+        </a>
+        <a href={jsonHref} download className={buttonClasses('secondary')}>
+          {t('console.newsletter.exportJson')}
+        </a>
+      </div>
+      {subscribers.total === 0 ? (
+        <p className="mt-6 text-slate-700">{t('console.newsletter.empty')}</p>
+      ) : (
+        <DataTable
+          id="subscribers"
+          caption={t('console.newsletter.caption', { total: subscribers.total })}
+          headers={[
+            t('console.newsletter.email'),
+            t('console.newsletter.status'),
+            t('console.newsletter.consentAt'),
+            t('console.newsletter.language'),
+            t('console.newsletter.sourcePage'),
+            t('console.newsletter.privacyVersion'),
+            t('console.newsletter.confirmedAt'),
+          ]}
+        >
+          {subscribers.rows.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td className={`${cellClasses} wrap-anywhere`}>{subscriber.email}</td>
+              <td className={`${cellClasses} whitespace-nowrap`}>{t(`console.newsletter.status.${subscriber.status}`)}</td>
+              <td className={cellClasses}>
+                <Moment at={subscriber.consentAt} />
+              </td>
+              <td className={cellClasses}>{subscriber.consentLanguage}</td>
+              <td className={cellClasses}>{subscriber.consentSourcePage}</td>
+              <td className={cellClasses}>{subscriber.privacyVersion}</td>
+              <td className={cellClasses}>
+                <Moment at={subscriber.confirmedAt} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </>
+  );
+}

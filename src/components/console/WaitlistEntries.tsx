@@ -1,0 +1,80 @@
+import type { Locale } from '../../i18n/config.ts';
+import { translator } from '../../i18n/translate.ts';
+import { tierLabel } from '../../lib/console/tier-label.ts';
+import type { Page } from '../../server/db/paging.ts';
+import type { WaitlistListEntry } from '../../server/waitlist/waitlist-entries.repo.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { DataTable } from './DataTable.tsx';
+import { FilterForm, type Choice } from './FilterForm.tsx';
+import { Moment } from './Moment.tsx';
+import { cellClasses } from './styles.ts';
+
+interface WaitlistEntriesProps {
+  locale: Locale;
+  entries: Page<WaitlistListEntry>;
+  filters: readonly Choice[];
+  /** The page's own address: the filters' target, and where decisions are posted (with the filters kept). */
+  listHref: string;
+  actionHref: string;
+}
+
+/** The waiting list by status and tier, with accept and decline for the entries still pending. */
+export function WaitlistEntries({ locale, entries, filters, listHref, actionHref }: WaitlistEntriesProps) {
+  const t = translator(locale);
+  const decide = (entry: WaitlistListEntry, decision: 'accept' | 'decline') => (
+    <form method="post" action={actionHref}>
+      <input type="hidden" name="intent" value="decide" />
+      <input type="hidden" name="id" value={entry.id} />
+      <input type="hidden" name="decision" value={decision} />
+      <button type="submit" className={`${buttonClasses(decision === 'accept' ? 'primary' : 'secondary')} whitespace-nowrap`}>
+        {t(`console.waitlist.${decision}`)}
+        <span className="sr-only"> {entry.email}</span>
+      </button>
+    </form>
+  );
+  return (
+    <>
+      <FilterForm id="waitlist-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
+      {entries.total === 0 ? (
+        <p className="mt-6 text-slate-700">{t('console.waitlist.empty')}</p>
+      ) : (
+        <DataTable
+          id="waitlist"
+          caption={t('console.waitlist.caption', { total: entries.total })}
+          headers={[
+            t('console.waitlist.received'),
+            t('console.waitlist.email'),
+            t('console.waitlist.company'),
+            t('console.waitlist.tier'),
+            t('console.waitlist.motivation'),
+            t('console.waitlist.status'),
+            t('console.waitlist.decision'),
+          ]}
+        >
+          {entries.rows.map((entry) => (
+            <tr key={entry.id}>
+              <td className={cellClasses}>
+                <Moment at={entry.createdAt} />
+              </td>
+              <td className={`${cellClasses} wrap-anywhere`}>{entry.email}</td>
+              <td className={cellClasses}>{entry.company ?? '–'}</td>
+              <td className={`${cellClasses} whitespace-nowrap`}>{tierLabel(entry.tier, t)}</td>
+              <td className={`${cellClasses} min-w-56`}>{entry.motivation ?? '–'}</td>
+              <td className={`${cellClasses} whitespace-nowrap`}>{t(`console.waitlist.status.${entry.status}`)}</td>
+              <td className={cellClasses}>
+                {entry.status === 'pending' ? (
+                  <div className="flex gap-2">
+                    {decide(entry, 'accept')}
+                    {decide(entry, 'decline')}
+                  </div>
+                ) : (
+                  <Moment at={entry.decidedAt} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </>
+  );
+}

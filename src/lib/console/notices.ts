@@ -1,0 +1,38 @@
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+
+/**
+ * What a console page says after an action, named in the address it redirects to (?notice=…&count=…):
+ * the text in the page's language and whether it reports success or a refusal.
+ */
+export const CONSOLE_NOTICES = {
+  invalid: { key: 'console.common.notice.invalid', tone: 'error' },
+  answered: { key: 'console.inbox.notice.answered', tone: 'success' },
+  unanswered: { key: 'console.inbox.notice.unanswered', tone: 'success' },
+  accepted: { key: 'console.waitlist.notice.accepted', tone: 'success' },
+  declined: { key: 'console.waitlist.notice.declined', tone: 'success' },
+  not_pending: { key: 'console.waitlist.notice.notPending', tone: 'error' },
+  tier_full: { key: 'console.waitlist.notice.tierFull', tone: 'error' },
+  slots_saved: { key: 'console.waitlist.notice.slotsSaved', tone: 'success' },
+  slots_refused: { key: 'console.waitlist.notice.slotsRefused', tone: 'error' },
+  retried: { key: 'console.mail.notice.retried', tone: 'success' },
+  nothing_to_retry: { key: 'console.mail.notice.nothingToRetry', tone: 'error' },
+  erased: { key: 'console.people.notice.erased', tone: 'success' },
+} as const satisfies Record<string, { key: DictionaryKey; tone: 'success' | 'error' }>;
+
+export type NoticeCode = keyof typeof CONSOLE_NOTICES;
+
+/** An action's outcome: the notice, and the number its text names (mails queued, records erased). */
+export interface Notice {
+  code: NoticeCode;
+  count?: number;
+}
+
+const isNoticeCode = (value: string | null): value is NoticeCode => value !== null && Object.hasOwn(CONSOLE_NOTICES, value);
+
+/** The notice a page was redirected with, if any. */
+export function noticeOf(url: URL): Notice | undefined {
+  const code = url.searchParams.get('notice');
+  if (!isNoticeCode(code)) return undefined;
+  const count = Number(url.searchParams.get('count'));
+  return Number.isInteger(count) && count >= 0 ? { code, count } : { code };
+}

@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { selectPage, type Page } from '../db/paging.ts';
+import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export type MailStatus = (typeof mailOutbox.$inferSelect)['status'];
+
+/** What the operator sees of a mail: its kind, state and last error, not its recipient or content. */
+const outboxFields = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+  lastError: mailOutbox.lastError,
+  sentAt: mailOutbox.sentAt,
+  createdAt: mailOutbox.createdAt,
+};
+
+export type OutboxListRow = Pick<typeof mailOutbox.$inferSelect, keyof typeof outboxFields>;
+
+/** The outbox with one status, newest first, one page at a time. */
+export async function listOutbox(db: Database, { status, page }: { status: MailStatus; page: number }): Promise<Page<OutboxListRow>> {
+  const query = db.select(outboxFields).from(mailOutbox).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  return selectPage(query.$dynamic(), db.$count(mailOutbox, eq(mailOutbox.status, status)), page);
+}
+
+/** Mails given up per period, by when they were queued. */
+export const countFailedMail = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
+  countPerPeriod(db, mailOutbox, mailOutbox.createdAt, since, eq(mailOutbox.status, 'failed'));

@@ -1,0 +1,49 @@
+import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { selectPage, type Page } from '../db/paging.ts';
+import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
+import { newsletterSubscriptions } from '../db/schema.ts';
+
+export type SubscriptionStatus = (typeof newsletterSubscriptions.$inferSelect)['status'];
+
+/** What the console shows of a subscriber: the address, its status and its consent record (no tokens, no client hash). */
+const subscriberFields = {
+  id: newsletterSubscriptions.id,
+  email: newsletterSubscriptions.email,
+  status: newsletterSubscriptions.status,
+  consentAt: newsletterSubscriptions.consentAt,
+  consentLanguage: newsletterSubscriptions.consentLanguage,
+  consentSourcePage: newsletterSubscriptions.consentSourcePage,
+  privacyVersion: newsletterSubscriptions.privacyVersion,
+  confirmedAt: newsletterSubscriptions.confirmedAt,
+  unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+  createdAt: newsletterSubscriptions.createdAt,
+};
+
+export type Subscriber = Pick<typeof newsletterSubscriptions.$inferSelect, keyof typeof subscriberFields>;
+
+const withStatus = (status: SubscriptionStatus | undefined): SQL | undefined => (status ? eq(newsletterSubscriptions.status, status) : undefined);
+
+export async function listSubscribers(db: Database, { status, page }: { status?: SubscriptionStatus | undefined; page: number }): Promise<Page<Subscriber>> {
+  const query = db.select(subscriberFields).from(newsletterSubscriptions).where(withStatus(status)).orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id));
+  return selectPage(query.$dynamic(), db.$count(newsletterSubscriptions, withStatus(status)), page);
+}
+
+/**
+ * One batch of the export, after the row `afterId` (keyset paging on the primary key: each batch is one
+ * indexed query however far into the table it is, and rows are neither skipped nor repeated).
+ */
+export async function subscriberBatch(db: Database, { status, afterId, size }: { status?: SubscriptionStatus | undefined; afterId: string | undefined; size: number }) {
+  return db
+    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, status: newsletterSubscriptions.status, consentAt: newsletterSubscriptions.consentAt, language: newsletterSubscriptions.consentLanguage })
+    .from(newsletterSubscriptions)
+    .where(and(withStatus(status), afterId === undefined ? undefined : gt(newsletterSubscriptions.id, afterId)))
+    .orderBy(asc(newsletterSubscriptions.id))
+    .limit(size);
+}
+
+export type SubscriberBatchRow = Awaited<ReturnType<typeof subscriberBatch>>[number];
+
+/** New sign-ups per period with the given status now (pending: not yet confirmed). */
+export const countSignUps = (db: Database, status: SubscriptionStatus, since: PeriodStarts): Promise<PeriodCounts> =>
+  countPerPeriod(db, newsletterSubscriptions, newsletterSubscriptions.createdAt, since, eq(newsletterSubscriptions.status, status));
