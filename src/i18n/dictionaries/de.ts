@@ -136,6 +136,11 @@ export const de = {
   'mail.field.language': 'Sprache',
   'mail.field.message': 'Nachricht',
   'mail.footer': '{company} · {address}',
+  'mail.waitlist.subject': 'Neue Anmeldung zur Warteliste: {tier}',
+  'mail.waitlist.intro': 'Über die Website hat sich jemand für die Warteliste angemeldet.',
+  'mail.field.tier': 'Stufe',
+  'mail.field.motivation': 'Motivation',
+  'mail.field.console': 'In der Konsole',
 
   'validation.waitlist.emailRequired': 'E-Mail ist erforderlich.',
   'validation.waitlist.emailInvalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',

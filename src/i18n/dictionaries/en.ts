@@ -134,6 +134,11 @@ export const en: Dictionary = {
   'mail.field.language': 'Language',
   'mail.field.message': 'Message',
   'mail.footer': '{company} · {address}',
+  'mail.waitlist.subject': 'New waiting-list sign-up: {tier}',
+  'mail.waitlist.intro': 'Someone has joined the waiting list through the website.',
+  'mail.field.tier': 'Tier',
+  'mail.field.motivation': 'Motivation',
+  'mail.field.console': 'In the console',
 
   'validation.waitlist.emailRequired': 'Email is required.',
   'validation.waitlist.emailInvalid': 'Please enter a valid email address.',
