@@ -141,6 +141,13 @@ export const de = {
   'mail.field.tier': 'Stufe',
   'mail.field.motivation': 'Motivation',
   'mail.field.console': 'In der Konsole',
+  'mail.digest.subject': 'Tagesübersicht vom {date}',
+  'mail.digest.intro': 'Das ist am {date} auf der Website eingegangen:',
+  'mail.digest.contacts': 'Kontaktanfragen',
+  'mail.digest.newsletter': 'Newsletter-Anmeldungen',
+  'mail.digest.waitlist': 'Wartelisten-Einträge',
+  'mail.digest.failedMails': 'Nicht zugestellte E-Mails',
+  'mail.digest.securityEvents': 'Sicherheitsereignisse (hoch oder kritisch)',
 
   'validation.waitlist.emailRequired': 'E-Mail ist erforderlich.',
   'validation.waitlist.emailInvalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',

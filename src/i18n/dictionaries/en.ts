@@ -139,6 +139,13 @@ export const en: Dictionary = {
   'mail.field.tier': 'Tier',
   'mail.field.motivation': 'Motivation',
   'mail.field.console': 'In the console',
+  'mail.digest.subject': 'Daily summary of {date}',
+  'mail.digest.intro': 'This came in on the website on {date}:',
+  'mail.digest.contacts': 'Contact messages',
+  'mail.digest.newsletter': 'Newsletter sign-ups',
+  'mail.digest.waitlist': 'Waiting-list entries',
+  'mail.digest.failedMails': 'Undelivered mails',
+  'mail.digest.securityEvents': 'Security events (high or critical)',
 
   'validation.waitlist.emailRequired': 'Email is required.',
   'validation.waitlist.emailInvalid': 'Please enter a valid email address.',

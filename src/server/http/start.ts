@@ -5,6 +5,7 @@ import { startAdminChannel } from '../admin/channel-server.ts';
 import { closeDatabase, database } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { claimDataDir, describeHolder } from '../db/embedded-lock.ts';
+import { startDigestSchedule } from '../digest/digest-schedule.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { env } from '../env.ts';
@@ -34,7 +35,7 @@ await migrateDatabase(handle);
 logger.info({ engine: handle.engine }, 'database ready');
 
 // The outbox worker runs in the same process; several instances share the outbox safely.
-const { SMTP_URL, MAIL_POLL_INTERVAL_MS, MAIL_RETRY_BASE_MS } = env();
+const { SMTP_URL, MAIL_POLL_INTERVAL_MS, MAIL_RETRY_BASE_MS, OPERATOR_DIGEST, OPERATOR_DIGEST_HOUR, SITE_URL } = env();
 const mailDir = path.resolve(DATA_DIR, 'mail');
 const mailWorker = startMailWorker({
   db: handle.db,
@@ -44,6 +45,9 @@ const mailWorker = startMailWorker({
   retryBaseMs: MAIL_RETRY_BASE_MS,
 });
 logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
+
+// Every instance looks for the daily digest; the job_runs table lets one of them send it.
+const digest = OPERATOR_DIGEST === 'daily' ? startDigestSchedule({ db: handle.db, settings: { hour: OPERATOR_DIGEST_HOUR, siteUrl: SITE_URL }, logger }) : undefined;
 
 // Admin commands run while the server does: on the embedded database through this process (decision 0010).
 const adminChannel = handle.engine === 'pglite' ? await startAdminChannel({ dataDir: DATA_DIR, db: handle.db, commands: ADMIN_COMMANDS, logger }) : undefined;
@@ -78,7 +82,7 @@ server.listen(PORT, HOST, () => {
 const shutdown = (signal: string) => {
   logger.info({ signal }, 'shutting down');
   server.close(() =>
-    void Promise.all([mailWorker.stop(), adminChannel?.close()])
+    void Promise.all([mailWorker.stop(), digest?.stop(), adminChannel?.close()])
       .then(closeDatabase)
       .finally(() => {
         releaseDataDir();
