@@ -30,7 +30,10 @@ async function open(dataDir: string): Promise<{ token: string; socket: Socket }>
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       const notYet = code === 'ENOENT' || code === 'ECONNREFUSED';
-      if (!notYet || Date.now() > deadline) throw new ChannelUnavailable(`The admin channel in ${paths.directory} does not answer (${code ?? String(error)}).`);
+      if (!notYet || Date.now() > deadline) {
+        const hint = code === 'EACCES' ? '; run the command as the user the server runs as' : '';
+        throw new ChannelUnavailable(`The admin channel in ${paths.directory} does not answer (${code ?? String(error)})${hint}.`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

@@ -50,7 +50,14 @@ logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worke
 const digest = OPERATOR_DIGEST === 'daily' ? startDigestSchedule({ db: handle.db, settings: { hour: OPERATOR_DIGEST_HOUR, siteUrl: SITE_URL }, logger }) : undefined;
 
 // Admin commands run while the server does: on the embedded database through this process (decision 0010).
-const adminChannel = handle.engine === 'pglite' ? await startAdminChannel({ dataDir: DATA_DIR, db: handle.db, commands: ADMIN_COMMANDS, logger }) : undefined;
+// A channel that cannot open (a file system without sockets) leaves the site serving; the commands then say so.
+const adminChannel =
+  handle.engine === 'pglite'
+    ? await startAdminChannel({ dataDir: DATA_DIR, db: handle.db, commands: ADMIN_COMMANDS, logger }).catch((error: unknown) => {
+        logger.error({ err: error }, 'the admin channel could not open: admin commands cannot reach this server');
+        return undefined;
+      })
+    : undefined;
 
 const distDir = path.join(root, 'dist');
 const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
