@@ -39,6 +39,20 @@ describe('claimDataDir', () => {
     expect(claimDataDir(dataDir, 'server').ok).toBe(true);
   });
 
+  it.runIf(process.platform === 'linux')('takes over a lock of a process that was killed but not reaped yet (a zombie)', async () => {
+    // Its parent never waits for it, as some container inits do not.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60']);
+    const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+    try {
+      process.kill(zombie, 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      holdBy(zombie);
+      expect(claimDataDir(dataDir, 'server').ok).toBe(true);
+    } finally {
+      parent.kill();
+    }
+  });
+
   it('never removes a lock another process holds by now', () => {
     const claim = claimDataDir(dataDir, 'server');
     holdBy(process.ppid);

@@ -26,15 +26,25 @@ function readHolder(file: string): DataDirHolder | undefined {
   }
 }
 
+/** On Linux, a process that has exited but was not reaped by its parent yet (a zombie) still answers signal 0. */
+function hasExited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false; // no /proc (macOS): signal 0 has answered
+  }
+}
+
 /** A holder is gone when its process is; our own pid in the file was left by an earlier process (containers reuse pids). */
 function isAlive(pid: number): boolean {
   if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !hasExited(pid);
 }
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
