@@ -27,6 +27,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ CHAT_LLM_BASE_URL: 'http://localhost:11434/v1', CHAT_LLM_MODEL: 'llama3.1' })).toMatchObject({ CHAT_LLM_BASE_URL: 'http://localhost:11434/v1', CHAT_LLM_MODEL: 'llama3.1' });
     expect(() => parseEnv({ CHAT_LLM_BASE_URL: 'not a url' })).toThrow(/CHAT_LLM_BASE_URL/);
   });
+  it('leaves the daily digest off unless asked, from 7 o\'clock', () => {
+    expect(parseEnv({})).toMatchObject({ OPERATOR_DIGEST: 'off', OPERATOR_DIGEST_HOUR: 7 });
+    expect(parseEnv({ OPERATOR_DIGEST: 'daily', OPERATOR_DIGEST_HOUR: '6' })).toMatchObject({ OPERATOR_DIGEST: 'daily', OPERATOR_DIGEST_HOUR: 6 });
+    expect(() => parseEnv({ OPERATOR_DIGEST: 'weekly', OPERATOR_DIGEST_HOUR: '24' })).toThrow(/OPERATOR_DIGEST[\s\S]*OPERATOR_DIGEST_HOUR/);
+  });
   it('reads every rate limit of the registry, with its default', () => {
     const env = parseEnv({});
     for (const { variable, fallback } of Object.values(RATE_LIMITS)) {

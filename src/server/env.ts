@@ -59,6 +59,10 @@ const envSchema = z.object({
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   /** How long the model may take for a LinkedIn post draft (a longer text than an answer). */
   CHAT_LLM_DRAFT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+  /** The operator's daily digest of yesterday's arrivals (only when something came in): off or daily. */
+  OPERATOR_DIGEST: z.enum(['off', 'daily']).default('off'),
+  /** The hour (0-23, Zurich time) from which the daily digest goes out. */
+  OPERATOR_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Retention (days): unconfirmed newsletter sign-ups and security events are purged after these. */
   RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_SECURITY_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),

@@ -52,3 +52,16 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** An SMTP server for a suite, emptied before each test; returns a getter, as useTestDatabase does. */
+export function useTestSmtp(hooks: { beforeAll: typeof import('vitest').beforeAll; afterAll: typeof import('vitest').afterAll; beforeEach: typeof import('vitest').beforeEach }): () => TestSmtp {
+  let smtp: TestSmtp | undefined;
+  hooks.beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  hooks.afterAll(() => smtp?.close());
+  hooks.beforeEach(() => {
+    smtp!.received.length = 0;
+  });
+  return () => smtp!;
+}

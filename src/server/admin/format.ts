@@ -1,4 +1,9 @@
+import { Console } from 'node:console';
+import { Writable } from 'node:stream';
+
 /** Rows as CSV (RFC 4180 quoting) or JSON, for exports an operator opens in a spreadsheet or a script. */
+
+type Row = Record<string, unknown>;
 
 function csvCell(value: unknown): string {
   const text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -10,15 +15,46 @@ function csvCell(value: unknown): string {
 /** One CSV record, CRLF-terminated. */
 export const csvLine = (values: readonly unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
 
-export function toCsv(rows: Record<string, unknown>[]): string {
-  if (rows.length === 0) return '';
-  const columns = Object.keys(rows[0]!);
-  return csvLine(columns) + rows.map((row) => csvLine(columns.map((column) => row[column]))).join('');
+/** Writes rows batch by batch, so a long list never has to be held whole; `end` closes the text. */
+export interface RowWriter {
+  rows: (rows: Row[]) => string;
+  end: () => string;
 }
 
+/** CSV, the columns of the first row as its header; nothing at all for no rows. */
+export function csvWriter(): RowWriter {
+  let columns: string[] | undefined;
+  return {
+    rows(rows) {
+      if (rows.length === 0) return '';
+      const header = columns ? '' : csvLine((columns = Object.keys(rows[0]!)));
+      return header + rows.map((row) => csvLine(columns!.map((column) => row[column]))).join('');
+    },
+    end: () => '',
+  };
+}
+
+/** A JSON array, byte for byte what `toJson` gives for all the rows at once. */
+export function jsonArrayWriter(): RowWriter {
+  let started = false;
+  const indented = (row: Row) => JSON.stringify(row, null, 2).replace(/^/gm, '  ');
+  return {
+    rows(rows) {
+      if (rows.length === 0) return '';
+      const opening = started ? ',\n' : '[\n';
+      started = true;
+      return opening + rows.map(indented).join(',\n');
+    },
+    end: () => (started ? '\n]\n' : '[]\n'),
+  };
+}
+
+const writeAll = (writer: RowWriter, rows: Row[]) => writer.rows(rows) + writer.end();
+
+export const toCsv = (rows: Row[]): string => writeAll(csvWriter(), rows);
 export const toJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
-/** A CSV file written batch by batch: the header, then one chunk per batch of records. */
+/** A CSV file with fixed columns written batch by batch: the header, then one chunk per batch of records. */
 export async function* csvChunks<Column extends string>(columns: readonly Column[], batches: AsyncIterable<Record<Column, unknown>[]>): AsyncGenerator<string> {
   yield csvLine(columns);
   for await (const batch of batches) yield batch.map((record) => csvLine(columns.map((column) => record[column]))).join('');
@@ -34,4 +70,17 @@ export async function* jsonArrayChunks(batches: AsyncIterable<unknown[]>): Async
     separator = ',\n';
   }
   yield separator === '\n' ? ']\n' : '\n]\n';
+}
+
+/** The table `console.table` draws, as text, so it can travel like any other output. */
+export function formatTable(rows: object[]): string {
+  let text = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  new Console({ stdout: sink, colorMode: false }).table(rows);
+  return text.replace(/\n$/, '');
 }

@@ -1,43 +1,86 @@
 import { and, desc, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 import { wholeAddress } from '../db/text-pattern.ts';
 
-/** The operator's views on what came in, newest first. */
+/** Where a page of a list starts: after the row a previous page ended with. */
+export interface ListPage {
+  limit: number;
+  after?: { createdAt: Date; id: string } | undefined;
+}
+
+type NewestFirst = { createdAt: PgColumn; id: PgColumn };
+// Compared at millisecond precision, the precision of the Date a page's last row comes back with.
+const createdMs = (table: NewestFirst) => sql`date_trunc('milliseconds', ${table.createdAt})`;
+
+/** Newest first, a page at a time: after a row rather than an offset, so a row added or erased between pages shifts nothing. */
+function newestFirst<Query extends PgSelect>(query: Query, table: NewestFirst, page?: ListPage): Query {
+  const after = page?.after;
+  const ordered = query
+    .where(after ? sql`(${createdMs(table)}, ${table.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined)
+    .orderBy(desc(createdMs(table)), desc(table.id));
+  return page ? ordered.limit(page.limit) : ordered;
+}
+
+/** The operator's views on what came in, newest first: all of it, or one page. */
 export const LISTS = {
-  contacts: (db: Database) => db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)),
-  newsletter: (db: Database) =>
-    db
-      .select({
-        id: newsletterSubscriptions.id,
-        email: newsletterSubscriptions.email,
-        status: newsletterSubscriptions.status,
-        consentAt: newsletterSubscriptions.consentAt,
-        consentLanguage: newsletterSubscriptions.consentLanguage,
-        confirmedAt: newsletterSubscriptions.confirmedAt,
-        unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
-        createdAt: newsletterSubscriptions.createdAt,
-      })
-      .from(newsletterSubscriptions)
-      .orderBy(desc(newsletterSubscriptions.createdAt)),
-  waitlist: (db: Database) => db.select().from(waitlistEntries).orderBy(desc(waitlistEntries.createdAt)),
-  outbox: (db: Database) =>
-    db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        status: mailOutbox.status,
-        attempts: mailOutbox.attempts,
-        nextAttemptAt: mailOutbox.nextAttemptAt,
-        lastError: mailOutbox.lastError,
-        createdAt: mailOutbox.createdAt,
-      })
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt)),
+  contacts: (db: Database, page?: ListPage) => newestFirst(db.select().from(contactMessages).$dynamic(), contactMessages, page),
+  newsletter: (db: Database, page?: ListPage) =>
+    newestFirst(
+      db
+        .select({
+          id: newsletterSubscriptions.id,
+          email: newsletterSubscriptions.email,
+          status: newsletterSubscriptions.status,
+          consentAt: newsletterSubscriptions.consentAt,
+          consentLanguage: newsletterSubscriptions.consentLanguage,
+          confirmedAt: newsletterSubscriptions.confirmedAt,
+          unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+          createdAt: newsletterSubscriptions.createdAt,
+        })
+        .from(newsletterSubscriptions)
+        .$dynamic(),
+      newsletterSubscriptions,
+      page,
+    ),
+  waitlist: (db: Database, page?: ListPage) => newestFirst(db.select().from(waitlistEntries).$dynamic(), waitlistEntries, page),
+  outbox: (db: Database, page?: ListPage) =>
+    newestFirst(
+      db
+        .select({
+          id: mailOutbox.id,
+          kind: mailOutbox.kind,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          nextAttemptAt: mailOutbox.nextAttemptAt,
+          lastError: mailOutbox.lastError,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .$dynamic(),
+      mailOutbox,
+      page,
+    ),
 } as const;
 
 export type ListName = keyof typeof LISTS;
+export const isListName = (name: string | undefined): name is ListName => name !== undefined && Object.hasOwn(LISTS, name);
+
+type ListRow = Record<string, unknown> & { id: string; createdAt: Date };
+
+/** A whole list in pages of `batchSize` rows: memory stays that of one page, however long the list. */
+export async function* listInBatches(db: Database, name: ListName, batchSize: number): AsyncGenerator<ListRow[]> {
+  let after: ListPage['after'];
+  for (;;) {
+    const rows = (await LISTS[name](db, { limit: batchSize, after })) as ListRow[];
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
 
 /**
  * Where each table keeps an address: the column that holds it, and for mails and security events also

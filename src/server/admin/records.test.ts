@@ -11,6 +11,7 @@ import { erasePerson, exportPerson, LISTS, purgeExpired, retryFailedMail } from 
 
 const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b'.repeat(64) };
 const consent = { consentLanguage: 'de' as const, consentSourcePage: '/', clientHash: meta.clientHash, privacyVersion: '2026-11-22', consentAt: new Date() };
+const SITE = 'https://www.example.ch';
 
 describe('toCsv', () => {
   it('quotes, escapes and defuses spreadsheet formulas', () => {
@@ -25,7 +26,7 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
   beforeEach(async () => {
     await submitContact(db().db, { name: 'Anna', email: 'Anna@Example.ch', message: 'Hallo zusammen, bitte melden.', company: undefined }, meta);
     await subscribe(db().db, 'anna@example.ch', consent, 'https://www.example.ch');
-    await submitWaitlist(db().db, { email: 'anna@example.ch', company: null, tier: 'early_access', motivation: null }, consent);
+    await submitWaitlist(db().db, { email: 'anna@example.ch', company: null, tier: 'early_access', motivation: null }, consent, SITE);
     await submitContact(db().db, { name: 'Bob', email: 'bob@example.ch', message: 'Eine andere Nachricht hier.', company: undefined }, meta);
   });
 
@@ -49,8 +50,9 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
 
   it('retries failed mails', async () => {
     await db().db.update(mailOutbox).set({ status: 'failed' });
-    expect(await retryFailedMail(db().db)).toBe(3);
-    expect((await db().db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).length).toBe(3);
+    // Two contact notifications, the newsletter confirmation and the waiting-list notification.
+    expect(await retryFailedMail(db().db)).toBe(4);
+    expect((await db().db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).length).toBe(4);
   });
 
   it('purges unconfirmed sign-ups and security events past retention, and nothing newer', async () => {

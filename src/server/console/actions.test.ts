@@ -36,7 +36,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     state.recorded = [];
   });
   const join = async (email: string, tier: string) => {
-    const result = await submitWaitlist(db().db, { email, company: null, tier, motivation: null }, consent);
+    const result = await submitWaitlist(db().db, { email, company: null, tier, motivation: null }, consent, 'http://localhost:4321');
     if (!result.ok) throw new Error(result.code);
     return result.id;
   };

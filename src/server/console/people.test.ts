@@ -34,7 +34,7 @@ async function tablesMentioning(db: Database, text: string): Promise<string[]> {
 async function storeEverything(db: Database, email: string, name: string) {
   await submitContact(db, { name, email, message: `Please call me, ${name}.`, company: 'Example AG' }, meta);
   await subscribe(db, email.toUpperCase(), consent, 'https://www.example.ch');
-  await submitWaitlist(db, { email, company: 'Example AG', tier: 'early_access', motivation: 'Early.' }, consent);
+  await submitWaitlist(db, { email, company: 'Example AG', tier: 'early_access', motivation: 'Early.' }, consent, 'http://localhost:4321');
   await recordSecurityEvent(db, { event_type: 'authentication_failure', user_identifier: email, event_data: { note: `tried ${email}` } }, '192.0.2.0/24');
 }
 

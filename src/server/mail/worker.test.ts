@@ -3,7 +3,7 @@ import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
-import { startTestSmtp, type TestSmtp } from '../../../tests/setup/smtp.ts';
+import { useTestSmtp } from '../../../tests/setup/smtp.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { enqueueMail } from './outbox.repo.ts';
 import { smtpSender } from './transport.ts';
@@ -21,38 +21,31 @@ describe('retryDelayMs', () => {
 
 describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-  });
-  afterAll(() => smtp.close());
-  beforeEach(() => {
-    smtp.received.length = 0;
-  });
+  const smtp = useTestSmtp({ beforeAll, afterAll, beforeEach });
 
   const statuses = async () => (await db().db.select().from(mailOutbox)).map((row) => row.status);
   /** Runs the worker as if time had moved on, so retries come due without waiting. */
   const deliverAt = (minutesLater: number) =>
-    deliverDueMail({ db: db().db, send: smtpSender(smtp.url), logger, now: () => new Date(Date.now() + minutesLater * 60_000) });
+    deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger, now: () => new Date(Date.now() + minutesLater * 60_000) });
 
   it('delivers a queued mail once and marks it sent', async () => {
     await enqueueMail(db().db, mail(1));
     expect(await deliverAt(0)).toBe(1);
     expect(await deliverAt(0)).toBe(0);
-    expect(smtp.received.map((message) => message.to)).toEqual([['operator1@example.ch']]);
+    expect(smtp().received.map((message) => message.to)).toEqual([['operator1@example.ch']]);
     expect(await statuses()).toEqual(['sent']);
   });
 
   it('retries a temporary refusal (451) and gives up at once on a permanent one (550)', async () => {
     await enqueueMail(db().db, mail(1));
-    smtp.refuseNext(451);
+    smtp().refuseNext(451);
     expect(await deliverAt(0)).toBe(0);
     expect(await statuses()).toEqual(['pending']);
     expect(await deliverAt(5)).toBe(1);
     expect(await statuses()).toEqual(['sent']);
 
     await enqueueMail(db().db, mail(2));
-    smtp.refuseNext(550);
+    smtp().refuseNext(550);
     expect(await deliverAt(0)).toBe(0);
     const [failed] = await db().db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'operator2@example.ch'));
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
@@ -63,30 +56,30 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
     const down = smtpSender('smtp://127.0.0.1:9');
     await deliverDueMail({ db: db().db, send: down, logger, batchSize: 50 });
     expect(new Set(await statuses())).toEqual(new Set(['pending']));
-    for (let round = 0; round < 5 && smtp.received.length < 20; round += 1) {
-      await deliverDueMail({ db: db().db, send: smtpSender(smtp.url), logger, batchSize: 50, now: () => new Date(Date.now() + (round + 1) * 3_600_000) });
+    for (let round = 0; round < 5 && smtp().received.length < 20; round += 1) {
+      await deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger, batchSize: 50, now: () => new Date(Date.now() + (round + 1) * 3_600_000) });
     }
-    expect(smtp.received).toHaveLength(20);
-    expect(new Set(smtp.received.map((message) => message.to[0])).size).toBe(20);
+    expect(smtp().received).toHaveLength(20);
+    expect(new Set(smtp().received.map((message) => message.to[0])).size).toBe(20);
   });
 
   it('marks a mail failed once it has been retried for longer than the retry window', async () => {
     await enqueueMail(db().db, mail(1));
-    smtp.refuseNext(421);
-    await deliverDueMail({ db: db().db, send: smtpSender(smtp.url), logger, retryWindowMs: 0, now: () => new Date(Date.now() + 60_000) });
+    smtp().refuseNext(421);
+    await deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger, retryWindowMs: 0, now: () => new Date(Date.now() + 60_000) });
     expect(await statuses()).toEqual(['failed']);
   });
 
   it('two workers on the same database never send a mail twice', async () => {
     for (let n = 0; n < 30; n += 1) await enqueueMail(db().db, mail(n));
-    const send = smtpSender(smtp.url);
+    const send = smtpSender(smtp().url);
     await Promise.all([
       deliverDueMail({ db: db().db, send, logger, batchSize: 30 }),
       deliverDueMail({ db: db().db, send, logger, batchSize: 30 }),
       deliverDueMail({ db: db().db, send, logger, batchSize: 30 }),
     ]);
-    expect(smtp.received).toHaveLength(30);
-    expect(new Set(smtp.received.map((message) => message.to[0])).size).toBe(30);
+    expect(smtp().received).toHaveLength(30);
+    expect(new Set(smtp().received.map((message) => message.to[0])).size).toBe(30);
   }, 30_000);
 
   it('a mail server that accepts the connection and never greets does not hold the worker 30 seconds', async () => {

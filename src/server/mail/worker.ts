@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { repeatEvery } from '../jobs/repeat.ts';
 import { claimDueMail, markMailSent, markMailUndelivered } from './outbox.repo.ts';
 import type { MailSender } from './transport.ts';
 
@@ -64,22 +65,5 @@ export async function deliverDueMail(options: MailWorkerOptions): Promise<number
 
 /** Runs the delivery loop in the server process until stopped. */
 export function startMailWorker(options: MailWorkerOptions): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = deliverDueMail(options)
-      .catch((error: unknown) => options.logger.error({ err: error }, 'mail worker round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollIntervalMs ?? 2000);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery(options.pollIntervalMs ?? 2000, () => deliverDueMail(options), (error) => options.logger.error({ err: error }, 'mail worker round failed'));
 }

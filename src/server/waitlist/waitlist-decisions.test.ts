@@ -4,12 +4,13 @@ import { listTierAvailability } from '../tiers/tiers.repo.ts';
 import { acceptEntry, declineEntry, submitWaitlist } from './waitlist.service.ts';
 
 const consent = { consentLanguage: 'de', consentSourcePage: '/', clientHash: 'c'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
+const SITE = 'https://www.example.ch';
 
 describe.each(TEST_ENGINES)('waiting-list decisions on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
 
   const join = async (n: number, tier = 'early_access') => {
-    const result = await submitWaitlist(db().db, { email: `p${n}@example.ch`, company: null, tier, motivation: null }, consent);
+    const result = await submitWaitlist(db().db, { email: `p${n}@example.ch`, company: null, tier, motivation: null }, consent, SITE);
     if (!result.ok) throw new Error(result.code);
     return result.id;
   };

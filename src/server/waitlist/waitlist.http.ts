@@ -9,6 +9,7 @@ import {
   type WaitlistField,
 } from '../../lib/forms/waitlist.ts';
 import { database } from '../db/instance.ts';
+import { env } from '../env.ts';
 import { consentRecord } from '../http/consent-record.ts';
 import { firstProblem, fixedText, says, type SubmissionHandler } from '../http/submission-endpoint.ts';
 import { logger } from '../logger.ts';
@@ -33,7 +34,7 @@ export const waitlistSubmission: SubmissionHandler<WaitlistCode, WaitlistField> 
   async handle(context) {
     const checked = validateForm<WaitlistEntry, WaitlistField>(waitlistSchema, context.data);
     if (!checked.ok) return { code: invalidWaitlistCode(checked.errors), errors: checked.errors };
-    const result = await submitWaitlist((await database()).db, checked.value, consentRecord(context));
+    const result = await submitWaitlist((await database()).db, checked.value, consentRecord(context), env().SITE_URL);
     if (!result.ok) return { code: result.code };
     logger.info({ event: 'waitlist_joined', entryId: result.id, tier: checked.value.tier }, 'waiting-list entry stored');
     return { code: 'ok' };

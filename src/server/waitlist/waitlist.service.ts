@@ -2,22 +2,29 @@ import { GENERAL_WAITLIST, type WaitlistEntry } from '../../lib/forms/waitlist.t
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { enqueueMail } from '../mail/outbox.repo.ts';
 import { listTierAvailability, takeTierSlot } from '../tiers/tiers.repo.ts';
+import { waitlistNotification } from './waitlist-notification.ts';
 import { decidePendingEntry, insertWaitlistEntry } from './waitlist.repo.ts';
 
 export type WaitlistResult = { ok: true; id: string } | { ok: false; code: 'email_taken' | 'tier_full' | 'unknown_tier' };
 
 /**
  * spec §4/§5: a waiting-list sign-up with its consent record. A tier without free slots is refused;
- * an address already on the list is refused, also when many identical sign-ups arrive at once.
+ * an address already on the list is refused, also when many identical sign-ups arrive at once. The
+ * operator's notice goes into the outbox in the same transaction as the entry (`siteUrl` for its link).
  */
-export async function submitWaitlist(db: Database, input: WaitlistEntry, consent: ConsentMeta): Promise<WaitlistResult> {
+export async function submitWaitlist(db: Database, input: WaitlistEntry, consent: ConsentMeta, siteUrl: string): Promise<WaitlistResult> {
   if (input.tier !== GENERAL_WAITLIST) {
     const tier = (await listTierAvailability(db)).find((candidate) => candidate.tier === input.tier);
     if (!tier) return { ok: false, code: 'unknown_tier' };
     if (tier.available_slots === 0) return { ok: false, code: 'tier_full' };
   }
-  const id = await insertWaitlistEntry(db, { ...input, ...consent });
+  const id = await withTransaction(db, async (tx) => {
+    const stored = await insertWaitlistEntry(tx, { ...input, ...consent });
+    if (stored) await enqueueMail(tx, waitlistNotification(input, siteUrl));
+    return stored;
+  });
   return id ? { ok: true, id } : { ok: false, code: 'email_taken' };
 }
 

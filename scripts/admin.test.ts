@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_COMMANDS } from '../src/server/admin/commands.ts';
+import { usageText } from '../src/server/admin/run-command.ts';
+import { dataDirLockFile } from '../src/server/db/embedded-lock.ts';
+import { runAdmin, type AdminRun } from '../tests/setup/admin-cli.ts';
+
+const USAGE = `${usageText(ADMIN_COMMANDS)}\n`;
+const dataDirs: string[] = [];
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Runs `npm run admin -- …` on an empty embedded database of its own. */
+function admin(args: string[], prepare?: (dataDir: string) => void): Promise<AdminRun> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
+  dataDirs.push(dataDir);
+  prepare?.(dataDir);
+  return runAdmin(args, { DATA_DIR: dataDir });
+}
+
+describe('npm run admin', () => {
+  it.each([['--help'], ['help'], ['list', '--help']])('prints the usage and exits 0 for %s', async (...args) => {
+    expect(await admin(args)).toEqual({ code: 0, stdout: USAGE, stderr: '' });
+  });
+
+  it.each([
+    [[]],
+    [['frobnicate']],
+    [['--frobnicate']],
+    [['list', 'contacts', '--format', 'xml']],
+    [['list', '--out']],
+    // These the command itself finds wrong, on the database.
+    [['list', 'nothing']],
+    [['waitlist', 'accept']],
+    [['tiers', 'bogus']],
+    [['purge', 'everything']],
+  ])('prints the usage on stderr and exits 2 for %j', async (args) => {
+    expect(await admin(args)).toEqual({ code: 2, stdout: '', stderr: USAGE });
+  }, 30_000);
+
+  it('refuses, naming the pid, while another admin command works on the embedded database', async () => {
+    const result = await admin(['tiers'], (dataDir) => writeFileSync(dataDirLockFile(dataDir), JSON.stringify({ pid: process.pid, role: 'admin' })));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`An admin command (pid ${process.pid}) is using the embedded database`);
+  });
+});
