@@ -44,7 +44,7 @@ export function InboxList({ locale, messages, search, action, messageHref }: Inb
                 <a href={messageHref(message.id)} className="text-brand-800 underline">
                   {message.name}
                 </a>
-                <span className="block font-normal wrap-anywhere text-slate-700">{message.email}</span>
+                <span className="block font-normal break-words text-slate-700">{message.email}</span>
               </td>
               <td className={cellClasses}>{message.company ?? '–'}</td>
               <td className={`${cellClasses} min-w-56 font-normal`}>{excerpt(message.message)}</td>

@@ -50,7 +50,7 @@ export function SubscriberList({ locale, subscribers, filters, listHref, csvHref
         >
           {subscribers.rows.map((subscriber) => (
             <tr key={subscriber.id}>
-              <td className={`${cellClasses} wrap-anywhere`}>{subscriber.email}</td>
+              <td className={`${cellClasses} break-words`}>{subscriber.email}</td>
               <td className={`${cellClasses} whitespace-nowrap`}>{t(`console.newsletter.status.${subscriber.status}`)}</td>
               <td className={cellClasses}>
                 <Moment at={subscriber.consentAt} />

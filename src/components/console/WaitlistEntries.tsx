@@ -56,7 +56,7 @@ export function WaitlistEntries({ locale, entries, filters, listHref, actionHref
               <td className={cellClasses}>
                 <Moment at={entry.createdAt} />
               </td>
-              <td className={`${cellClasses} wrap-anywhere`}>{entry.email}</td>
+              <td className={`${cellClasses} break-words`}>{entry.email}</td>
               <td className={cellClasses}>{entry.company ?? '–'}</td>
               <td className={`${cellClasses} whitespace-nowrap`}>{tierLabel(entry.tier, t)}</td>
               <td className={`${cellClasses} min-w-56`}>{entry.motivation ?? '–'}</td>
