@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { logger } from '../logger.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,9 +37,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       ssl: options.ssl === 'require' ? { rejectUnauthorized: true } : options.ssl === 'no-verify' ? { rejectUnauthorized: false } : undefined,
     });
-    // An idle connection the server drops (restart, failover) must not crash the process; the pool
-    // replaces it on the next query.
-    pool.on('error', () => undefined);
+    // A connection the server ends (restart, failover, pg_terminate_backend: 57P01) must not crash the
+    // process: an idle one is reported on the pool, which replaces it on the next query; one checked out
+    // between two queries of a transaction is reported on the client itself, and that transaction fails.
+    const connectionLost = (error: Error & { code?: string }) => logger.warn({ event: 'database_connection_lost', code: error.code }, 'the database ended a connection');
+    pool.on('error', connectionLost);
+    pool.on('connect', (client) => client.on('error', connectionLost));
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return { db, engine: 'postgres', pool, ping: () => ping(db), close: () => pool.end() };
   }
