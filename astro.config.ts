@@ -17,7 +17,8 @@ export default defineConfig({
   site,
   // Pages are prerendered; API routes and error pages opt out with `prerender = false`.
   output: 'static',
-  adapter: node({ mode: 'standalone', bodySizeLimit: REQUEST_BODY_LIMIT_BYTES }),
+  // staticHeaders: prerendered pages get their hash-based policy as a header, not a <meta> tag (decision 0013).
+  adapter: node({ mode: 'standalone', bodySizeLimit: REQUEST_BODY_LIMIT_BYTES, staticHeaders: true }),
   integrations: [react(), hydrationDirectives()],
   i18n: {
     locales: [...LOCALES],
@@ -26,10 +27,13 @@ export default defineConfig({
   },
   trailingSlash: 'ignore',
   security: {
-    // API routes check the origin themselves (src/server/http/request.ts) and answer in the visitor's language.
+    // API routes check the origin themselves (src/server/http/public-origin.ts: SITE_URL and SITE_ALLOWED_HOSTS,
+    // never the request's own Host) and answer in the visitor's language.
     checkOrigin: false,
     csp: { directives: [...CONTENT_SECURITY_DIRECTIVES] },
   },
+  // Astro's own lines as usual, without the values of a failed query (src/server/astro-log.ts).
+  logger: { entrypoint: './src/server/astro-log.ts' },
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {

@@ -28,10 +28,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node src/server/http/start.ts',
-    url: `http://127.0.0.1:${port}/robots.txt`,
+    // Up once the database is ready too: /api/health answers 503 while the server still connects.
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    // SITE_URL names this server, so that passkeys (bound to the host name and origin) work in the console's tests.
-    env: { HOST: '127.0.0.1', PORT: String(port), SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...E2E_RATE_LIMITS },
+    // SITE_URL names this server, so that passkeys (bound to the host name and origin) work in the console's tests;
+    // the other pages are opened at 127.0.0.1, the server's other origin.
+    env: { HOST: '127.0.0.1', PORT: String(port), SITE_URL: `http://localhost:${port}`, SITE_ALLOWED_HOSTS: `127.0.0.1:${port}`, LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...E2E_RATE_LIMITS },
   },
 });

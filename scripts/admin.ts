@@ -3,7 +3,8 @@ import { ChannelUnavailable, sendAdminCommand } from '../src/server/admin/channe
 import { OUTPUT_FORMATS, type AdminOutput, type AdminRequest, type ExitCode, type OutputFormat } from '../src/server/admin/command.ts';
 import { ADMIN_COMMANDS } from '../src/server/admin/commands.ts';
 import { findCommand, runAdminCommand, usageText } from '../src/server/admin/run-command.ts';
-import { claimDataDir, describeHolder } from '../src/server/db/embedded-lock.ts';
+import { foreignOwnerProblem } from '../src/server/db/embedded-files.ts';
+import { claimDataDir, currentHolder, describeHolder, type DataDirHolder } from '../src/server/db/embedded-lock.ts';
 import { closeDatabase, database } from '../src/server/db/instance.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { env } from '../src/server/env.ts';
@@ -45,6 +46,14 @@ async function runHere(request: AdminRequest, out: AdminOutput): Promise<ExitCod
 async function run(request: AdminRequest, out: AdminOutput): Promise<ExitCode> {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) return runHere(request, out);
+  // Another user's data directory is reached only through its running server, never opened (nor locked) here.
+  const foreign = foreignOwnerProblem(DATA_DIR);
+  if (foreign) {
+    const holder = currentHolder(DATA_DIR);
+    if (holder?.role === 'server') return throughServer(holder, request, out);
+    await out.error(foreign);
+    return 1;
+  }
   const claim = claimDataDir(DATA_DIR, 'admin');
   if (claim.ok) {
     try {
@@ -53,17 +62,20 @@ async function run(request: AdminRequest, out: AdminOutput): Promise<ExitCode> {
       claim.release();
     }
   }
-  if (claim.holder.role === 'server') {
-    try {
-      return await sendAdminCommand(DATA_DIR, request, out);
-    } catch (error) {
-      if (!(error instanceof ChannelUnavailable)) throw error;
-      await out.error(`${describeHolder(claim.holder, DATA_DIR)} ${error.message}`);
-      return 1;
-    }
-  }
+  if (claim.holder.role === 'server') return throughServer(claim.holder, request, out);
   await out.error(`${describeHolder(claim.holder, DATA_DIR)} Try again when it has finished.`);
   return 1;
+}
+
+async function throughServer(holder: DataDirHolder, request: AdminRequest, out: AdminOutput): Promise<ExitCode> {
+  const { DATA_DIR } = env();
+  try {
+    return await sendAdminCommand(DATA_DIR, request, out);
+  } catch (error) {
+    if (!(error instanceof ChannelUnavailable)) throw error;
+    await out.error(`${describeHolder(holder, DATA_DIR)} ${error.message}`);
+    return 1;
+  }
 }
 
 const line = readCommandLine(process.argv.slice(2));

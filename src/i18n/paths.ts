@@ -13,9 +13,15 @@ export function stripLocale(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
+/**
+ * One slash between segments. Issue 14 §4: browsers read a path that starts with // or /\ as the
+ * address of another host, and the 404 page is served on any path, /en//evil.example/x included.
+ */
+const withSingleSlashes = (path: string): string => path.replace(/[/\\]+/g, '/');
+
 /** '/about' in 'en' -> '/en/about'; the English home is '/en/'. */
 export function localizePath(path: string, locale: Locale): string {
-  const neutral = stripLocale(path.startsWith('/') ? path : `/${path}`);
+  const neutral = stripLocale(withSingleSlashes(`/${path}`));
   if (locale === DEFAULT_LOCALE) return neutral;
   return neutral === '/' ? `/${locale}/` : `/${locale}${neutral}`;
 }

@@ -1,33 +1,28 @@
 /**
- * Content-Security-Policy directives besides script-src and style-src, which Astro fills
- * with the hashes of the scripts and styles it bundles (a <meta> tag on every page).
- * Nothing outside the site's own origin may load: no CDN, no third-party fonts or images.
+ * Content-Security-Policy directives of every page besides script-src and style-src, which Astro
+ * fills with 'self' and the hashes of the scripts and styles it bundles. The whole policy is sent as
+ * a header, prerendered pages included (decision 0013), so it may carry frame-ancestors too.
+ * Nothing is allowed unless named (issue 14 §8): no CDN, no third-party fonts or images.
  */
 export const CONTENT_SECURITY_DIRECTIVES = [
-  "default-src 'self'",
+  "default-src 'none'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
   "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
 ] as const;
 
 /**
- * Directives a <meta> tag cannot carry (frame-ancestors) are sent as an HTTP header on every
- * response. Browsers enforce both policies, so this header must not restrict scripts or styles.
+ * Everything that is not a page (API answers, scripts, styles, images, robots.txt, sitemap, feeds)
+ * needs no sources at all: a document opened from it loads nothing and cannot be framed.
  */
-export const CONTENT_SECURITY_HEADER = [
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const NON_HTML_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_HEADER,
+  'Content-Security-Policy': NON_HTML_CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
@@ -35,6 +30,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
+  // Every resource the site loads is its own and same-origin, so nothing needs a CORP opt-in.
+  'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
 /** Sent only when the request arrived over HTTPS (directly or through a trusted proxy). */

@@ -15,6 +15,20 @@ describe('parseEnv', () => {
     const env = parseEnv({ PORT: '8080', HOST: '0.0.0.0', TRUST_PROXY: 'true', SITE_URL: 'https://www.example.ch' });
     expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', TRUST_PROXY: true, SITE_URL: 'https://www.example.ch' });
   });
+  it('reads the proxy settings and the site\'s further hosts (issue 14 §1, §4)', () => {
+    expect(parseEnv({})).toMatchObject({ TRUST_PROXY_HOPS: 1, SITE_ALLOWED_HOSTS: [] });
+    expect(parseEnv({}).TRUST_PROXY_HEADER).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY_HOPS: '2', TRUST_PROXY_HEADER: 'X-Real-IP', SITE_ALLOWED_HOSTS: 'Example.ch, 127.0.0.1:4411,[::1]:4321' })).toMatchObject({
+      TRUST_PROXY_HOPS: 2,
+      TRUST_PROXY_HEADER: 'X-Real-IP',
+      SITE_ALLOWED_HOSTS: ['example.ch', '127.0.0.1:4411', '[::1]:4321'],
+    });
+    expect(parseEnv({ TRUST_PROXY_HEADER: '' }).TRUST_PROXY_HEADER).toBeUndefined();
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: '0', TRUST_PROXY_HEADER: 'X Real IP', SITE_ALLOWED_HOSTS: 'https://example.ch' })).toThrow(
+      /TRUST_PROXY_HOPS[\s\S]*TRUST_PROXY_HEADER[\s\S]*SITE_ALLOWED_HOSTS|SITE_ALLOWED_HOSTS[\s\S]*TRUST_PROXY_HOPS[\s\S]*TRUST_PROXY_HEADER/,
+    );
+    expect(() => parseEnv({ SITE_ALLOWED_HOSTS: 'example.ch/path' })).toThrow(/SITE_ALLOWED_HOSTS/);
+  });
   it('fails with a readable list of every problem', () => {
     expect(() => parseEnv({ PORT: 'eighty', SITE_URL: 'not a url' })).toThrow(/PORT[\s\S]*SITE_URL|SITE_URL[\s\S]*PORT/);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RATE_LIMITS, type RateLimitVariable } from './http/rate-limit-registry.ts';
+import { EXAMPLE_CLIENT_HASH_SALT } from './example-salt.ts';
+import { MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS } from './mail/delivery-settings.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,28 +27,58 @@ const rateLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable
 /** An optional setting: unset and empty (`NAME=` in .env) both mean "not configured". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A host name with an optional port, as it stands in a URL ("example.ch", "127.0.0.1:4411", "[::1]:4321"). */
+const isHost = (entry: string) => URL.canParse(`http://${entry}`) && new URL(`http://${entry}`).host === entry;
+
+/** Comma-separated host names, in lower case; empty means none. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().refine(isHost, 'must be host names (host or host:port) separated by commas')));
+
 /** Every environment variable the server reads, parsed once; README and .env.example list them. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Set by the tooling; production makes the example CLIENT_HASH_SALT refuse to start (see example-salt.ts). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   SITE_URL: z.url().default('http://localhost:4321'),
+  /** Further hosts the site is reached at, under SITE_URL's scheme: browser posts are taken only from these origins and SITE_URL's. */
+  SITE_ALLOWED_HOSTS: hostList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a reverse proxy terminates TLS and sets X-Forwarded-For/-Proto; only then are they believed. */
   TRUST_PROXY: flag,
+  /**
+   * Issue 14 §1: how many proxies stand in front of the server, each appending to X-Forwarded-For the address
+   * the request came from. The client is the entry this many places from the right; what lies left of it the
+   * client wrote itself.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** A header the proxy sets to the client's address alone (X-Real-IP); when named, X-Forwarded-For is not read. */
+  TRUST_PROXY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name, e.g. X-Real-IP')),
   /** A PostgreSQL server (postgres://user:pass@host/db); without it the embedded PGlite engine is used. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   DATABASE_SSL: z.enum(['off', 'require', 'no-verify']).default('off'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a starting server keeps trying to reach the database (and migrate it) before it gives up. */
+  DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  /** On SIGTERM/SIGINT: how long requests in flight (and the mail on the wire) may take to finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Where the embedded database (db/) and the default mail files (mail/) live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** smtp://user:pass@host:587 or smtps://…; without it every mail is written to DATA_DIR/mail as an .eml file. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /** How often the outbox worker looks for mail when the outbox is empty (while mail waits it sends on at once). */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(MAIL_DEFAULTS.pollIntervalMs),
   /** First retry delay of a mail the SMTP server did not take; it doubles with each attempt, up to an hour. */
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(MAIL_DEFAULTS.retryBaseMs),
+  /** Mails sent at once, each over its own pooled SMTP connection. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(MAIL_DEFAULTS.concurrency),
+  /** How long the SMTP server may stay silent, e.g. before it acknowledges a mail after DATA. */
+  MAIL_SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(1000).default(SMTP_TIMEOUT_DEFAULTS.socketMs),
   /** Secret mixed into the one-way hash of client addresses kept with consent records. */
-  CLIENT_HASH_SALT: z.string().min(1).default('change-this-salt'),
+  CLIENT_HASH_SALT: z.string().min(1).default(EXAMPLE_CLIENT_HASH_SALT),
   ...rateLimits,
   /**
    * The site assistant's optional language model: an OpenAI-compatible API (…/v1) and a model name.

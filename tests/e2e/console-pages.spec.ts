@@ -231,6 +231,15 @@ for (const { locale, prefix } of LANGUAGES) {
       const email = unique('erase');
       await visitorsArrive(page.request, email);
       await page.goto(admin('/people'));
+      // The file mailer adds a mail file for each mail it sends: the count settles once all of them are written.
+      const rowsOf = (html: string, area: Parameters<typeof t>[0]) => html.split(`>${t(area)}</td>`).length - 1;
+      await expect
+        .poll(async () => {
+          const found = await page.request.post(admin('/people'), { form: { intent: 'find', email }, headers: { Origin: new URL(page.url()).origin } });
+          const html = await found.text();
+          return rowsOf(html, 'console.people.area.mails') > 0 && rowsOf(html, 'console.people.area.mails') === rowsOf(html, 'console.people.area.mailFiles');
+        }, { timeout: 15_000 })
+        .toBe(true);
       await tabTo(page, page.getByLabel(t('console.people.emailLabel')));
       await page.keyboard.type(email);
       await page.keyboard.press('Enter');

@@ -42,7 +42,7 @@ function keepVisiting(origin: string): () => Promise<{ statuses: number[]; longe
 describe.each(TEST_ENGINES)('admin commands while the built server runs on $name', (engine) => {
   let server: RunningServer;
   let database: TestDatabase | undefined;
-  /** On PGlite the commands find the server's data directory; on PostgreSQL they connect themselves. */
+  /** On PGlite the commands find the server through its data directory; on PostgreSQL they connect themselves (and find the mail files there). */
   let target: Record<string, string>;
   const admin = (...args: string[]) => runAdmin(args, target);
   const post = (endpoint: string, body: Record<string, unknown>) =>
@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('admin commands while the built server runs on $name
   beforeAll(async () => {
     if (engine.name === 'postgres') database = await engine.create();
     server = await startBuiltServer({ ...RATE_LIMITS, ...(database?.url ? { DATABASE_URL: database.url } : {}) });
-    target = database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: server.dataDir };
+    target = { DATA_DIR: server.dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

@@ -76,7 +76,7 @@ describe.each([
     expect((await ask({ lang, messages: [{ role: 'assistant', content: 'Hallo' }] })).json).toEqual({ success: false, message: t('chat.error.invalid') });
     expect(await ask({ messages: 'Hallo' }, referer)).toMatchObject({ status: 400, json: { success: false, message: t('chat.error.invalid') } });
     expect(await ask('{not json', referer)).toMatchObject({ status: 400, json: { success: false, message: t('api.badRequest') } });
-    expect(await ask('lang=de', { ...referer, 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 415, json: { message: t('api.unsupportedType') } });
+    expect(await ask('lang=de', { ...referer, 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 415, json: { message: t('api.unsupportedTypeJson') } });
     expect(await ask(question(lang, 'Hallo'), { ...referer, Origin: 'https://evil.example' })).toMatchObject({ status: 403, json: { message: t('api.crossSite') } });
     const get = await fetch(`${server.origin}/api/chat`, { headers: referer });
     expect(get.status).toBe(405);

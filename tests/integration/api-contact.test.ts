@@ -62,8 +62,9 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   });
 
   it('accepts the exact limits', async () => {
-    const email254 = `${'x'.repeat(243)}@example.ch`;
-    for (const change of [{ name: 'xy' }, { name: 'x'.repeat(100) }, { message: 'x'.repeat(10) }, { message: 'x'.repeat(2000) }, { company: 'x'.repeat(200) }, { email: email254 }]) {
+    // issue 14 §3: the longest address a mail server takes (64 before the @, 253 in all) is under spec §5's 254.
+    const longestEmail = `${'x'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(57)}.ch`;
+    for (const change of [{ name: 'xy' }, { name: 'x'.repeat(100) }, { message: 'x'.repeat(10) }, { message: 'x'.repeat(2000) }, { company: 'x'.repeat(200) }, { email: longestEmail }]) {
       expect((await post({ ...valid, ...change })).status).toBe(200);
     }
   });

@@ -8,8 +8,16 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
 /** Field names the endpoints read, so generated payloads reach the validation, not only the parser. */
 const fieldName = fc.constantFrom('name', 'email', 'company', 'message', 'lang', 'tier', 'motivation', 'consent', 'website', 'event_type', 'event_data', 'messages', 'topic', 'points', 'audience', 'tone', 'language', 'length', 'hashtags', '__proto__', 'constructor');
-const nasty = fc.constantFrom('', ' ', '\r\nBcc: x@y.ch', '<script>alert(1)</script>', 'a@b.ch', 'x'.repeat(3000), '\u0000', '😀', 'javascript:alert(1)', 'de', 'en', 'early_access', 'founders_beta', 'sme', 'professional', 'medium', 'few');
-const value = fc.oneof(nasty, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+/** Values whose every trace in the server's log would be a leak (issue 14 §5). */
+const SENT_ADDRESS = 'fuzz.victim@example.ch';
+const SENT_TEXT = 'Vertraulicher Fuzz-Text';
+const FORGED_LOG_LINE = '\r\n{"level":30,"msg":"forged by fuzz"}\r\n';
+/** Issue 14 §5: lone surrogates, control characters and a forged log line. */
+const hostile = fc.constantFrom('\ud800', 'x\udfff', '\udbff\ud800', '\u0001\u001b[31m\u007f', '\u202e\u200b\u00ad', `Mozilla${FORGED_LOG_LINE}`, `${SENT_ADDRESS}\u0000`, `${SENT_TEXT}\ud800`);
+const nasty = fc.constantFrom(SENT_ADDRESS, SENT_TEXT, '', ' ', '\r\nBcc: x@y.ch', '<script>alert(1)</script>', 'a@b.ch', 'x'.repeat(3000), '\u0000', '😀', 'javascript:alert(1)', 'de', 'en', 'early_access', 'founders_beta', 'sme', 'professional', 'medium', 'few');
+/** Any UTF-16 text, lone surrogates included. */
+const anyText = fc.string({ unit: 'binary' });
+const value = fc.oneof(nasty, hostile, anyText, fc.dictionary(anyText, fc.oneof(hostile, anyText), { maxKeys: 3 }), fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
 
 /** A request body: a JSON object with known and unknown fields, any JSON value, broken JSON, or a form body. */
 const body = fc.oneof(
@@ -20,18 +28,28 @@ const body = fc.oneof(
   fc.tuple(fc.constantFrom('text/plain', 'application/xml', ''), fc.string()).map(([type, text]) => ({ type, text })),
 );
 
+/** A security monitor's event (spec §7) as a browser would send it, its texts hostile. */
+const securityEvent = fc
+  .record({
+    event_type: fc.oneof(fc.constantFrom('csp_violation', 'potential_xss_attempt', 'suspicious_navigation'), hostile, anyText),
+    user_agent: fc.oneof(hostile, anyText),
+    user_identifier: fc.oneof(hostile, fc.constant(SENT_ADDRESS)),
+    event_data: fc.oneof(fc.dictionary(fc.oneof(anyText, hostile), fc.oneof(hostile, anyText, value), { maxKeys: 4 }), hostile, anyText),
+  })
+  .map((event) => ({ type: 'application/json', text: JSON.stringify(event) }));
+
 describe('generated payloads never make an endpoint fail', () => {
   // A model answers, so that the model draft's 503 (no model configured) does not hide a real failure.
   let site: ModelSite;
   beforeAll(async () => {
-    site = await startSiteWithModel({ ...everyRateLimit('1000000/60'), MAIL_POLL_INTERVAL_MS: '60000' });
+    site = await startSiteWithModel({ ...everyRateLimit('1000000/60'), MAIL_POLL_INTERVAL_MS: '60000', LOG_LEVEL: 'info' });
     site.model.behave({ kind: 'answer', chunks: ['Draft'] });
   }, 90_000);
   afterAll(() => site?.stop());
 
-  it.each(ENDPOINTS)(`${RUNS} payloads to %s: never a 5xx, always JSON or a redirect`, async (endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(body, async ({ type, text }) => {
+  const send = (endpoint: string, bodies: fc.Arbitrary<{ type: string; text: string }>) =>
+    fc.assert(
+      fc.asyncProperty(bodies, async ({ type, text }) => {
         const response = await fetch(`${site.server.origin}${endpoint}`, {
           method: 'POST',
           headers: type ? { 'Content-Type': type } : {},
@@ -45,5 +63,14 @@ describe('generated payloads never make an endpoint fail', () => {
       }),
       { numRuns: RUNS },
     );
-  }, 600_000);
+
+  it.each(ENDPOINTS)(`${RUNS} payloads to %s: never a 5xx, always JSON or a redirect`, (endpoint) => send(endpoint, body), 600_000);
+
+  it(`${RUNS} security events with lone surrogates and control characters: never a 5xx`, () => send('/api/security-events', securityEvent), 600_000);
+
+  it('leaves a log of JSON lines only, holding none of the values sent', () => {
+    const output = site.server.output();
+    for (const line of output.split('\n').filter((line) => line.trim() !== '')) expect(() => JSON.parse(line), line).not.toThrow();
+    for (const sent of [SENT_ADDRESS, SENT_TEXT, 'forged by fuzz']) expect(output).not.toContain(sent);
+  });
 });

@@ -85,7 +85,7 @@ describe('POST /api/linkedin-draft with a language model', () => {
     expect(await requestDraft(server.origin, '{not json', referer)).toMatchObject({ status: 400, json: { message: translate('en', 'api.badRequest') } });
     expect(await requestDraft(server.origin, 'topic=x', { ...referer, 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({
       status: 415,
-      json: { message: translate('en', 'api.unsupportedType') },
+      json: { message: translate('en', 'api.unsupportedTypeJson') },
     });
     expect(await requestDraft(server.origin, draftRequest('de'), { Origin: 'https://evil.example' })).toMatchObject({ status: 403, json: { message: translate('de', 'api.crossSite') } });
     const get = await fetch(`${server.origin}/api/linkedin-draft`);

@@ -22,7 +22,7 @@ describe.each(TEST_ENGINES)('read API and security events on $name', (engine) =>
       status: 'ok',
       database: 'up',
       engine: engine.name,
-      outbox: { pending: 0, failed: 0 },
+      outbox: { pending: 0, failed: 0, oldestPendingSeconds: null },
       chat: { answered: 0, declined: 0, stance: 0, modelAnswers: 0, modelFallbacks: 0, refused: 0, errors: 0 },
     });
   });

@@ -24,13 +24,41 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('every page carries a script policy without unsafe-inline', async () => {
-    const html = await (await get('/')).text();
-    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1] ?? '';
-    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc).toContain("'self'");
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(policy).toContain("default-src 'self'");
+  const directives = (policy: string) =>
+    new Map(
+      policy.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources.join(' ')] as const;
+      }),
+    );
+
+  // Issue 14 §8: the whole policy as a header on every page, prerendered or rendered on demand.
+  it.each(['/', '/en', '/en/contact', '/blog', '/request-blocked', '/en/blog?search=<script>x</script>', '/gibt-es-nicht', '/en/does-not-exist'])(
+    '%s sends its full policy as a header: nothing unless named, scripts only by hash',
+    async (path) => {
+      const response = await get(path);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const policy = directives(response.headers.get('content-security-policy') ?? '');
+      expect(policy.get('default-src')).toBe("'none'");
+      for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'manifest-src']) expect(policy.get(name)).toMatch(/'self'/);
+      expect(policy.get('script-src')).toMatch(/'sha(256|384|512)-/);
+      expect(policy.get('script-src')).not.toContain('unsafe-inline');
+      expect(policy.get('form-action')).toBe("'self'");
+      expect(policy.get('base-uri')).toBe("'none'");
+      expect(policy.get('frame-ancestors')).toBe("'none'");
+      expect(await response.text()).not.toMatch(/<meta http-equiv="content-security-policy"/i);
+    },
+  );
+
+  it.each(['/favicon.svg', '/robots.txt', '/sitemap.xml', '/rss.xml', '/api/health'])('%s is no page and may load nothing', async (path) => {
+    const response = await get(path);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it.each(['/', '/en/blog', '/favicon.svg', '/api/health'])('%s keeps out cross-origin resources that do not opt in', async (path) => {
+    const response = await get(path);
+    expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('sends HSTS only over HTTPS, and believes the proxy only when told to', async () => {

@@ -60,6 +60,7 @@ export const TEST_ENGINES: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE
 const TABLES = [
   'contact_messages',
   'newsletter_subscriptions',
+  'newsletter_confirmation_mails',
   'waitlist_entries',
   'security_events',
   'mail_outbox',

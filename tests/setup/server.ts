@@ -11,6 +11,22 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** Everything the server wrote to stdout and stderr so far. */
   output: () => string;
+  /** The process's exit code once it ended (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** The exit code if the process has ended, else null. */
+  exitCodeNow: () => number | null;
+  /** Sends a signal to the server process. */
+  signal: (name: NodeJS.Signals) => void;
+}
+
+export interface StartOptions {
+  /** Wait until /api/health answers 200 (the default) or only until the server listens (it may still be connecting). */
+  waitFor?: 'health' | 'listening';
+  /**
+   * File permissions hold for the server even when the tests run as root (as on CI): it then runs without the
+   * capability that overrides them (setpriv from util-linux), still reading any file but writing only where allowed.
+   */
+  enforcePermissions?: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,12 +44,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number, waitFor: StartOptions['waitFor']): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${origin}/robots.txt`);
+      // Static files answer as soon as the server listens; the health check once the database is ready too.
+      const response = await fetch(`${origin}${waitFor === 'listening' ? '/robots.txt' : '/api/health'}`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -47,25 +64,41 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: numbe
  * Starts the built site (`npm run build` first) the way `npm run serve` does, on a free port, with its
  * own empty data directory (embedded database, mail files) unless DATA_DIR or DATABASE_URL is given.
  */
-export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['src/server/http/start.ts'], {
+  const command = [process.execPath, 'src/server/http/start.ts'];
+  const [program, ...args] = options.enforcePermissions && process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-dac_override', '--', ...command] : command;
+  const child = spawn(program!, args, {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...extraEnv },
+    // The tests reach the server at 127.0.0.1 rather than SITE_URL's host: that origin is one of the site's too.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_ALLOWED_HOSTS: `127.0.0.1:${port}`, LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilUp(origin, child, 60_000);
+  await waitUntilUp(origin, child, 60_000, options.waitFor).catch(async (error: Error) => {
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    // A server that never came up is not left running beside the other tests.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${error.message}\n${output}`);
+  });
   return {
     origin,
     dataDir: extraEnv.DATA_DIR ?? dataDir,
     output: () => output,
+    exited,
+    signal: (name) => child.kill(name),
+    exitCodeNow: () => child.exitCode ?? (child.signalCode ? -1 : null),
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

@@ -13,6 +13,8 @@ export interface TestSmtp {
   received: CapturedMail[];
   /** The next answers to DATA: e.g. [451] for one temporary refusal, [550] for a permanent one. */
   refuseNext: (...codes: number[]) => void;
+  /** From now on, the server takes this long to answer each DATA (a slow but working mail server). */
+  answerDataAfter: (ms: number) => void;
   close: () => Promise<void>;
 }
 
@@ -20,14 +22,18 @@ export interface TestSmtp {
 export async function startTestSmtp(port?: number): Promise<TestSmtp> {
   const received: CapturedMail[] = [];
   const refusals: number[] = [];
+  let dataDelayMs = 0;
   const server = new SMTPServer({
+    // Pooled clients keep their connections open; closing the server ends them instead of waiting for them.
+    closeTimeout: 200,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (dataDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, dataDelayMs));
         const code = refusals.shift();
         if (code) {
           const error = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code });
@@ -49,6 +55,7 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     port: listenPort,
     received,
     refuseNext: (...codes) => refusals.push(...codes),
+    answerDataAfter: (ms) => (dataDelayMs = ms),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -62,6 +69,7 @@ export function useTestSmtp(hooks: { beforeAll: typeof import('vitest').beforeAl
   hooks.afterAll(() => smtp?.close());
   hooks.beforeEach(() => {
     smtp!.received.length = 0;
+    smtp!.answerDataAfter(0);
   });
   return () => smtp!;
 }

@@ -34,6 +34,11 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
   return (
     <>
       <p className="mt-4 text-slate-700">{t('console.mail.backlog', { pending: formatNumber(backlog.pending, locale), failed: formatNumber(backlog.failed, locale) })}</p>
+      {backlog.oldestPendingSince && (
+        <p className="mt-1 text-slate-700">
+          {t('console.mail.oldestPending')} <Moment at={backlog.oldestPendingSince} />
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-end gap-4">
         <FilterForm id="mail-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
         {backlog.failed > 0 && retry(undefined, t('console.mail.retryAll'))}

@@ -4,6 +4,7 @@ import { OVERVIEW_METRICS, type OverviewMetric } from '../../lib/console/overvie
 import { formatNumber } from '../../lib/format.ts';
 import type { Overview } from '../../server/console/overview.service.ts';
 import { DataTable } from './DataTable.tsx';
+import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
 
 interface OverviewSectionProps {
@@ -52,6 +53,10 @@ export function OverviewSection({ locale, overview, links }: OverviewSectionProp
           <dd className="tabular-nums">{formatNumber(outbox.pending, locale)}</dd>
           <dt className="font-medium text-slate-800">{t('console.overview.mailFailed')}</dt>
           <dd className="tabular-nums">{formatNumber(outbox.failed, locale)}</dd>
+          <dt className="font-medium text-slate-800">{t('console.overview.mailOldest')}</dt>
+          <dd>
+            <Moment at={outbox.oldestPendingSince} />
+          </dd>
         </dl>
       </section>
     </>

@@ -26,6 +26,7 @@ function rowsOf(records: Records, t: Translate): Row[] {
     ...records.waitlistEntries.map((row) => ({ key: row.id, area: t('console.people.area.waitlist'), at: row.createdAt, summary: `${tierLabel(row.tier, t)} – ${t(`console.waitlist.status.${row.status}`)}` })),
     ...records.mails.map((row) => ({ key: row.id, area: t('console.people.area.mails'), at: row.createdAt, summary: `${row.kind} – ${t(`console.mail.status.${row.status}`)}` })),
     ...records.securityEvents.map((row) => ({ key: String(row.id), area: t('console.people.area.securityEvents'), at: row.createdAt, summary: row.eventType })),
+    ...records.mailFiles.map((row) => ({ key: row.file, area: t('console.people.area.mailFiles'), at: row.writtenAt, summary: row.file })),
   ];
 }
 

@@ -1,8 +1,9 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { FormReply } from './reply.ts';
-import { formText, lengthWithin, problem, trim } from './validate.ts';
+import { emailAddress, formText, lengthWithin, trim } from './validate.ts';
 import { z } from '../validation/zod.ts';
-import { isValidEmail, sanitizeText, singleLine } from '../validation/sanitize.ts';
+import { EMAIL_MAX_LENGTH } from '../validation/email-address.ts';
+import { sanitizeText, singleLine } from '../validation/sanitize.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
@@ -26,7 +27,7 @@ const optional = (text: z.ZodMiniType<string>) => z.optional(z.pipe(text, z.tran
  */
 export const contactSchema = z.object({
   name: z.pipe(oneLine, lengthWithin(problemOf('name'), CONTACT_LIMITS.name)),
-  email: z.pipe(formText(trim), z.string().check(z.refine(isValidEmail, problem(problemOf('email'))))),
+  email: z.pipe(formText(trim), emailAddress(problemOf('email'))),
   company: optional(z.pipe(oneLine, lengthWithin(problemOf('company'), CONTACT_LIMITS.company))),
   message: z.pipe(formText(sanitizeText), lengthWithin(problemOf('message'), CONTACT_LIMITS.message)),
 });
@@ -53,7 +54,7 @@ export interface ContactFieldView {
 /** The fields in the order the form shows them; the browser's checks repeat the limits above. */
 export const CONTACT_FIELDS: Record<ContactField, ContactFieldView> = {
   name: { type: 'text', autoComplete: 'name', required: true, minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max, half: true },
-  email: { type: 'email', autoComplete: 'email', required: true, half: true },
+  email: { type: 'email', autoComplete: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, half: true },
   company: { type: 'text', autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max },
   message: { multiline: true, required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max },
 };

@@ -1,8 +1,7 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { FormReply } from './reply.ts';
-import { formText, problem, trim } from './validate.ts';
+import { emailAddress, formText, problem, trim } from './validate.ts';
 import { z } from '../validation/zod.ts';
-import { isValidEmail } from '../validation/sanitize.ts';
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
@@ -12,7 +11,7 @@ export const NEWSLETTER_PROBLEMS = { empty: 'newsletter.emailRequired', malforme
 export const newsletterSchema = z.object({
   email: z.pipe(
     z.pipe(formText(trim), z.string().check(z.minLength(1, problem(NEWSLETTER_PROBLEMS.empty)))),
-    z.string().check(z.refine(isValidEmail, problem(NEWSLETTER_PROBLEMS.malformed))),
+    emailAddress(NEWSLETTER_PROBLEMS.malformed),
   ),
 });
 

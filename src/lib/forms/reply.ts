@@ -1,7 +1,7 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 
-/** Why the server's front refused a request before any rule of the form ran. */
-export type RequestProblem = 'cross_site' | 'unsupported_type' | 'too_large' | 'bad_request' | 'rate_limited' | 'method';
+/** Why the server refused a request before any rule of the form ran, or could not run them (`unavailable`: the database is away). */
+export type RequestProblem = 'cross_site' | 'unsupported_type' | 'too_large' | 'bad_request' | 'rate_limited' | 'method' | 'unavailable';
 
 /** Codes every form reply may carry besides its own: the front's refusals, and `failed` when no reply could be had. */
 export type CommonCode = RequestProblem | 'failed';

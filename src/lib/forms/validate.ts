@@ -1,5 +1,6 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { FieldErrors } from './reply.ts';
+import { isValidEmail, normaliseEmail } from '../validation/email-address.ts';
 import { z } from '../validation/zod.ts';
 
 /**
@@ -19,9 +20,20 @@ export const formText = (clean: (value: string) => string = same) => z.pipe(z.tr
 
 export const trim = (value: string) => value.trim();
 
-/** Text within a length (at least 0 characters unless told), failing with the one message of its field. */
+/**
+ * Text within a length (at least 0 unless told), failing with the one message of its field. Lengths are
+ * UTF-16 code units, as the browser's minlength and maxlength count them (docs/decisions/0012).
+ */
 export const lengthWithin = (key: DictionaryKey, { min = 0, max }: { min?: number; max: number }) =>
-  z.string().check(z.minLength(min, problem(key)), z.maxLength(max, problem(key)));
+  // Not zod's minLength/maxLength: past the limit they count code points, which the browser does not.
+  z.string().check(z.refine((value: string) => value.length >= min && value.length <= max, problem(key)));
+
+/**
+ * An e-mail address by the one rule set of issue 14 §3, failing with the form's message; what passes is
+ * the normalised form, which is what is stored and compared.
+ */
+export const emailAddress = (key: DictionaryKey) =>
+  z.pipe(z.string().check(z.refine(isValidEmail, problem(key))), z.transform((value: string) => normaliseEmail(value) ?? value));
 
 export type Validated<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
 

@@ -1,8 +1,7 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { FieldErrors, FormReply } from './reply.ts';
-import { formText, lengthWithin, problem, trim } from './validate.ts';
+import { emailAddress, formText, lengthWithin, problem, trim } from './validate.ts';
 import { z } from '../validation/zod.ts';
-import { isValidEmail } from '../validation/sanitize.ts';
 
 export const WAITLIST_ENDPOINT = '/api/waitlist';
 
@@ -14,6 +13,16 @@ export const WAITLIST_LIMITS = {
   email: { min: 3, max: 255 },
   company: { max: 200 },
   motivation: { max: 500 },
+} as const;
+
+/**
+ * The browser's own checks of the waiting-list fields (minlength/maxlength), repeating the limits above:
+ * both count UTF-16 code units (docs/decisions/0012), so the browser never lets through what the server refuses.
+ */
+export const WAITLIST_INPUT_LIMITS = {
+  email: { minLength: WAITLIST_LIMITS.email.min, maxLength: WAITLIST_LIMITS.email.max },
+  company: { maxLength: WAITLIST_LIMITS.company.max },
+  motivation: { maxLength: WAITLIST_LIMITS.motivation.max },
 } as const;
 
 const consentGiven = (value: unknown) => value === true || value === 'true' || value === 'on' || value === '1';
@@ -29,7 +38,7 @@ const optionalText = (key: DictionaryKey, limits: { max: number }) => z.pipe(z.p
 const waitlistFields = z.object({
   email: z.pipe(
     z.pipe(trimmed, z.string().check(z.minLength(1, problem('validation.waitlist.emailRequired')))),
-    lengthWithin(INVALID_EMAIL, WAITLIST_LIMITS.email).check(z.refine(isValidEmail, problem(INVALID_EMAIL))),
+    z.pipe(lengthWithin(INVALID_EMAIL, WAITLIST_LIMITS.email), emailAddress(INVALID_EMAIL)),
   ),
   consent: z.pipe(z.transform(consentGiven), z.literal(true, problem('validation.waitlist.consent'))),
   company: optionalText('validation.waitlist.company', WAITLIST_LIMITS.company),

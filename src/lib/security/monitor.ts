@@ -26,7 +26,9 @@ export interface MonitorEnvironment {
   sessionId: () => string | null;
 }
 
-const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+// Matched only from the start of a run of address characters: a long run without '@' (a stack, a
+// fuzzed field) is then scanned once, not once per character.
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
 /** spec §8: e-mail addresses never leave the browser in a security event. */
 export function redactEmails(value: unknown): unknown {

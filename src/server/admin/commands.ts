@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { env } from '../env.ts';
 import { listTierAvailability, setTierSlots } from '../tiers/tiers.repo.ts';
-import { eraseEverywhere, personReference } from '../console/people.service.ts';
+import { eraseEverywhere, findPerson, personReference } from '../console/people.service.ts';
 import { operatorCommand } from '../operator/operator.commands.ts';
 import { recordActionIn, type AuditAction } from '../operator/audit.service.ts';
 import { acceptEntry, declineEntry } from '../waitlist/waitlist.service.ts';
 import { UsageError, type AdminCommand } from './command.ts';
 import { formatTable, toJson } from './format.ts';
 import { writeList } from './list-export.ts';
-import { exportPerson, isListName, purgeExpired, retryFailedMail } from './records.repo.ts';
+import { isListName, purgeExpired, retryFailedMail } from './records.repo.ts';
 import type { Database } from '../db/client.ts';
 
 /** The audit log's record of what a command did: the actor is the command line (spec: every operator action). */
@@ -67,11 +67,11 @@ const tiers: AdminCommand = {
 
 const person: AdminCommand = {
   name: 'person',
-  usage: ['person export <email> [--out FILE]   everything stored about an address (JSON)', 'person erase <email>          delete everything stored about an address'],
+  usage: ['person export <email> [--out FILE]   everything stored about an address (JSON)', 'person erase <email>          delete everything stored about an address, mail files included'],
   async run(args, db, out) {
     const [action, email] = words(args.words, 2, 2);
     if (action === 'export') {
-      await out.data(toJson(await exportPerson(db, email!)));
+      await out.data(toJson((await findPerson(db, email!)).records));
       await audit(db, 'export', personReference(email!), { kind: 'person' });
     } else if (action === 'erase') {
       const removed = await eraseEverywhere(db, email!, (reference, details) => audit(db, 'erase', reference, details));

@@ -1,9 +1,12 @@
 import { and, desc, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { addressSpellings } from '../../lib/validation/email-address.ts';
 import type { Database } from '../db/client.ts';
+import { rewriteWithoutErasedRows } from '../db/erase-from-files.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 import { wholeAddress } from '../db/text-pattern.ts';
+import { releaseTierSlot } from '../tiers/tiers.repo.ts';
 
 /** Where a page of a list starts: after the row a previous page ended with. */
 export interface ListPage {
@@ -52,6 +55,8 @@ export const LISTS = {
         .select({
           id: mailOutbox.id,
           kind: mailOutbox.kind,
+          recipient: mailOutbox.recipient,
+          subject: mailOutbox.subject,
           status: mailOutbox.status,
           attempts: mailOutbox.attempts,
           nextAttemptAt: mailOutbox.nextAttemptAt,
@@ -82,13 +87,17 @@ export async function* listInBatches(db: Database, name: ListName, batchSize: nu
   }
 }
 
+/** The tables that hold what a person sent or what was sent to them. */
+const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, waitlistEntries, mailOutbox, securityEvents];
+
 /**
  * Where each table keeps an address: the column that holds it, and for mails and security events also
  * any mention in their text (a mail's body, an event's payload), matched as a whole address.
  */
 function aboutPerson(email: string) {
-  const same = (column: Column) => sql`lower(${column}) = lower(${email})`;
-  const mentions = (column: Column | SQL) => sql`${column} ~* ${wholeAddress(email)}`;
+  const spellings = addressSpellings(email);
+  const same = (column: Column) => or(...spellings.map((spelling) => sql`lower(${column}) = lower(${spelling})`))!;
+  const mentions = (column: Column | SQL) => or(...spellings.map((spelling) => sql`${column} ~* ${wholeAddress(spelling)}`))!;
   return {
     contactMessages: same(contactMessages.email),
     newsletterSubscriptions: same(newsletterSubscriptions.email),
@@ -111,26 +120,42 @@ export async function exportPerson(db: Database, email: string) {
   };
 }
 
-/** Deletes everything stored about one address (right to erasure); returns how many rows went. */
-export async function erasePerson(db: Database, email: string): Promise<number> {
-  return withTransaction(db, async (tx) => {
-    const where = aboutPerson(email);
-    const removed = [
-      await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
-      await tx.delete(newsletterSubscriptions).where(where.newsletterSubscriptions).returning({ id: newsletterSubscriptions.id }),
-      await tx.delete(waitlistEntries).where(where.waitlistEntries).returning({ id: waitlistEntries.id }),
-      await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id }),
-      await tx.delete(securityEvents).where(where.securityEvents).returning({ id: securityEvents.id }),
-    ];
-    return removed.reduce((total, rows) => total + rows.length, 0);
-  });
+/** What an erasure deleted: how many rows, and the ids of the mails among them (their files go too). */
+export interface ErasedRows {
+  rows: number;
+  mailIds: string[];
 }
 
-/** Puts failed mails (all, or one) back in the queue. */
-export async function retryFailedMail(db: Database, id?: string): Promise<number> {
+/**
+ * Deletes everything stored about one address (right to erasure) and gives back the slot of an accepted
+ * waiting-list entry, in one transaction; then rewrites the tables so that the embedded database's
+ * files keep no copy of what went.
+ */
+export async function erasePerson(db: Database, email: string): Promise<ErasedRows> {
+  const erased = await withTransaction(db, async (tx) => {
+    const where = aboutPerson(email);
+    const entries = await tx.delete(waitlistEntries).where(where.waitlistEntries).returning({ tier: waitlistEntries.tier, status: waitlistEntries.status });
+    for (const entry of entries) if (entry.status === 'accepted') await releaseTierSlot(tx, entry.tier);
+    const mails = await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id });
+    const others = [
+      await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
+      await tx.delete(newsletterSubscriptions).where(where.newsletterSubscriptions).returning({ id: newsletterSubscriptions.id }),
+      await tx.delete(securityEvents).where(where.securityEvents).returning({ id: securityEvents.id }),
+    ];
+    return { rows: entries.length + mails.length + others.reduce((total, rows) => total + rows.length, 0), mailIds: mails.map((mail) => mail.id) };
+  });
+  await rewriteWithoutErasedRows(db, PERSONAL_TABLES);
+  return erased;
+}
+
+/**
+ * Puts failed mails (all, or one) back in the queue, with a new retry window. Their attempts and last
+ * error stay, so the operator still sees what happened before.
+ */
+export async function retryFailedMail(db: Database, id?: string, now = new Date()): Promise<number> {
   const rows = await db
     .update(mailOutbox)
-    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lockedUntil: null })
+    .set({ status: 'pending', nextAttemptAt: now, queuedAt: now, lockedUntil: null })
     .where(id ? and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')) : eq(mailOutbox.status, 'failed'))
     .returning({ id: mailOutbox.id });
   return rows.length;

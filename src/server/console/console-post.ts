@@ -8,7 +8,6 @@ import { noticeHref } from './query.ts';
 export interface ConsoleRequest {
   request: Request;
   cookies: AstroCookies;
-  site: URL | undefined;
   url: URL;
 }
 

@@ -47,6 +47,6 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
       failedMails: { today: 1, week: 1, month: 1 },
       severeSecurityEvents: { today: 1, week: 2, month: 2 },
     });
-    expect(overview.system).toEqual({ engine: engine.name, outbox: { pending: 1, failed: 1 } });
+    expect(overview.system).toEqual({ engine: engine.name, outbox: { pending: 1, failed: 1, oldestPendingSince: expect.any(Date) } });
   });
 });

@@ -1,15 +1,28 @@
 import { createHmac } from 'node:crypto';
+import { addressSpellings } from '../../lib/validation/email-address.ts';
 import { erasePerson, exportPerson } from '../admin/records.repo.ts';
 import type { Database } from '../db/client.ts';
 import { env } from '../env.ts';
+import { deleteMailFiles, mailDirectory, mailFilesAbout, type MailFile } from '../mail/mail-files.ts';
 
-export type PersonRecords = Awaited<ReturnType<typeof exportPerson>>;
+/** Everything stored about an address: the records per table, and the file mailer's files that name it. */
+export type PersonRecords = Awaited<ReturnType<typeof exportPerson>> & { mailFiles: MailFile[] };
 
-/** What the console finds about an address: the records per table and how many there are in all. */
+/** The mail files of the outbox rows, and any naming the address in one of its spellings. */
+async function mailFiles(email: string, outboxIds: readonly string[]): Promise<MailFile[]> {
+  const found = await Promise.all(addressSpellings(email).map((spelling) => mailFilesAbout(mailDirectory(env().DATA_DIR), spelling, outboxIds)));
+  return [...new Map(found.flat().map((file) => [file.file, file])).values()];
+}
+
+/**
+ * What the console and `person export` find about an address (right of access): the records per table,
+ * the mail files, and how many there are in all – exactly what an erasure deletes.
+ */
 export async function findPerson(db: Database, email: string): Promise<{ records: PersonRecords; total: number }> {
-  const records = await exportPerson(db, email);
-  const { email: _address, ...tables } = records;
-  return { records, total: Object.values(tables).reduce((sum, rows) => sum + rows.length, 0) };
+  const stored = await exportPerson(db, email);
+  const records = { ...stored, mailFiles: await mailFiles(email, stored.mails.map((mail) => mail.id)) };
+  const { email: _address, ...found } = records;
+  return { records, total: Object.values(found).reduce((sum, items) => sum + items.length, 0) };
 }
 
 /**
@@ -18,14 +31,18 @@ export async function findPerson(db: Database, email: string): Promise<{ records
  * the server's secret.
  */
 export const personReference = (email: string): string =>
-  createHmac('sha256', env().CLIENT_HASH_SALT).update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
+  createHmac('sha256', env().CLIENT_HASH_SALT).update(addressSpellings(email).at(-1)!.toLowerCase()).digest('hex').slice(0, 12);
 
 /**
- * Right to erasure: deletes everything stored about the address, then has the erasure recorded by
- * `record` with the reference and the count – never the address itself.
+ * Right to erasure, for the console and `person erase` alike: deletes every record about the address
+ * and the mail files of its mails (or naming it), then has the erasure recorded by `record` with the
+ * reference and the count – never the address itself.
  */
 export async function eraseEverywhere(db: Database, email: string, record: (reference: string, details: { records: number }) => Promise<void>): Promise<number> {
-  const removed = await erasePerson(db, email);
+  const { rows, mailIds } = await erasePerson(db, email);
+  const files = await mailFiles(email, mailIds);
+  await deleteMailFiles(mailDirectory(env().DATA_DIR), files);
+  const removed = rows + files.length;
   await record(personReference(email), { records: removed });
   return removed;
 }

@@ -15,6 +15,10 @@ export const contactSubmission: SubmissionHandler<ContactCode, ContactField> = {
     invalid: { status: 400, message: says('validation.fixErrors'), back: 'invalid' },
   },
   redirect: ({ locale }, back) => `${localizePath(PAGE_PATHS.contact, locale)}?status=${back}#${CONTACT_FORM_ANCHOR}`,
+  async decoy(context) {
+    const checked = validateForm(contactSchema, context.data);
+    return checked.ok ? { code: 'ok' } : { code: 'invalid', errors: checked.errors };
+  },
   async handle(context) {
     const checked = validateForm(contactSchema, context.data);
     if (!checked.ok) return { code: 'invalid', errors: checked.errors };

@@ -35,6 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A server that does not answer (a failover in progress) fails the request after this, instead of holding it.
+      connectionTimeoutMillis: 5000,
       ssl: options.ssl === 'require' ? { rejectUnauthorized: true } : options.ssl === 'no-verify' ? { rejectUnauthorized: false } : undefined,
     });
     // A connection the server ends (restart, failover, pg_terminate_backend: 57P01) must not crash the

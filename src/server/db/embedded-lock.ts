@@ -113,3 +113,9 @@ export function describeHolder(holder: DataDirHolder, dataDir: string): string {
   const who = holder.role === 'server' ? `The server (pid ${holder.pid})` : `An admin command (pid ${holder.pid})`;
   return `${who} is using the embedded database in ${dataDir}.`;
 }
+
+/** The live process holding the data directory now, if any; reads the lock without claiming it. */
+export function currentHolder(dataDir: string): DataDirHolder | undefined {
+  const holder = readHolder(dataDirLockFile(dataDir));
+  return holder && isAlive(holder.pid) ? holder : undefined;
+}

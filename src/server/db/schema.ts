@@ -62,6 +62,22 @@ export const newsletterSubscriptions = pgTable(
   (table) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`)],
 );
 
+/**
+ * issue 14 §2: when a confirmation mail went to a subscription, kept for a day. Counted in the
+ * database, so that several server instances share the limit of mails per address.
+ */
+export const newsletterConfirmationMails = pgTable(
+  'newsletter_confirmation_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('newsletter_confirmation_mails_subscription_idx').on(table.subscriptionId, table.sentAt)],
+);
+
 export const tiers = pgTable(
   'tiers',
   {
@@ -123,6 +139,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When its current run of attempts began (queued, or put back by the operator): the retry window counts from here. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],

@@ -7,3 +7,7 @@ export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, 
  */
 export const wholeAddress = (address: string): string =>
   `(?<![[:alnum:]._%+-])${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![[:alnum:]_-]|\\.[[:alnum:]])`;
+
+/** The same rule as wholeAddress, for text outside the database (letters and digits of any script). */
+export const wholeAddressRegExp = (address: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}._%+-])${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])`, 'iu');

@@ -3,8 +3,8 @@ import type { Locale } from '../../i18n/config.ts';
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { FormReply } from '../../lib/forms/reply.ts';
-import { redactEmails } from '../../lib/security/monitor.ts';
 import { logger } from '../logger.ts';
+import { setPageStatus } from './page-status.ts';
 import { runSubmission, type SubmissionHandler } from './submission-endpoint.ts';
 
 /** What a page shows after a plain form post: the form's reply, and the visitor's values to fill the form again. */
@@ -24,7 +24,7 @@ type AnswerOptions = { locale: Locale; fields: readonly string[]; failureKey: Di
  */
 export async function answerFormPost<Code extends string, Field extends string>(
   handler: SubmissionHandler<Code, Field>,
-  astro: Pick<AstroGlobal, 'request' | 'site' | 'clientAddress' | 'response'>,
+  astro: Pick<AstroGlobal, 'request' | 'clientAddress' | 'response'>,
   options: AnswerOptions,
 ): Promise<FormAnswer<Code, Field>> {
   const keep = (data: Record<string, unknown> | undefined) =>
@@ -32,13 +32,12 @@ export async function answerFormPost<Code extends string, Field extends string>(
   const copy = astro.request.clone();
   try {
     const { result, context } = await runSubmission(handler, astro);
-    astro.response.status = result.status;
+    setPageStatus(astro.response, result.status);
     for (const [name, value] of Object.entries(result.headers ?? {})) astro.response.headers.set(name, value);
     return { reply: result.body, values: keep(context?.data) };
   } catch (error) {
-    const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
-    logger.error({ event: 'form_answer_failed', endpoint: handler.name, err: redactEmails({ name, message, stack }) }, 'a form post could not be handled');
-    astro.response.status = 500;
+    logger.error({ event: 'form_answer_failed', endpoint: handler.name, err: error }, 'a form post could not be handled');
+    setPageStatus(astro.response, 500);
     const data = Object.fromEntries(await copy.formData().catch(() => new FormData()));
     return { reply: { success: false, message: translate(options.locale, options.failureKey), code: 'failed' }, values: keep(data) };
   }

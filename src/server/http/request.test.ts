@@ -17,6 +17,12 @@ describe('readSubmission', () => {
     expect(await readSubmission(post('application/json', JSON.stringify({ a: 'x'.repeat(200) })), 100)).toEqual({ problem: 'too_large' });
     expect(await readSubmission(post('application/json', '[1]'), 100)).toEqual({ problem: 'bad_request' });
   });
+  it.each(['{"event_data":{"a":"\\ud800"}}', '{"name":"x\\udfffy"}', '{"\\ud800":"x"}', '{"list":["ok","\\udbff"]}'])('refuses text that is not well-formed Unicode: %s', async (body) => {
+    expect(await readSubmission(post('application/json', body), 1000)).toEqual({ problem: 'bad_request' });
+  });
+  it('takes characters outside the basic plane, written as surrogate pairs', async () => {
+    expect(await readSubmission(post('application/json', '{"a":"\\ud83d\\ude00"}'), 100)).toEqual({ kind: 'json', data: { a: '😀' } });
+  });
 });
 
 describe('requestLocale', () => {
@@ -25,5 +31,8 @@ describe('requestLocale', () => {
     expect(requestLocale({ lang: 'de' }, request)).toBe('de');
     expect(requestLocale({ lang: 'fr' }, request)).toBe('en');
     expect(requestLocale(undefined, post('application/json', '{}'))).toBe('de');
+  });
+  it('reads a Referer that is no address as no page at all', () => {
+    expect(requestLocale(undefined, post('application/json', '{}', { Referer: 'http://[' }))).toBe('de');
   });
 });

@@ -13,6 +13,20 @@ function withoutNul(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Issue 14 §5: a lone surrogate (JSON allows `"\ud800"`) is no text: no database column, log line or
+ * mail takes it. Every string and key of a body is checked at the edge, so it is refused with 400.
+ */
+function isWellFormedText(value: unknown): boolean {
+  if (typeof value === 'string') return value.isWellFormed();
+  if (Array.isArray(value)) return value.every(isWellFormedText);
+  if (value && typeof value === 'object') return Object.entries(value).every(([key, inner]) => key.isWellFormed() && isWellFormedText(inner));
+  return true;
+}
+
+/** The body's values as the endpoints read them, or the problem of a body that holds malformed text. */
+const cleaned = (kind: BodyKind, data: object): Submission => (isWellFormedText(data) ? { kind, data: withoutNul(data) as Record<string, unknown> } : { problem: 'bad_request' });
+
 export type BodyKind = 'json' | 'form';
 export type SubmissionProblem = 'unsupported_type' | 'too_large' | 'bad_request';
 export type Submission = { kind: BodyKind; data: Record<string, unknown> } | { problem: SubmissionProblem };
@@ -49,7 +63,7 @@ export async function readSubmission(request: Request, limitBytes: number, accep
     try {
       const data: unknown = JSON.parse(raw);
       if (typeof data !== 'object' || data === null || Array.isArray(data)) return { problem: 'bad_request' };
-      return { kind: 'json', data: withoutNul(data) as Record<string, unknown> };
+      return cleaned('json', data);
     } catch {
       return { problem: 'bad_request' };
     }
@@ -57,39 +71,27 @@ export async function readSubmission(request: Request, limitBytes: number, accep
   if (type === 'multipart/form-data') {
     try {
       const form = await new Response(raw, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-      return { kind: 'form', data: withoutNul(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))) as Record<string, unknown> };
+      return cleaned('form', Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')));
     } catch {
       return { problem: 'bad_request' };
     }
   }
-  return { kind: 'form', data: withoutNul(Object.fromEntries(new URLSearchParams(raw))) as Record<string, unknown> };
+  return cleaned('form', Object.fromEntries(new URLSearchParams(raw)));
 }
 
 /** The language of a request's answers: its `lang` field, else the page it came from, else German. */
 export function requestLocale(data: Record<string, unknown> | undefined, request: Request): Locale {
   if (isLocale(data?.lang)) return data.lang;
   const referer = request.headers.get('referer');
-  return referer ? localeFromPath(new URL(referer, request.url).pathname) : 'de';
+  // A Referer that is no address at all (a client wrote it) tells nothing, and is no reason for a 500.
+  return referer && URL.canParse(referer, request.url) ? localeFromPath(new URL(referer, request.url).pathname) : 'de';
 }
 
-/**
- * Browser posts must come from this site: the Origin header (or, without it, Sec-Fetch-Site) says
- * where a form was sent from. Requests from non-browser clients carry neither and are let through.
- */
-export function isSameOrigin(request: Request, siteOrigin: string | undefined): boolean {
-  const origin = request.headers.get('origin');
-  if (origin) return origin === new URL(request.url).origin || origin === siteOrigin;
-  const fetchSite = request.headers.get('sec-fetch-site');
-  return fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none';
-}
-
-/** The visitor's address: the socket's, or the first X-Forwarded-For entry only behind a trusted proxy. */
-export function clientAddress(request: Request, socketAddress: string | undefined): string {
-  if (env().TRUST_PROXY) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress ?? 'unknown';
+/** The language of a request whose body was not read: its referring page, else the client's first accepted language, else German. */
+export function unreadRequestLocale(request: Request): Locale {
+  if (request.headers.get('referer')) return requestLocale(undefined, request);
+  const preferred = request.headers.get('accept-language')?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
+  return isLocale(preferred) ? preferred : 'de';
 }
 
 /** A one-way, salted hash of the client address: kept with consent records instead of the address. */

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import compression from 'compression';
 import type { Logger } from 'pino';
-import { localeFromPath } from '../../i18n/paths.ts';
+import { localeFromPath, localizePath } from '../../i18n/paths.ts';
 import { isSuspiciousAddress } from '../../lib/navigation-guard.ts';
 import { loadBlockedPages, plainCrashPage } from './fallback-pages.ts';
+import { loadPagePolicies, pagePolicyFor, pinPagePolicy } from './page-policies.ts';
+import { REFUSED_METHODS, refuseConnect, refuseMethod } from './refused-methods.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
 /** The request handler of Astro's Node adapter (standalone build): prerendered files first, then rendering. */
@@ -35,6 +38,8 @@ function send(res: ServerResponse, status: number, html: string): void {
  */
 export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, onRefusedAddress }: SiteServerOptions): Server {
   const blockedPages = loadBlockedPages(clientDir);
+  // The adapter writes each prerendered page's policy beside dist/client (decision 0013).
+  const pagePolicies = loadPagePolicies(path.join(clientDir, '..', '_headers.json'));
 
   const failed = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
     logger.error({ err: error, method: req.method }, 'request failed outside the page renderer');
@@ -44,13 +49,18 @@ export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, 
 
   const server = createServer((req, res) => {
     applySecurityHeaders(req, res, trustProxy);
+    if (REFUSED_METHODS.has(req.method ?? '')) return refuseMethod(req, res);
     const address = req.url ?? '/';
     if (isSuspiciousAddress(address)) {
       logger.warn({ event: 'suspicious_navigation', method: req.method }, 'refused an address carrying a script');
       onRefusedAddress?.(req);
-      send(res, 400, blockedPages[localeFromPath(address)]);
+      const locale = localeFromPath(address);
+      const policy = pagePolicyFor(pagePolicies, localizePath('/request-blocked', locale));
+      if (policy) res.setHeader('Content-Security-Policy', policy);
+      send(res, 400, blockedPages[locale]);
       return;
     }
+    pinPagePolicy(req, res, pagePolicies);
     compress(req, res, () => {
       try {
         const pending = astroHandler(req, res);
@@ -60,6 +70,7 @@ export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, 
       }
     });
   });
+  server.on('connect', refuseConnect);
   // Idle connections stay open longer than clients and load balancers keep theirs (typically 4-60 s), so
   // the client closes first: otherwise a request sent on a socket the server is just closing fails.
   server.keepAliveTimeout = 65_000;

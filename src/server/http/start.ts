@@ -2,67 +2,63 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ADMIN_COMMANDS } from '../admin/commands.ts';
 import { startAdminChannel } from '../admin/channel-server.ts';
-import { closeDatabase, database } from '../db/instance.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+import { EmbeddedDatabaseRefused, inaccessibleFileProblem } from '../db/embedded-files.ts';
+import { closeDatabase, database, databaseUnavailableReason, startDatabase } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { claimDataDir, describeHolder } from '../db/embedded-lock.ts';
 import { startDigestSchedule } from '../digest/digest-schedule.ts';
+import { mailDeliveryConfig } from '../mail/delivery-config.ts';
+import { mailDirectory } from '../mail/mail-files.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { env } from '../env.ts';
+import { exampleSaltVerdict } from '../example-salt.ts';
 import { logger } from '../logger.ts';
+import { handAstroLogsTo } from '../astro-log.ts';
 import { clientNetwork } from '../security/client-network.ts';
+import { nodeClientAddress } from './client-address.ts';
 import { recordSecurityEvent } from '../security/security-events.service.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
 /** Starts the built site: `node src/server/http/start.ts` after `astro build` (npm start does both). */
 // The adapter's standalone build would start its own server on import; ours wraps its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const root = process.cwd();
+const settings = env();
+const { DATABASE_URL, DATA_DIR } = settings;
 
-const { DATABASE_URL, DATA_DIR } = env();
+/** Stops before serving anything, with a message that says what to do. */
+function refuseToStart(message: string): never {
+  logger.fatal({ event: 'startup_refused' }, message);
+  console.error(message);
+  process.exit(1);
+}
+
+const salt = exampleSaltVerdict(settings);
+if (salt.action === 'refuse') refuseToStart(salt.message);
+if (salt.action === 'warn') logger.warn({ event: 'example_secret' }, salt.message);
+
 // The embedded database belongs to one process: a second server on the same data directory stops here,
 // before it opens anything. Admin commands reach the database through this server's channel instead.
 const claim = DATABASE_URL ? undefined : claimDataDir(DATA_DIR, 'server');
-if (claim && !claim.ok) {
-  console.error(`${describeHolder(claim.holder, DATA_DIR)} Only one process may open it: stop that one first, or run several servers on PostgreSQL (DATABASE_URL).`);
-  process.exit(1);
-}
+if (claim && !claim.ok) refuseToStart(`${describeHolder(claim.holder, DATA_DIR)} Only one process may open it: stop that one first, or run several servers on PostgreSQL (DATABASE_URL).`);
 const releaseDataDir = claim?.ok ? claim.release : () => undefined;
+if (!DATABASE_URL) {
+  const problem = inaccessibleFileProblem(DATA_DIR);
+  if (problem) {
+    releaseDataDir();
+    refuseToStart(problem);
+  }
+}
 
-// The schema is brought up to date before the first request; several instances may do this at once.
-const handle = await database();
-await migrateDatabase(handle);
-logger.info({ engine: handle.engine }, 'database ready');
-
-// The outbox worker runs in the same process; several instances share the outbox safely.
-const { SMTP_URL, MAIL_POLL_INTERVAL_MS, MAIL_RETRY_BASE_MS, OPERATOR_DIGEST, OPERATOR_DIGEST_HOUR, SITE_URL } = env();
-const mailDir = path.resolve(DATA_DIR, 'mail');
-const mailWorker = startMailWorker({
-  db: handle.db,
-  send: SMTP_URL ? smtpSender(SMTP_URL) : fileSender(mailDir),
-  logger,
-  pollIntervalMs: MAIL_POLL_INTERVAL_MS,
-  retryBaseMs: MAIL_RETRY_BASE_MS,
-});
-logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
-
-// Every instance looks for the daily digest; the job_runs table lets one of them send it.
-const digest = OPERATOR_DIGEST === 'daily' ? startDigestSchedule({ db: handle.db, settings: { hour: OPERATOR_DIGEST_HOUR, siteUrl: SITE_URL }, logger }) : undefined;
-
-// Admin commands run while the server does: on the embedded database through this process (decision 0010).
-// A channel that cannot open (a file system without sockets) leaves the site serving; the commands then say so.
-const adminChannel =
-  handle.engine === 'pglite'
-    ? await startAdminChannel({ dataDir: DATA_DIR, db: handle.db, commands: ADMIN_COMMANDS, logger }).catch((error: unknown) => {
-        logger.error({ err: error }, 'the admin channel could not open: admin commands cannot reach this server');
-        return undefined;
-      })
-    : undefined;
-
+// Astro's own lines (errors a page or endpoint throws) become JSON lines of the same logger (issue 14 §5).
+handAstroLogsTo(logger);
 const distDir = path.join(root, 'dist');
 const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
 
-const { HOST, PORT, TRUST_PROXY } = env();
+const { HOST, PORT, TRUST_PROXY } = settings;
 const server = createSiteServer({
   astroHandler: entry.handler,
   clientDir: path.join(distDir, 'client'),
@@ -70,33 +66,88 @@ const server = createSiteServer({
   logger,
   // spec §5: a blocked navigation is also logged as a security event (the address is not stored).
   onRefusedAddress: (req) => {
-    const forwarded = TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
-    const address = forwarded || req.socket.remoteAddress || '';
-    recordSecurityEvent(
-      handle.db,
-      { event_type: 'suspicious_navigation', user_agent: req.headers['user-agent'], event_data: { method: req.method, source: 'server' } },
-      clientNetwork(address),
-    ).catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
+    const address = nodeClientAddress(req);
+    database()
+      .then(({ db }) =>
+        recordSecurityEvent(db, { event_type: 'suspicious_navigation', user_agent: req.headers['user-agent'], event_data: { method: req.method, source: 'server' } }, clientNetwork(address)),
+      )
+      .catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
   },
 });
 
+// Static pages are served (and /api/health answers 503) while the database is still being reached.
 server.listen(PORT, HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : PORT;
   logger.info({ host: HOST, port }, `site listening on http://${HOST}:${port}`);
 });
 
-const shutdown = (signal: string) => {
-  logger.info({ signal }, 'shutting down');
-  server.close(() =>
-    void Promise.all([mailWorker.stop(), digest?.stop(), adminChannel?.close()])
-      .then(closeDatabase)
-      .finally(() => {
-        releaseDataDir();
-        process.exit(0);
-      }),
-  );
-  setTimeout(() => process.exit(0), 5000).unref();
-};
+const stoppers: ((remainingMs: number) => Promise<unknown>)[] = [];
+const shutdown = gracefulShutdown({
+  server,
+  graceMs: settings.SHUTDOWN_GRACE_MS,
+  logger,
+  stopWork: async (remainingMs) => {
+    for (const stop of stoppers) await stop(remainingMs);
+  },
+  // After a fault the engine's state is unknown: it is left as it is (what it committed is on disk) rather than closed.
+  closeDatabase: () => (databaseUnavailableReason() ? Promise.resolve() : closeDatabase()),
+  onExit: (code) => {
+    releaseDataDir();
+    process.exit(code);
+  },
+});
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
+
+// The schema is brought up to date before the first request; several instances may do this at once, and a
+// database that cannot be reached yet is tried again with a growing pause until DATABASE_STARTUP_TIMEOUT_MS.
+const handle = await startDatabase({
+  prepare: migrateDatabase,
+  timeoutMs: settings.DATABASE_STARTUP_TIMEOUT_MS,
+  retryable: isDatabaseUnavailable,
+  onRetry: (error, delayMs) =>
+    logger.warn({ event: 'database_unreachable', code: (error as { code?: unknown }).code, retryInMs: delayMs }, 'the database cannot be reached yet; trying again'),
+  // docs/decisions/0011: the embedded engine does not recover from a failure of its files in this process.
+  onFault: (reason) => {
+    logger.fatal({ event: 'database_fault', reason }, 'the database failed: stopping so that the supervisor starts the server afresh');
+    shutdown('database fault', 75);
+  },
+}).catch((error: unknown) => {
+  const message =
+    error instanceof EmbeddedDatabaseRefused
+      ? error.message
+      : isDatabaseUnavailable(error)
+        ? `The database could not be reached within ${settings.DATABASE_STARTUP_TIMEOUT_MS} ms (${(error as { code?: string }).code ?? (error as Error).message}). Check DATABASE_URL and that the server runs, then start again.`
+        : `The database could not be opened: ${(error as Error).message}`;
+  server.close();
+  releaseDataDir();
+  refuseToStart(message);
+});
+logger.info({ engine: handle.engine }, 'database ready');
+
+// The outbox worker runs in the same process; several instances share the outbox safely.
+const { SMTP_URL, OPERATOR_DIGEST, OPERATOR_DIGEST_HOUR, SITE_URL } = settings;
+const mailDir = mailDirectory(DATA_DIR);
+// One config for the sender and the worker: the lease follows from the sender's timeouts.
+const delivery = mailDeliveryConfig(settings);
+const mailWorker = startMailWorker({ db: handle.db, send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir), logger, ...delivery });
+// On shutdown the mails on the wire are acknowledged first (within the grace period), and unsent claims released.
+stoppers.push((remainingMs) => mailWorker.stop({ graceMs: remainingMs }));
+logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
+
+// Every instance looks for the daily digest; the job_runs table lets one of them send it.
+if (OPERATOR_DIGEST === 'daily') {
+  const digest = startDigestSchedule({ db: handle.db, settings: { hour: OPERATOR_DIGEST_HOUR, siteUrl: SITE_URL }, logger });
+  stoppers.push(() => digest.stop());
+}
+
+// Admin commands run while the server does: on the embedded database through this process (decision 0010).
+// A channel that cannot open (a file system without sockets) leaves the site serving; the commands then say so.
+if (handle.engine === 'pglite') {
+  const adminChannel = await startAdminChannel({ dataDir: DATA_DIR, db: handle.db, commands: ADMIN_COMMANDS, logger }).catch((error: unknown) => {
+    logger.error({ err: error }, 'the admin channel could not open: admin commands cannot reach this server');
+    return undefined;
+  });
+  if (adminChannel) stoppers.push(() => adminChannel.close());
+}

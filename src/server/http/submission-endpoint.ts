@@ -6,15 +6,17 @@ import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
 import type { FieldErrors, FormReply, RequestProblem } from '../../lib/forms/reply.ts';
 import { firstError } from '../../lib/forms/validate.ts';
 import { logger } from '../logger.ts';
-import { acceptRequest, type Acceptance, type RequestBody, type RequestContext } from './accept-request.ts';
+import { databaseFailed } from '../db/instance.ts';
+import { acceptRequest, unavailable, type Acceptance, type RequestBody, type RequestContext } from './accept-request.ts';
 import { problemAnswer, problemResponse } from './api-errors.ts';
 import { jsonResponse } from './json.ts';
 import type { RateLimitName } from './rate-limit-registry.ts';
-import { hashClient, requestLocale } from './request.ts';
+import { refererPath } from './public-origin.ts';
+import { hashClient, unreadRequestLocale } from './request.ts';
 
 export interface SubmissionContext extends RequestBody {
   clientHash: string;
-  /** The page the visitor sent the form from (language-prefixed path), for the consent record. */
+  /** The page of this site the visitor sent the form from (language-prefixed path), or '' when unknown. */
   sourcePage: string;
 }
 
@@ -37,6 +39,11 @@ export interface SubmissionHandler<Code extends string, Field extends string = n
   name: RateLimitName;
   /** The form's rules: validate with the shared schema, call the service, name the outcome. */
   handle: (context: SubmissionContext) => Promise<Outcome<Code, Field>>;
+  /**
+   * The outcome `handle` would name, decided without storing or sending anything: the answer to a
+   * filled honeypot, so that a bot learns nothing from it (issue 14 §6). Without it, a bot is told `ok`.
+   */
+  decoy?: (context: SubmissionContext) => Promise<Outcome<Code, Field>>;
   /** The spec's status and message of each outcome; a message for a front refusal replaces the front's own (spec §8 markers). */
   answers: Record<Code | 'ok', Answer<Field>> & Partial<Record<RequestProblem, { message: Message<Field> }>>;
   /** Where a plain form post to the API goes afterwards (303), told the answer's `back`. */
@@ -68,8 +75,7 @@ export const fixedText = (text: string): Message<string> => () => text;
 export const firstProblem = (fallback: DictionaryKey): Message<string> => (locale, errors) => translate(locale, firstError(errors) ?? fallback);
 
 function submissionContext(body: RequestBody, request: Request): SubmissionContext {
-  const referer = request.headers.get('referer');
-  return { ...body, clientHash: hashClient(body.address), sourcePage: referer ? new URL(referer, request.url).pathname.slice(0, 200) : '' };
+  return { ...body, clientHash: hashClient(body.address), sourcePage: refererPath(request)?.slice(0, 200) ?? '' };
 }
 
 function answer<Code extends string, Field extends string>(handler: SubmissionHandler<Code, Field>, { code, errors }: Outcome<Code, Field>, context: SubmissionContext): SubmissionResult<Code, Field> {
@@ -99,12 +105,18 @@ export async function runSubmission<Code extends string, Field extends string>(
   if (!accepted.ok) return { result: refusal(handler, accepted), context: accepted.body && submissionContext(accepted.body, requestContext.request) };
   const context = submissionContext(accepted.body, requestContext.request);
   const honeypot = context.data[HONEYPOT_FIELD];
-  if (typeof honeypot === 'string' && honeypot !== '') {
-    logger.info({ event: 'honeypot', endpoint: handler.name }, 'ignored a bot submission');
-    // The bot is told it worked; nothing is stored.
-    return { result: answer(handler, { code: 'ok' }, context), context };
+  const isBot = typeof honeypot === 'string' && honeypot !== '';
+  if (isBot) logger.info({ event: 'honeypot', endpoint: handler.name }, 'ignored a bot submission');
+  try {
+    // A bot is answered as the form's rules would answer it, and nothing is stored.
+    const outcome = isBot ? ((await handler.decoy?.(context)) ?? { code: 'ok' as const }) : await handler.handle(context);
+    return { result: answer(handler, outcome, context), context };
+  } catch (error) {
+    // Nothing was stored (the transaction did not commit): the visitor is asked to send it again shortly.
+    if (!databaseFailed(error)) throw error;
+    logger.warn({ event: 'database_unavailable', endpoint: handler.name }, 'a submission met the database away');
+    return { result: refusal(handler, unavailable(accepted.body)), context };
   }
-  return { result: answer(handler, await handler.handle(context), context), context };
 }
 
 /** An API route around a submission handler: JSON answers, and a 303 for plain form posts. */
@@ -118,4 +130,4 @@ export function submissionEndpoint<Code extends string, Field extends string>(ha
 }
 
 /** The answer of a POST-only endpoint to any other method: 405 with Allow. */
-export const onlyPost: APIRoute = ({ request }) => problemResponse({ problem: 'method', locale: requestLocale(undefined, request), headers: { Allow: 'POST' } });
+export const onlyPost: APIRoute = ({ request }) => problemResponse({ problem: 'method', locale: unreadRequestLocale(request), headers: { Allow: 'POST' } });

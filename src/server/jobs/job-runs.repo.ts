@@ -14,3 +14,9 @@ export async function claimDailyRun(db: Database, name: string, day: string): Pr
     .returning({ name: jobRuns.name });
   return claimed.length === 1;
 }
+
+/** The health check's proof that the database accepts a write: one small row rewritten (and committed) each time. */
+export async function writeHeartbeat(db: Database): Promise<void> {
+  const today = sql`current_date`;
+  await db.insert(jobRuns).values({ name: 'heartbeat', lastRunOn: today }).onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: today } });
+}

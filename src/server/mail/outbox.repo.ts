@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -19,6 +19,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = 
   // Times come from the same clock the worker compares them with (millisecond precision).
   await db.insert(mailOutbox).values({
     createdAt: now,
+    queuedAt: now,
     nextAttemptAt: now,
     kind: mail.kind,
     recipient: mail.to,
@@ -31,27 +32,42 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = 
 }
 
 /**
- * Claims due mails so that no two workers (or server instances) ever hold the same row:
+ * Claims the mail due first, so that no two workers (or server instances) ever hold the same row:
  * FOR UPDATE SKIP LOCKED, plus a lease (locked_until) that expires if a worker dies mid-send.
+ * One mail per claim: a lease then has to outlast one send, never a batch of them.
  */
-export async function claimDueMail(db: Database, batchSize: number, now: Date, leaseUntil: Date): Promise<OutboxRow[]> {
-  return db
+export async function claimNextMail(db: Database, now: Date, leaseUntil: Date): Promise<OutboxRow | undefined> {
+  const [row] = await db
     .update(mailOutbox)
     .set({ lockedUntil: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(
-      sql`${mailOutbox.id} in (
+      sql`${mailOutbox.id} = (
         select ${mailOutbox.id} from ${mailOutbox}
         where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now}
           and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < ${now})
-        order by ${mailOutbox.createdAt}
-        limit ${batchSize}
+        order by ${mailOutbox.nextAttemptAt}
+        limit 1
         for update skip locked)`,
     )
     .returning();
+  return row;
 }
 
 /** The row as this worker claimed it: a later claim (after the lease ran out) counts another attempt. */
 const claimedBy = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+
+/** Keeps the claim while a slow send lasts. */
+export async function renewMailLease(db: Database, row: OutboxRow, leaseUntil: Date): Promise<void> {
+  await db.update(mailOutbox).set({ lockedUntil: leaseUntil }).where(and(claimedBy(row), eq(mailOutbox.status, 'pending')));
+}
+
+/** Gives back a claimed mail that was never handed to the mail server: claimable at once, and no attempt counted. */
+export async function releaseMailClaim(db: Database, row: OutboxRow): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+    .where(and(claimedBy(row), eq(mailOutbox.status, 'pending')));
+}
 
 export async function markMailSent(db: Database, row: OutboxRow, sentAt: Date): Promise<void> {
   await db.update(mailOutbox).set({ status: 'sent', sentAt, lockedUntil: null, lastError: null }).where(claimedBy(row));
@@ -68,11 +84,18 @@ export async function markMailUndelivered(db: Database, row: OutboxRow, outcome:
 export interface OutboxBacklog {
   pending: number;
   failed: number;
+  /** When the mail waiting longest was queued (null when none waits). */
+  oldestPendingSince: Date | null;
 }
 
-/** How many mails wait for delivery and how many gave up, for the health check and the operator. */
+/** How many mails wait for delivery, since when, and how many gave up, for the health check and the operator. */
 export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
-  const [pending] = await db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
-  const [failed] = await db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
-  return { pending: pending?.value ?? 0, failed: failed?.value ?? 0 };
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
+      oldest: sql<Date | null>`min(${mailOutbox.queuedAt}) filter (where ${mailOutbox.status} = 'pending')`.mapWith(mailOutbox.queuedAt),
+    })
+    .from(mailOutbox);
+  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSince: row?.oldest ?? null };
 }

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import siteConfig from '../../../site.config.ts';
+import { MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
 
 export interface MailMessage {
   id: string;
@@ -13,8 +14,11 @@ export interface MailMessage {
   headers: Record<string, string> | null;
 }
 
-/** Delivers one message; throws with `responseCode` set when the mail server refused it. */
-export type MailSender = (message: MailMessage) => Promise<{ location: string }>;
+/**
+ * Delivers one message; throws with `responseCode` set when the mail server refused it.
+ * `close` ends the connections it keeps open (the worker calls it when it stops).
+ */
+export type MailSender = ((message: MailMessage) => Promise<{ location: string }>) & { close?: () => void };
 
 const envelope = (message: MailMessage) => ({
   from: siteConfig.email.from,
@@ -28,23 +32,40 @@ const envelope = (message: MailMessage) => ({
   messageId: `<${message.id}@${/@([^>\s]+)/.exec(siteConfig.email.from)?.[1] ?? 'localhost'}>`,
 });
 
-/** SMTP with timeouts, so a server that accepts and never greets cannot hold the worker. */
-export function smtpSender(url: string): MailSender {
+export interface SmtpSenderOptions {
+  /** Connections kept open and used at once: as many as the worker sends mails at a time. */
+  concurrency?: number;
+  timeouts?: SmtpTimeouts;
+}
+
+/**
+ * SMTP over a pool of connections, each with its own timeouts: a server that accepts and never greets
+ * holds one connection until its greeting timeout, while the others go on sending.
+ */
+export function smtpSender(url: string, options: SmtpSenderOptions = {}): MailSender {
+  const { concurrency = MAIL_DEFAULTS.concurrency, timeouts = SMTP_TIMEOUT_DEFAULTS } = options;
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: concurrency,
+    // A connection lost mid-send fails that send instead of the pool sending it again at once: the
+    // outbox decides about retries, and counts each one.
+    maxRequeues: 0,
     host: parsed.hostname,
     port: Number(parsed.port) || (secure ? 465 : 587),
     secure,
     ...(parsed.username ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
   });
-  return async (message) => {
+  const send: MailSender = async (message) => {
     const info = await transport.sendMail(envelope(message));
     return { location: String(info.messageId) };
   };
+  send.close = () => transport.close();
+  return send;
 }
 
 /** Without SMTP: every mail becomes an .eml file under DATA_DIR/mail, so a new setup shows what would go out. */

@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { useTestSmtp } from '../../../tests/setup/smtp.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { enqueueMail } from './outbox.repo.ts';
-import { smtpSender } from './transport.ts';
+import { smtpSender, type MailSender } from './transport.ts';
 import { deliverDueMail, retryDelayMs } from './worker.ts';
 
 const logger = pino({ level: 'silent' });
@@ -23,10 +23,19 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   const smtp = useTestSmtp({ beforeAll, afterAll, beforeEach });
 
+  // Pooled connections are closed after each test, as the worker's stop() does.
+  const senders: MailSender[] = [];
+  const sender = (url = smtp().url) => {
+    const send = smtpSender(url);
+    senders.push(send);
+    return send;
+  };
+  afterEach(() => senders.splice(0).forEach((send) => send.close?.()));
+
   const statuses = async () => (await db().db.select().from(mailOutbox)).map((row) => row.status);
   /** Runs the worker as if time had moved on, so retries come due without waiting. */
   const deliverAt = (minutesLater: number) =>
-    deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger, now: () => new Date(Date.now() + minutesLater * 60_000) });
+    deliverDueMail({ db: db().db, send: sender(), logger, now: () => new Date(Date.now() + minutesLater * 60_000) });
 
   it('delivers a queued mail once and marks it sent', async () => {
     await enqueueMail(db().db, mail(1));
@@ -51,13 +60,24 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
+  it('logs a mail refused for good (5xx) at error level, a temporary refusal as a warning', async () => {
+    const lines: { level: number; event?: string; mailId?: string }[] = [];
+    const capturing = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    await enqueueMail(db().db, mail(1));
+    smtp().refuseNext(451);
+    await deliverDueMail({ db: db().db, send: sender(), logger: capturing });
+    smtp().refuseNext(550);
+    await deliverDueMail({ db: db().db, send: sender(), logger: capturing, now: () => new Date(Date.now() + 3_600_000) });
+    expect(lines.map(({ level, event }) => ({ level, event }))).toEqual([{ level: 40, event: undefined }, { level: 50, event: 'mail.failed' }]);
+  });
+
   it('keeps retrying while the mail server is down and delivers everything once it is back', async () => {
     for (let n = 0; n < 20; n += 1) await enqueueMail(db().db, mail(n));
-    const down = smtpSender('smtp://127.0.0.1:9');
+    const down = sender('smtp://127.0.0.1:9');
     await deliverDueMail({ db: db().db, send: down, logger, batchSize: 50 });
     expect(new Set(await statuses())).toEqual(new Set(['pending']));
     for (let round = 0; round < 5 && smtp().received.length < 20; round += 1) {
-      await deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger, batchSize: 50, now: () => new Date(Date.now() + (round + 1) * 3_600_000) });
+      await deliverDueMail({ db: db().db, send: sender(), logger, batchSize: 50, now: () => new Date(Date.now() + (round + 1) * 3_600_000) });
     }
     expect(smtp().received).toHaveLength(20);
     expect(new Set(smtp().received.map((message) => message.to[0])).size).toBe(20);
@@ -66,13 +86,13 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
   it('marks a mail failed once it has been retried for longer than the retry window', async () => {
     await enqueueMail(db().db, mail(1));
     smtp().refuseNext(421);
-    await deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger, retryWindowMs: 0, now: () => new Date(Date.now() + 60_000) });
+    await deliverDueMail({ db: db().db, send: sender(), logger, retryWindowMs: 0, now: () => new Date(Date.now() + 60_000) });
     expect(await statuses()).toEqual(['failed']);
   });
 
   it('two workers on the same database never send a mail twice', async () => {
     for (let n = 0; n < 30; n += 1) await enqueueMail(db().db, mail(n));
-    const send = smtpSender(smtp().url);
+    const send = sender();
     await Promise.all([
       deliverDueMail({ db: db().db, send, logger, batchSize: 30 }),
       deliverDueMail({ db: db().db, send, logger, batchSize: 30 }),
@@ -89,7 +109,7 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
     try {
       await enqueueMail(db().db, mail(1));
       const started = Date.now();
-      await deliverDueMail({ db: db().db, send: smtpSender(`smtp://127.0.0.1:${port}`), logger });
+      await deliverDueMail({ db: db().db, send: sender(`smtp://127.0.0.1:${port}`), logger });
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(await statuses()).toEqual(['pending']);
     } finally {

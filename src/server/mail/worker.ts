@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { repeatEvery } from '../jobs/repeat.ts';
-import { claimDueMail, markMailSent, markMailUndelivered } from './outbox.repo.ts';
+import { leaseMsFor, MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
+import { claimNextMail, markMailSent, markMailUndelivered, releaseMailClaim, renewMailLease, type OutboxRow } from './outbox.repo.ts';
 import type { MailSender } from './transport.ts';
 
 export interface MailWorkerOptions {
@@ -10,18 +10,35 @@ export interface MailWorkerOptions {
   logger: Logger;
   /** How long a temporarily failing mail is retried before it is marked failed. */
   retryWindowMs?: number;
-  /** First retry delay; each further one doubles it (30 s unless configured). */
+  /** First retry delay; each further one doubles it. */
   retryBaseMs?: number;
+  /** The pause of a sender that found nothing due; while mail is due, the next is claimed at once. */
   pollIntervalMs?: number;
+  /** Mails on the wire at once: give the SMTP sender as many connections. */
+  concurrency?: number;
+  /** The SMTP sender's timeouts: the default lease outlasts a send that uses them all. */
+  timeouts?: SmtpTimeouts;
+  /** How long a claim on a mail lasts; renewed while its send lasts. */
+  leaseMs?: number;
+  /** deliverDueMail only: at most this many mails in one pass. */
   batchSize?: number;
   now?: () => Date;
+}
+
+export interface StopOptions {
+  /** How long to wait for the mails on the wire to be acknowledged; stop() resolves by then. */
+  graceMs?: number;
+}
+
+export interface MailWorker {
+  stop: (options?: StopOptions) => Promise<void>;
 }
 
 const MINUTE = 60_000;
 export const MAIL_RETRY_WINDOW_MS = 25 * 60 * MINUTE;
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
-export function retryDelayMs(attempts: number, baseMs = 30_000): number {
+export function retryDelayMs(attempts: number, baseMs: number = MAIL_DEFAULTS.retryBaseMs): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 }
 
@@ -31,39 +48,116 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** Delivers what is due once; returns how many mails were sent. */
-export async function deliverDueMail(options: MailWorkerOptions): Promise<number> {
-  const { db, send, logger, retryWindowMs = MAIL_RETRY_WINDOW_MS, retryBaseMs, batchSize = 10, now = () => new Date() } = options;
-  const claimedAt = now();
-  // A lease that expires if this worker dies mid-send, so another may take the mail over.
-  const claimed = await claimDueMail(db, batchSize, claimedAt, new Date(claimedAt.getTime() + 2 * MINUTE));
-  let sent = 0;
-  for (const row of claimed) {
-    try {
-      const { location } = await send({
-        id: row.id,
-        to: row.recipient,
-        replyTo: row.replyTo,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        headers: row.headers,
-      });
-      await markMailSent(db, row, now());
-      logger.info({ mailId: row.id, kind: row.kind, location }, 'mail delivered');
-      sent += 1;
-    } catch (error) {
-      const expired = now().getTime() - row.createdAt.getTime() > retryWindowMs;
-      const failed = isPermanent(error) || expired;
-      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
-      await markMailUndelivered(db, row, { failed, reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts, retryBaseMs)) });
-      logger.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, failed }, 'mail delivery failed');
-    }
+type Outcome = 'sent' | 'undelivered' | 'nothing_due' | 'released';
+
+/** Claims the next due mail and delivers it; a claim made while stopping is given back unsent. */
+async function deliverNext(options: MailWorkerOptions, stopping: () => boolean): Promise<Outcome> {
+  const { db, logger, now = () => new Date() } = options;
+  const leaseMs = options.leaseMs ?? leaseMsFor(options.timeouts ?? SMTP_TIMEOUT_DEFAULTS);
+  const leaseFromNow = () => new Date(now().getTime() + leaseMs);
+  const row = await claimNextMail(db, now(), leaseFromNow());
+  if (!row) return 'nothing_due';
+  if (stopping()) {
+    await releaseMailClaim(db, row);
+    return 'released';
   }
+  const renewal = setInterval(() => {
+    renewMailLease(db, row, leaseFromNow()).catch((error: unknown) => logger.warn({ err: error, mailId: row.id }, 'could not renew a mail claim'));
+  }, leaseMs / 3);
+  let location: string;
+  try {
+    ({ location } = await options.send({
+      id: row.id,
+      to: row.recipient,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      headers: row.headers,
+    }));
+  } catch (error) {
+    await recordUndelivered(options, row, error);
+    return 'undelivered';
+  } finally {
+    clearInterval(renewal);
+  }
+  // Outside the send's try: a mail the server took is never recorded as undelivered (that would send it again).
+  await markMailSent(db, row, now());
+  logger.info({ mailId: row.id, kind: row.kind, location }, 'mail delivered');
+  return 'sent';
+}
+
+async function recordUndelivered(options: MailWorkerOptions, row: OutboxRow, error: unknown): Promise<void> {
+  const { db, logger, retryWindowMs = MAIL_RETRY_WINDOW_MS, retryBaseMs, now = () => new Date() } = options;
+  const expired = now().getTime() - row.queuedAt.getTime() > retryWindowMs;
+  const failed = isPermanent(error) || expired;
+  const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+  await markMailUndelivered(db, row, { failed, reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts, retryBaseMs)) });
+  const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason };
+  if (failed) logger.error({ ...details, event: 'mail.failed' }, 'mail failed for good: the operator can send it again (admin outbox retry, console Mail)');
+  else logger.warn(details, 'mail delivery failed, will retry');
+}
+
+/** Delivers what is due once, `concurrency` mails at a time, up to `batchSize`; returns how many were sent. */
+export async function deliverDueMail(options: MailWorkerOptions): Promise<number> {
+  const { concurrency = MAIL_DEFAULTS.concurrency, batchSize = 100 } = options;
+  let claims = 0;
+  let sent = 0;
+  const sender = async () => {
+    while (claims < batchSize) {
+      claims += 1;
+      const outcome = await deliverNext(options, () => false);
+      if (outcome === 'nothing_due') return;
+      if (outcome === 'sent') sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, sender));
   return sent;
 }
 
-/** Runs the delivery loop in the server process until stopped. */
-export function startMailWorker(options: MailWorkerOptions): { stop: () => Promise<void> } {
-  return repeatEvery(options.pollIntervalMs ?? 2000, () => deliverDueMail(options), (error) => options.logger.error({ err: error }, 'mail worker round failed'));
+/**
+ * Runs `concurrency` senders in the server process: each claims the next due mail as soon as it is done
+ * with one, and pauses `pollIntervalMs` only when nothing is due, so a slow mail server holds one sender,
+ * never the others. `stop()` lets the mails on the wire be acknowledged (cutting one would send it again),
+ * claims no more, and resolves within `graceMs` in any case.
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { logger, concurrency = MAIL_DEFAULTS.concurrency, pollIntervalMs = MAIL_DEFAULTS.pollIntervalMs } = options;
+  let stopping = false;
+  const wakers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakers.add(wake);
+    });
+  const sender = async () => {
+    while (!stopping) {
+      const outcome = await deliverNext(options, () => stopping).catch((error: unknown) => {
+        logger.error({ err: error }, 'mail worker could not deliver');
+        return 'nothing_due' as const;
+      });
+      if (outcome === 'nothing_due' && !stopping) await pause(pollIntervalMs);
+    }
+  };
+  const senders = Promise.all(Array.from({ length: concurrency }, sender));
+  return {
+    async stop({ graceMs = MAIL_DEFAULTS.stopGraceMs } = {}) {
+      stopping = true;
+      for (const wake of [...wakers]) wake();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const finished = await Promise.race([
+        senders.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+      ]);
+      clearTimeout(timer);
+      // Idle connections are closed; ones still sending after the grace period are left to the process's end.
+      if (finished) options.send.close?.();
+      else logger.warn({ graceMs }, 'mail worker stopped with a mail still on the wire; it is sent again once its claim expires');
+    },
+  };
 }

@@ -5,8 +5,9 @@ import { newsletterSubscriptions } from '../db/schema.ts';
 export type Subscription = typeof newsletterSubscriptions.$inferSelect;
 export type NewSubscription = typeof newsletterSubscriptions.$inferInsert;
 
-export async function findByEmail(db: Database, email: string): Promise<Subscription | undefined> {
-  const [row] = await db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
+/** The subscription of an address, its row locked until the transaction ends (sign-ups of one address take turns). */
+export async function findByEmailForUpdate(db: Database, email: string): Promise<Subscription | undefined> {
+  const [row] = await db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`).for('update');
   return row;
 }
 

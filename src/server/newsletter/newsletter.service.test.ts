@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { mailOutbox, newsletterSubscriptions } from '../db/schema.ts';
-import { confirmSubscription, subscribe } from './newsletter.service.ts';
+import { CONFIRMATION_MAIL_LIMITS } from './confirmation-limits.ts';
+import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service.ts';
 import { CONFIRM_TOKEN_TTL_MS } from './tokens.ts';
 
 const consent = { consentLanguage: 'en' as const, consentSourcePage: '/en/', clientHash: 'a'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
@@ -29,5 +30,57 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     const token = await tokenFromOutbox();
     expect(await confirmSubscription(db().db, token, new Date(Date.now() + CONFIRM_TOKEN_TTL_MS + 60_000))).toBe(false);
     expect(await confirmSubscription(db().db, 'not-a-token')).toBe(false);
+  });
+
+  const MINUTE = 60_000;
+  const at = (start: Date, minutes: number) => ({ ...consent, consentAt: new Date(start.getTime() + minutes * MINUTE) });
+  const mailTokens = async (name: 'confirm' | 'unsubscribe') => {
+    const mails = await db().db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+    return mails.map((mail) => new RegExp(`newsletter/${name}\\?token=([\\w-]+)`).exec(mail.textBody)![1]!);
+  };
+
+  // issue 14 §2: one pending address received 51 confirmation mails from 51 sign-ups.
+  it('sends one confirmation mail per address in 10 minutes and 5 in a day, the first link still valid', async () => {
+    const start = new Date();
+    for (let attempt = 0; attempt < 51; attempt += 1) await subscribe(db().db, 'target@example.ch', at(start, attempt / 10), 'https://www.example.ch');
+    expect(await mailTokens('confirm')).toHaveLength(1);
+    // Every 5 minutes for two hours: a mail every 10 minutes until the day's five are sent.
+    for (let minutes = 5; minutes <= 120; minutes += 5) await subscribe(db().db, 'TARGET@example.ch', at(start, minutes), 'https://www.example.ch');
+    expect(await mailTokens('confirm')).toHaveLength(CONFIRMATION_MAIL_LIMITS.perDay);
+    // A day after the first mail, one more may go.
+    await subscribe(db().db, 'target@example.ch', at(start, 24 * 60 + 1), 'https://www.example.ch');
+    const tokens = await mailTokens('confirm');
+    expect(tokens).toHaveLength(CONFIRMATION_MAIL_LIMITS.perDay + 1);
+    // A sign-up that sent nothing left the last link valid.
+    await subscribe(db().db, 'target@example.ch', at(start, 24 * 60 + 2), 'https://www.example.ch');
+    expect(await confirmSubscription(db().db, tokens.at(-1)!, at(start, 24 * 60 + 3).consentAt)).toBe(true);
+  });
+
+  it('sends one confirmation mail when many sign-ups for the same address arrive at once', async () => {
+    const start = new Date();
+    await Promise.all(Array.from({ length: 10 }, () => subscribe(db().db, 'burst@example.ch', at(start, 0), 'https://www.example.ch')));
+    expect(await mailTokens('confirm')).toHaveLength(1);
+    await Promise.all(Array.from({ length: 10 }, () => subscribe(db().db, 'burst@example.ch', at(start, 11), 'https://www.example.ch')));
+    expect(await mailTokens('confirm')).toHaveLength(2);
+  });
+
+  // issue 14 §9: a link from before a person unsubscribed does not end their new subscription.
+  it('gives a new unsubscribe token to a person who signs up again', async () => {
+    const start = new Date();
+    await subscribe(db().db, 'again@example.ch', at(start, 0), 'https://www.example.ch');
+    const [firstConfirm] = await mailTokens('confirm');
+    expect(await confirmSubscription(db().db, firstConfirm!, at(start, 1).consentAt)).toBe(true);
+    const [oldUnsubscribe] = await mailTokens('unsubscribe');
+    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe(true);
+    await subscribe(db().db, 'again@example.ch', at(start, 30), 'https://www.example.ch');
+    const [, newUnsubscribe] = await mailTokens('unsubscribe');
+    expect(newUnsubscribe).toBeDefined();
+    expect(newUnsubscribe).not.toBe(oldUnsubscribe);
+    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe(false);
+    const [, secondConfirm] = await mailTokens('confirm');
+    expect(await confirmSubscription(db().db, secondConfirm!, at(start, 31).consentAt)).toBe(true);
+    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe(false);
+    expect((await db().db.select().from(newsletterSubscriptions))[0]?.status).toBe('confirmed');
+    expect(await unsubscribe(db().db, newUnsubscribe!)).toBe(true);
   });
 });

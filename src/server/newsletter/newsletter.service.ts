@@ -7,17 +7,18 @@ import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
-import { confirmByTokenHash, findByEmail, insertSubscription, unsubscribeByTokenHash, updateSubscription } from './newsletter.repo.ts';
+import { countConfirmationMail, mayMailConfirmation } from './confirmation-limits.ts';
+import { confirmByTokenHash, findByEmailForUpdate, insertSubscription, unsubscribeByTokenHash, updateSubscription } from './newsletter.repo.ts';
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newConfirmToken, unsubscribeToken } from './tokens.ts';
 import { escapeMarkup as escape } from '../../lib/escape.ts';
 
 export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe';
 
 /** The confirmation mail: double opt-in link, plus unsubscribe link and one-click List-Unsubscribe (RFC 8058). */
-function confirmationMail(locale: Locale, email: string, confirmToken: string, subscriptionId: string, origin: string) {
+function confirmationMail(locale: Locale, email: string, confirmToken: string, subscription: { id: string; consentAt: Date }, origin: string) {
   const t = translator(locale);
   const confirmUrl = new URL(`${localizePath('/newsletter/confirm', locale)}?token=${confirmToken}`, origin).href;
-  const unsubscribe = unsubscribeToken(subscriptionId);
+  const unsubscribe = unsubscribeToken(subscription);
   const unsubscribePage = new URL(`${localizePath('/newsletter/unsubscribe', locale)}?token=${unsubscribe}`, origin).href;
   const oneClick = new URL(`${UNSUBSCRIBE_API_PATH}?token=${unsubscribe}`, origin).href;
   const intro = t('newsletter.mail.intro', { company: siteConfig.companyName });
@@ -33,24 +34,32 @@ function confirmationMail(locale: Locale, email: string, confirmToken: string, s
 
 /**
  * spec §7 newsletter sign-up with double opt-in. A new, pending or unsubscribed address gets a
- * confirmation mail; a confirmed one stays confirmed and gets nothing. The caller answers all alike.
+ * confirmation mail; a confirmed one stays confirmed and gets nothing. An address that was sent one
+ * lately is left as it is, its earlier link still valid (issue 14 §2). The caller answers all alike.
  */
 export async function subscribe(db: Database, email: string, consent: ConsentMeta & { consentLanguage: Locale }, origin: string): Promise<void> {
+  const now = consent.consentAt;
   await withTransaction(db, async (tx) => {
-    const existing = await findByEmail(tx, email);
+    const existing = await findByEmailForUpdate(tx, email);
     if (existing?.status === 'confirmed') return;
+    if (existing && !(await mayMailConfirmation(tx, existing.id, now))) return;
     const confirmToken = newConfirmToken();
-    const tokenFields = { confirmTokenHash: hashToken(confirmToken), confirmTokenExpiresAt: new Date(consent.consentAt.getTime() + CONFIRM_TOKEN_TTL_MS) };
-    const consentFields = { status: 'pending' as const, ...consent };
-    let id = existing?.id;
+    const subscription = { id: existing?.id ?? randomUUID(), consentAt: consent.consentAt };
+    const fields = {
+      status: 'pending' as const,
+      ...consent,
+      confirmTokenHash: hashToken(confirmToken),
+      confirmTokenExpiresAt: new Date(consent.consentAt.getTime() + CONFIRM_TOKEN_TTL_MS),
+      unsubscribeTokenHash: hashToken(unsubscribeToken(subscription)),
+    };
     if (existing) {
-      await updateSubscription(tx, existing.id, { ...consentFields, ...tokenFields, unsubscribedAt: null });
+      await updateSubscription(tx, existing.id, { ...fields, unsubscribedAt: null });
     } else {
-      id = randomUUID();
-      const inserted = await insertSubscription(tx, { id, email, ...consentFields, ...tokenFields, unsubscribeTokenHash: hashToken(unsubscribeToken(id)) });
+      const inserted = await insertSubscription(tx, { id: subscription.id, email, ...fields });
       if (!inserted) return; // the same address arrived at the same moment: that sign-up sends the mail
     }
-    await enqueueMail(tx, confirmationMail(consent.consentLanguage, email, confirmToken, id!, origin));
+    await enqueueMail(tx, confirmationMail(consent.consentLanguage, email, confirmToken, subscription, origin));
+    await countConfirmationMail(tx, subscription.id, now);
   });
 }
 

@@ -7,7 +7,7 @@ import { database } from '../db/instance.ts';
 import { acceptRequest, type RequestBody } from '../http/accept-request.ts';
 import { problemResponse } from '../http/api-errors.ts';
 import { jsonResponse } from '../http/json.ts';
-import { clientAddress } from '../http/request.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { logger } from '../logger.ts';
 import { clientNetwork } from '../security/client-network.ts';
 import { recordSecurityEvent } from '../security/security-events.service.ts';

@@ -18,12 +18,55 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     expect(row).toMatchObject({ eventType: 'potential_xss_attempt', severity: 'critical', clientNetwork: '203.0.113.0/24', eventData: { url: '/x' } });
   });
 
-  it('caps the payload and refuses events without a plain type', async () => {
+  // issue 14 §7: a client cannot pick its severity by naming its event.
+  it('stores an event type the site does not emit as other with severity low', async () => {
+    for (const type of ['my_xss_sql_injection_csrf', '<script>', 'csrf_attempt\u0000', '\ud800xss'])
+      expect(await recordSecurityEvent(db().db, { event_type: type, event_data: {} }, null)).toBe(true);
+    const rows = await db().db.select().from(securityEvents);
+    expect(rows.map((row) => [row.eventType, row.severity])).toEqual(Array(4).fill(['other', 'low']));
+  });
+
+  // issue 14 §7: as the browser's monitor does (spec §8), whoever sends the event.
+  it('redacts e-mail addresses in the event data, its messages and the identifying fields', async () => {
+    await recordSecurityEvent(
+      db().db,
+      {
+        event_type: 'application_error',
+        user_identifier: 'Anna.Muster@example.ch',
+        user_agent: 'Bot (anna@example.ch)',
+        event_data: { message: 'Cannot read anna.muster+1@mail.example.ch', nested: [{ url: '/x?to=anna@example.ch' }], count: 3 },
+      },
+      null,
+    );
+    const [row] = await db().db.select().from(securityEvents);
+    expect(row).toMatchObject({
+      userIdentifier: '[redacted-email]',
+      userAgent: 'Bot ([redacted-email])',
+      eventData: { message: 'Cannot read [redacted-email]', nested: [{ url: '/x?to=[redacted-email]' }], count: 3 },
+    });
+    expect(JSON.stringify(row)).not.toContain('@example.ch');
+  });
+
+  // issue 14: the fuzz suites send surrogates and control characters; PostgreSQL takes neither NUL nor a lone surrogate in JSON.
+  it('stores events whose texts carry NUL, control characters and lone surrogates', async () => {
+    const nasty = 'a\u0000b\u0007c\ud800d\udfffe\r\n';
+    const stored = await recordSecurityEvent(
+      db().db,
+      { event_type: 'application_error', user_identifier: nasty, user_agent: nasty, event_data: { [nasty]: nasty, list: [nasty, 1, null, true] } },
+      null,
+    );
+    expect(stored).toBe(true);
+    const [row] = await db().db.select().from(securityEvents);
+    expect(JSON.stringify(row)).not.toMatch(/\\u0000|\\ud800|\\udfff/);
+    expect(row?.eventData).toMatchObject({ list: [expect.stringContaining('b'), 1, null, true] });
+  });
+
+  it('caps the payload and refuses events without a type', async () => {
     await recordSecurityEvent(db().db, { event_type: 'application_error', event_data: { stack: 'x'.repeat(50_000) } }, null);
     const [row] = await db().db.select().from(securityEvents);
     expect(JSON.stringify(row?.eventData).length).toBeLessThanOrEqual(EVENT_DATA_MAX_BYTES);
     expect(row?.eventData).toMatchObject({ truncated: true });
-    expect(await recordSecurityEvent(db().db, { event_type: '<script>' }, null)).toBe(false);
+    expect(await recordSecurityEvent(db().db, { event_type: '' }, null)).toBe(false);
     expect(await recordSecurityEvent(db().db, { event_type: 42 }, null)).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { tiers } from '../db/schema.ts';
 import type { TierAvailability } from '../../lib/tiers.ts';
@@ -35,4 +35,12 @@ export async function setTierSlots(db: Database, tier: string, totalSlots: numbe
     .where(and(eq(tiers.tier, tier), sql`${tiers.acceptedCount} <= ${totalSlots}`))
     .returning({ tier: tiers.tier });
   return updated.length === 1;
+}
+
+/** Gives back the slot an accepted entry held (its entry was erased). */
+export async function releaseTierSlot(db: Database, tier: string): Promise<void> {
+  await db
+    .update(tiers)
+    .set({ acceptedCount: sql`${tiers.acceptedCount} - 1` })
+    .where(and(eq(tiers.tier, tier), gt(tiers.acceptedCount, 0)));
 }

@@ -13,7 +13,7 @@ import { env } from '../env.ts';
 import { consentRecord } from '../http/consent-record.ts';
 import { firstProblem, fixedText, says, type SubmissionHandler } from '../http/submission-endpoint.ts';
 import { logger } from '../logger.ts';
-import { submitWaitlist } from './waitlist.service.ts';
+import { submitWaitlist, waitlistRefusal } from './waitlist.service.ts';
 
 // spec §8: these refusals carry the English marker clients recognise, whatever the request's language.
 const marked = (code: keyof typeof WAITLIST_REFUSALS) => fixedText(WAITLIST_REFUSALS[code].marker);
@@ -31,6 +31,11 @@ export const waitlistSubmission: SubmissionHandler<WaitlistCode, WaitlistField> 
     rate_limited: { message: marked('rate_limited') },
   },
   redirect: ({ locale }, back) => `${localizePath('/', locale)}?waitlist=${back}#beta`,
+  async decoy(context) {
+    const checked = validateForm<WaitlistEntry, WaitlistField>(waitlistSchema, context.data);
+    if (!checked.ok) return { code: invalidWaitlistCode(checked.errors), errors: checked.errors };
+    return { code: (await waitlistRefusal((await database()).db, checked.value)) ?? 'ok' };
+  },
   async handle(context) {
     const checked = validateForm<WaitlistEntry, WaitlistField>(waitlistSchema, context.data);
     if (!checked.ok) return { code: invalidWaitlistCode(checked.errors), errors: checked.errors };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { waitlistEntries } from '../db/schema.ts';
 
@@ -9,6 +9,11 @@ export type WaitlistDecision = Exclude<NewWaitlistEntry['status'], 'pending' | u
 export async function insertWaitlistEntry(db: Database, entry: NewWaitlistEntry): Promise<string | null> {
   const rows = await db.insert(waitlistEntries).values(entry).onConflictDoNothing().returning({ id: waitlistEntries.id });
   return rows[0]?.id ?? null;
+}
+
+/** Whether the address is on the list already (case-insensitive, as the unique index sees it). */
+export async function isOnWaitlist(db: Database, email: string): Promise<boolean> {
+  return (await db.$count(waitlistEntries, sql`lower(${waitlistEntries.email}) = lower(${email})`)) > 0;
 }
 
 /** Decides a pending entry; its tier, or undefined when it was not pending (decided already, or unknown). */

@@ -5,9 +5,23 @@ import { withTransaction } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
 import { listTierAvailability, takeTierSlot } from '../tiers/tiers.repo.ts';
 import { waitlistNotification } from './waitlist-notification.ts';
-import { decidePendingEntry, insertWaitlistEntry } from './waitlist.repo.ts';
+import { decidePendingEntry, insertWaitlistEntry, isOnWaitlist } from './waitlist.repo.ts';
 
-export type WaitlistResult = { ok: true; id: string } | { ok: false; code: 'email_taken' | 'tier_full' | 'unknown_tier' };
+export type WaitlistRefusal = 'email_taken' | 'tier_full' | 'unknown_tier';
+export type WaitlistResult = { ok: true; id: string } | { ok: false; code: WaitlistRefusal };
+
+/** spec §4: a tier that is not offered, or has no free slot, takes no sign-up. */
+async function tierRefusal(db: Database, tierName: string): Promise<WaitlistRefusal | undefined> {
+  if (tierName === GENERAL_WAITLIST) return undefined;
+  const tier = (await listTierAvailability(db)).find((candidate) => candidate.tier === tierName);
+  if (!tier) return 'unknown_tier';
+  return tier.available_slots === 0 ? 'tier_full' : undefined;
+}
+
+/** Why a sign-up would be refused, decided without storing it: the honeypot's answer (issue 14 §6). */
+export async function waitlistRefusal(db: Database, input: WaitlistEntry): Promise<WaitlistRefusal | undefined> {
+  return (await tierRefusal(db, input.tier)) ?? ((await isOnWaitlist(db, input.email)) ? 'email_taken' : undefined);
+}
 
 /**
  * spec §4/§5: a waiting-list sign-up with its consent record. A tier without free slots is refused;
@@ -15,11 +29,8 @@ export type WaitlistResult = { ok: true; id: string } | { ok: false; code: 'emai
  * operator's notice goes into the outbox in the same transaction as the entry (`siteUrl` for its link).
  */
 export async function submitWaitlist(db: Database, input: WaitlistEntry, consent: ConsentMeta, siteUrl: string): Promise<WaitlistResult> {
-  if (input.tier !== GENERAL_WAITLIST) {
-    const tier = (await listTierAvailability(db)).find((candidate) => candidate.tier === input.tier);
-    if (!tier) return { ok: false, code: 'unknown_tier' };
-    if (tier.available_slots === 0) return { ok: false, code: 'tier_full' };
-  }
+  const refused = await tierRefusal(db, input.tier);
+  if (refused) return { ok: false, code: refused };
   const id = await withTransaction(db, async (tx) => {
     const stored = await insertWaitlistEntry(tx, { ...input, ...consent });
     if (stored) await enqueueMail(tx, waitlistNotification(input, siteUrl));

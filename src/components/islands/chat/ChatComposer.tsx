@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type RefObject, type SubmitEvent } from 'react';
+import type { KeyboardEvent, RefObject, SubmitEvent } from 'react';
 import { interpolate } from '../../../i18n/interpolate.ts';
 import { CHAT_LIMITS } from '../../../lib/validation/limits.ts';
 import type { ChatPanelStrings } from '../../../i18n/chat-strings.ts';
@@ -11,14 +11,18 @@ interface ChatComposerProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-/** The question field (at most 500 characters; Enter sends, Shift+Enter breaks the line) and Send. */
+/**
+ * The question field (at most 500 characters; Enter sends, Shift+Enter breaks the line) and Send. The
+ * field keeps its own value, read when the question is sent: a keystroke renders nothing, so typing
+ * stays quick on a slow phone.
+ */
 export function ChatComposer({ strings, busy, limitReached, onAsk, inputRef }: ChatComposerProps) {
-  const [question, setQuestion] = useState('');
   const send = () => {
-    const trimmed = question.trim();
-    if (trimmed === '' || busy || limitReached) return;
+    const field = inputRef.current;
+    const trimmed = field?.value.trim() ?? '';
+    if (!field || trimmed === '' || busy || limitReached) return;
     onAsk(trimmed);
-    setQuestion('');
+    field.value = '';
   };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,10 +51,8 @@ export function ChatComposer({ strings, busy, limitReached, onAsk, inputRef }: C
           rows={2}
           maxLength={CHAT_LIMITS.question.max}
           placeholder={strings['chat.placeholder']}
-          value={question}
           disabled={limitReached}
           aria-describedby={limitReached ? 'chat-limit' : undefined}
-          onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={keyDown}
           className="min-h-11 flex-1 resize-none rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-600 disabled:bg-slate-100"
         />

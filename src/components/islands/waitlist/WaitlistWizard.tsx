@@ -9,6 +9,7 @@ import { firstError, validateForm } from '../../../lib/forms/validate.ts';
 import {
   EMPTY_WAITLIST_VALUES,
   WAITLIST_ENDPOINT,
+  WAITLIST_INPUT_LIMITS,
   WAITLIST_LIMITS,
   waitlistRefusalKey,
   waitlistSchema,
@@ -137,12 +138,12 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
           id={`${id}-email`}
           label={strings['waitlist.contact.email']}
           hint={strings['waitlist.contact.emailHint']}
-          inputProps={{ name: 'email', type: 'email', autoComplete: 'email', required: true, value: values.email, onChange: set('email') }}
+          inputProps={{ name: 'email', type: 'email', autoComplete: 'email', required: true, ...WAITLIST_INPUT_LIMITS.email, value: values.email, onChange: set('email') }}
         />
         <Field
           id={`${id}-company`}
           label={`${strings['waitlist.contact.company']} ${strings['waitlist.optional']}`}
-          inputProps={{ name: 'company', type: 'text', autoComplete: 'organization', value: values.company, onChange: set('company') }}
+          inputProps={{ name: 'company', type: 'text', autoComplete: 'organization', ...WAITLIST_INPUT_LIMITS.company, value: values.company, onChange: set('company') }}
         />
         {alert}
         <div className="flex flex-wrap gap-3">
@@ -183,7 +184,7 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
           label={`${strings['waitlist.motivation.label']} ${strings['waitlist.optional']}`}
           hint={`${interpolate(strings['waitlist.motivation.hint'], { max: WAITLIST_LIMITS.motivation.max })} ${interpolate(strings['waitlist.motivation.count'], { count: values.motivation.length, max: WAITLIST_LIMITS.motivation.max })}`}
           multiline
-          inputProps={{ name: 'motivation', value: values.motivation, onChange: set('motivation'), rows: 4 }}
+          inputProps={{ name: 'motivation', ...WAITLIST_INPUT_LIMITS.motivation, value: values.motivation, onChange: set('motivation'), rows: 4 }}
         />
         <ConsentField id={`${id}-consent`} strings={strings} privacyHref={privacyHref} checked={values.consent} onChange={(consent) => setValues((current) => ({ ...current, consent }))} />
         <HoneypotField id={`${id}-website`} />

@@ -1,5 +1,5 @@
 import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
-import { EMPTY_WAITLIST_VALUES, type WaitlistFormValues } from '../../../lib/forms/waitlist.ts';
+import { EMPTY_WAITLIST_VALUES, WAITLIST_INPUT_LIMITS, type WaitlistFormValues } from '../../../lib/forms/waitlist.ts';
 import type { TierAvailability } from '../../../lib/tiers.ts';
 import { ConsentField } from '../../islands/waitlist/ConsentField.tsx';
 import { OfferCards } from '../../islands/waitlist/OfferCards.tsx';
@@ -39,12 +39,12 @@ export function WaitlistPlainForm({ strings, action, privacyHref, tiers, values,
         id="waitlist-email"
         label={strings['waitlist.contact.email']}
         hint={strings['waitlist.contact.emailHint']}
-        inputProps={{ name: 'email', type: 'email', autoComplete: 'email', required: true, defaultValue: values.email }}
+        inputProps={{ name: 'email', type: 'email', autoComplete: 'email', required: true, ...WAITLIST_INPUT_LIMITS.email, defaultValue: values.email }}
       />
       <Field
         id="waitlist-company"
         label={`${strings['waitlist.contact.company']} ${strings['waitlist.optional']}`}
-        inputProps={{ name: 'company', type: 'text', autoComplete: 'organization', defaultValue: values.company }}
+        inputProps={{ name: 'company', type: 'text', autoComplete: 'organization', ...WAITLIST_INPUT_LIMITS.company, defaultValue: values.company }}
       />
       <fieldset>
         <legend className="mb-3 font-medium text-slate-800">{strings['waitlist.offer.title']}</legend>
@@ -54,7 +54,7 @@ export function WaitlistPlainForm({ strings, action, privacyHref, tiers, values,
         id="waitlist-motivation"
         label={`${strings['waitlist.motivation.label']} ${strings['waitlist.optional']}`}
         multiline
-        inputProps={{ name: 'motivation', rows: 4, defaultValue: values.motivation }}
+        inputProps={{ name: 'motivation', rows: 4, ...WAITLIST_INPUT_LIMITS.motivation, defaultValue: values.motivation }}
       />
       <ConsentField id="waitlist-consent" strings={strings} privacyHref={privacyHref} defaultChecked={values.consent} />
       <HoneypotField id="waitlist-website" />

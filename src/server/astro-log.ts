@@ -1,0 +1,38 @@
+import type { AstroLoggerDestination, AstroLoggerMessage } from 'astro';
+import nodeLogDestination from 'astro/logger/node';
+import type { Logger } from 'pino';
+import { withoutQueryValues } from './error-serializer.ts';
+
+/** Where the running server leaves its structured logger for Astro's lines (set by src/server/http/start.ts before the site loads). */
+const SERVER_LOGGER = Symbol.for('site.structured-logger');
+
+export function handAstroLogsTo(logger: Logger): void {
+  (globalThis as Record<symbol, unknown>)[SERVER_LOGGER] = logger;
+}
+
+const serverLogger = () => (globalThis as Record<symbol, unknown>)[SERVER_LOGGER] as Logger | undefined;
+
+/** A path's query string goes: it carries what a visitor typed (issue 14 §5). */
+const withoutQueryStrings = (text: string): string => text.replace(/(\/[^\s?#"'<>]*)\?[^\s"'<>]*/g, '$1');
+
+/** Astro's text, without a failed query's values, query strings or e-mail addresses. */
+export const cleanAstroMessage = (message: string): string => withoutQueryStrings(withoutQueryValues(message));
+
+/**
+ * Astro's own log lines (astro.config.ts `logger`). In the running server every line – an error a page
+ * or endpoint throws included – goes through the structured logger as one JSON line with its redaction
+ * (issue 14 §5: no raw stderr block, whose line breaks a value could use to forge a log line). Elsewhere
+ * (`astro build`, `astro dev`) they are written as Astro writes them, cleaned the same way.
+ */
+export default function astroLogDestination(config?: Parameters<typeof nodeLogDestination>[0]): AstroLoggerDestination {
+  const destination = nodeLogDestination(config);
+  return {
+    ...destination,
+    write: (event: AstroLoggerMessage) => {
+      const message = cleanAstroMessage(event.message);
+      const logger = serverLogger();
+      if (!logger) return destination.write({ ...event, message });
+      if (event.level !== 'silent') logger[event.level]({ source: 'astro', label: event.label ?? undefined }, message);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The outbox worker's defaults, in one place: env.ts takes its defaults from here, and tests pass
+ * their own (small) values through the worker's and the sender's options.
+ */
+export const MAIL_DEFAULTS = {
+  /** Mails on the wire at once, each on its own pooled SMTP connection. */
+  concurrency: 4,
+  pollIntervalMs: 2000,
+  retryBaseMs: 30_000,
+  /** How long stop() waits for the mails on the wire to be acknowledged before it gives up on them. */
+  stopGraceMs: 10_000,
+} as const;
+
+export interface SmtpTimeouts {
+  /** Opening the TCP (or TLS) connection. */
+  connectionMs: number;
+  /** The server's greeting after the connection opened. */
+  greetingMs: number;
+  /**
+   * Silence on the connection, e.g. while the server takes the mail after DATA. Generous (RFC 5321
+   * allows 10 minutes for the answer to DATA): a slow but working server that is given up on has the
+   * mail already and gets it again with every retry.
+   */
+  socketMs: number;
+}
+
+export const SMTP_TIMEOUT_DEFAULTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 600_000 };
+
+/**
+ * How long a claim on a mail lasts: longer than the longest send (connection, greeting and a silent
+ * socket, plus a margin), so that another instance takes a mail over only from a worker that died.
+ * The worker also renews it while the send lasts.
+ */
+export const leaseMsFor = (timeouts: SmtpTimeouts): number => timeouts.connectionMs + timeouts.greetingMs + timeouts.socketMs + 60_000;
