@@ -4,7 +4,7 @@ export const SERVICES_MENU_CLOSE_DELAY_MS = 200;
 /**
  * Enhances the CSS-only Services dropdown (components/layout/ServicesMenu.tsx): opens on hover and on
  * keyboard focus, closes 200 ms after the pointer leaves, keeps aria-expanded true to the state,
- * toggles on click and closes on Escape, returning focus to the button.
+ * toggles on click and closes on Escape (returning focus to the button when it was inside the menu).
  */
 export function enhanceServicesMenu(menu: HTMLElement): void {
   const trigger = menu.querySelector<HTMLButtonElement>('[data-services-trigger]');
@@ -42,14 +42,20 @@ export function enhanceServicesMenu(menu: HTMLElement): void {
   menu.addEventListener('focusout', (event) => {
     if (!menu.contains(event.relatedTarget as Node | null)) setOpen(false);
   });
+  // WCAG 1.4.13: Escape dismisses the menu wherever focus is, also when the pointer opened it; focus
+  // inside the menu goes back to the button, focus elsewhere stays where it is.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !isOpen()) return;
+    const focusInside = menu.contains(document.activeElement);
+    setOpen(false);
+    if (!focusInside) return;
+    event.preventDefault();
+    refocusing = true;
+    trigger.focus();
+    refocusing = false;
+  });
   menu.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) {
-      event.preventDefault();
-      setOpen(false);
-      refocusing = true;
-      trigger.focus();
-      refocusing = false;
-    } else if (event.key === 'ArrowDown' && event.target === trigger) {
+    if (event.key === 'ArrowDown' && event.target === trigger) {
       event.preventDefault();
       setOpen(true);
       menu.querySelector<HTMLAnchorElement>('a')?.focus();

@@ -41,6 +41,7 @@ for (const { locale, prefix, home } of LANGUAGES) {
       const log = dialog.getByRole('log');
       await expect(log).toHaveAttribute('aria-live', 'polite');
       await expect(log).toContainText(question);
+      await expect(input).toHaveValue('');
       await expect(log).toContainText(t('chat.answer.intro'));
       await expect(log).toHaveAttribute('aria-busy', 'false');
       const sources = log.getByRole('list', { name: t('chat.sources') });
@@ -128,6 +129,33 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await dialog.getByRole('button', { name: t('chat.send') }).click();
       await expect(dialog.getByRole('log').getByRole('list', { name: t('chat.sources') })).toBeVisible();
       expect(await audit(page)).toEqual([]);
+    });
+
+    test('shows the start of the newest answer, not its end, also when opened again (390 × 400, where an answer is taller than the log)', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 400 });
+      await page.goto(home);
+      const launcher = page.getByRole('button', { name: t('chat.launcher') });
+      await launcher.click();
+      const dialog = page.getByRole('dialog', { name: t('chat.title') });
+      const input = dialog.getByRole('textbox', { name: t('chat.inputLabel') });
+      const log = dialog.getByRole('log');
+      for (const asked of [question, question]) {
+        await input.fill(asked);
+        await input.press('Enter');
+        await expect(log).toHaveAttribute('aria-busy', 'false');
+      }
+      await expect(log.getByRole('list', { name: t('chat.sources') })).toHaveCount(2);
+      // The newest answer is taller than the log: its first line is at the top of the view, not scrolled past.
+      const newestStartInView = () =>
+        log.evaluate((element) => {
+          const newest = [...element.querySelectorAll('[data-chat-role="assistant"]')].at(-1)!.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          return newest.height > box.height && newest.top >= box.top - 1 && newest.top < box.top + 40;
+        });
+      await expect.poll(newestStartInView).toBe(true);
+      await page.keyboard.press('Escape');
+      await launcher.click();
+      await expect.poll(newestStartInView).toBe(true);
     });
 
     test.describe('when the answer fails', () => {

@@ -59,6 +59,15 @@ for (const { locale, home } of LANGUAGES) {
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     });
 
+    test('a menu opened by hovering closes on Escape, with the pointer still on it (WCAG 1.4.13)', async ({ page }) => {
+      const trigger = page.getByRole('button', { name: t('nav.services') });
+      await trigger.hover();
+      await expect(page.locator('#services-menu-panel')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#services-menu-panel')).toBeHidden();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+
     test('is usable with the keyboard: focus opens, arrow enters, Escape closes and returns focus', async ({ page }) => {
       const trigger = page.getByRole('button', { name: t('nav.services') });
       await page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('nav.home') }).focus();

@@ -30,7 +30,7 @@ export function Footer({ locale, year, children }: FooterProps) {
   ];
 
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer data-surface="dark" className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 id="footer-company" className={headingClass}>

@@ -16,7 +16,7 @@ interface BookingCtaProps {
 export function BookingCta({ locale, title, text }: BookingCtaProps) {
   const t = translator(locale);
   return (
-    <section aria-labelledby="booking-cta-heading" className="bg-brand-900 text-white">
+    <section aria-labelledby="booking-cta-heading" data-surface="dark" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">
         <h2 id="booking-cta-heading" className="text-2xl font-bold sm:text-3xl">
           {title}

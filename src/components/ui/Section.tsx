@@ -23,7 +23,12 @@ export function Section({ id, tone = 'white', heading, intro, level = 2, childre
   const Heading = `h${level}` as const;
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={heading ? headingId : undefined} className={`${tones[tone]} scroll-mt-20 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      data-surface={tone === 'dark' ? 'dark' : undefined}
+      className={`${tones[tone]} scroll-mt-20 ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
         {heading && (
           <Heading id={headingId} className={`text-2xl font-bold tracking-tight sm:text-3xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>

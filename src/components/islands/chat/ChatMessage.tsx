@@ -42,7 +42,7 @@ export function ChatMessage({ entry, strings, onNavigate }: ChatMessageProps) {
   const mine = entry.role === 'user';
   const text = entry.status === 'pending' ? strings['chat.thinking'] : entry.text;
   return (
-    <div className={mine ? 'ml-8' : 'mr-8'}>
+    <div data-chat-role={entry.role} className={mine ? 'ml-8' : 'mr-8'}>
       <p className={`text-xs font-semibold text-slate-700 ${mine ? 'text-right' : ''}`}>{mine ? strings['chat.you'] : strings['chat.assistant']}</p>
       <div
         className={`mt-1 space-y-2 rounded-2xl px-4 py-3 text-sm leading-relaxed ${

@@ -19,6 +19,13 @@ interface ChatPanelProps {
   onClosed: () => void;
 }
 
+/** Scrolls the log to the start of the newest answer, where a reader begins, not to its end. */
+function showNewestAnswer(container: HTMLElement | null): void {
+  const newest = [...(container?.querySelectorAll<HTMLElement>('[data-chat-role="assistant"]') ?? [])].at(-1);
+  if (!container || !newest) return;
+  container.scrollTo({ top: newest.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop });
+}
+
 /**
  * The assistant's panel: a modal dialog (the page behind is inert, Tab stays inside, Escape closes)
  * labelled by its title. Answers arrive in a live region, each with the pages it drew on.
@@ -35,12 +42,11 @@ export function ChatPanel({ lang, strings, openRequests, onClosed }: ChatPanelPr
     if (openRequests > 0 && !element.open) {
       element.showModal();
       input.current?.focus();
+      showNewestAnswer(log.current);
     }
   }, [openRequests]);
 
-  useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [chat.entries]);
+  useEffect(() => showNewestAnswer(log.current), [chat.entries]);
 
   const close = () => dialog.current?.close();
   const restart = () => {
@@ -58,7 +64,7 @@ export function ChatPanel({ lang, strings, openRequests, onClosed }: ChatPanelPr
       onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
       className="fixed inset-auto right-0 bottom-0 m-0 flex h-dvh max-h-dvh w-full max-w-full flex-col overflow-hidden bg-white p-0 text-ink shadow-2xl not-open:hidden backdrop:bg-slate-900/50 sm:right-4 sm:bottom-4 sm:h-[36rem] sm:max-h-[calc(100dvh-2rem)] sm:w-[28rem] sm:rounded-2xl"
     >
-      <div className="flex items-center gap-2 bg-brand-900 px-4 py-3 text-white">
+      <div data-surface="dark" className="flex items-center gap-2 bg-brand-900 px-4 py-3 text-white">
         <h2 id="chat-title" className="flex-1 text-base font-semibold">
           {strings['chat.title']}
         </h2>
