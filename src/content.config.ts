@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'zod';
-import { blogSchema, faqSectionSchema, legalSchema, seoSchema, serviceSchema, teamMemberSchema } from './content/schemas.ts';
+import { blogSchema, faqSectionSchema, legalSchema, seoSchema, servicePageSchema, serviceSchema, teamMemberSchema } from './content/schemas.ts';
 
 /** Long texts: one file per language under {de,en}/, ids like 'de/tax-reporting'. */
 const perLanguage = (folder: string, pattern: string) =>
@@ -15,7 +15,7 @@ const perLanguage = (folder: string, pattern: string) =>
 export const collections = {
   blog: defineCollection({ loader: perLanguage('blog', '*.md'), schema: blogSchema }),
   legal: defineCollection({ loader: perLanguage('legal', '*.md'), schema: legalSchema }),
-  services: defineCollection({ loader: perLanguage('services', '*.yaml'), schema: serviceSchema }),
+  services: defineCollection({ loader: perLanguage('services', '*.yaml'), schema: servicePageSchema }),
   serviceDetails: defineCollection({ loader: perLanguage('service-details', '*.yaml'), schema: serviceSchema }),
   faq: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/faq' }), schema: faqSectionSchema }),
   team: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/team' }), schema: teamMemberSchema }),

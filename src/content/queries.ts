@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../i18n/config.ts';
 import { SERVICE_SLUGS, type LegalPageKey } from '../lib/routes.ts';
-import { localizeDeep } from './model/localize-deep.ts';
+import { fillDeep, localizeDeep } from './model/localize-deep.ts';
 
 /** Content lookups for the pages. Build-time only (astro:content). */
 
@@ -21,7 +21,7 @@ export async function services(locale: Locale): Promise<ServiceEntry[]> {
   return SERVICE_SLUGS.map((slug) => {
     const entry = entries.find((candidate) => candidate.data.slug === slug);
     if (!entry) throw new Error(`Service content missing: ${locale}/${slug}`);
-    return entry;
+    return { ...entry, data: fillDeep(entry.data, locale) };
   });
 }
 

@@ -74,11 +74,19 @@ export const serviceSchema = z.object({
   process: z.array(z.object({ title: z.string(), description: z.string() })).min(1),
   benefits: z.array(z.string()).min(1),
   targetAudience: z.array(z.string()).min(1),
-  packages: z.array(z.object({ priceId: z.enum(PRICE_IDS), title: z.string(), description: z.string() })).optional(),
+  /** A package is named in the dictionary (package.<priceId>) and priced in lib/constants.ts. */
+  packages: z.array(z.object({ priceId: z.enum(PRICE_IDS), description: z.string() })).optional(),
+  /** How pricing works, where packages alone do not say it (or there are none). */
+  pricing: z.string().min(1).optional(),
   additionalInfo: z
     .object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })) })
     .optional(),
   keywords: z.array(z.string()).min(1),
+});
+
+/** A service page (spec §2) states what it costs: its packages, or how pricing works, or both. */
+export const servicePageSchema = serviceSchema.refine((service) => service.packages !== undefined || service.pricing !== undefined, {
+  message: 'A service page names its packages or says how pricing works',
 });
 
 export const faqSectionSchema = z
@@ -154,7 +162,7 @@ export const contactSchema = pageSchema({
   title: localized,
   intro: localized,
   mail: z.object({ title: localized, text: localized, button: localized }),
-  hours: z.object({ title: localized, text: localized, phoneNote: localized }),
+  hours: z.object({ title: localized }),
   booking: z.object({ title: localized, text: localized, button: localized }),
   form: section(CONTACT_FORM_ANCHOR, { title: localized, intro: localized }),
 });

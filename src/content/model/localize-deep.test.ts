@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { PRICES_CHF } from '../../lib/constants.ts';
 import { formatChf } from '../../lib/format.ts';
-import { localizeDeep } from './localize-deep.ts';
+import { fillDeep, localizeDeep } from './localize-deep.ts';
 
 describe('localizeDeep', () => {
   const entry = {
@@ -29,5 +29,17 @@ describe('localizeDeep', () => {
 
   it('leaves objects that merely contain a de key alone', () => {
     expect(localizeDeep({ de: 'x', en: 'y', other: 1 }, 'de')).toEqual({ de: 'x', en: 'y', other: 1 });
+  });
+});
+
+describe('fillDeep', () => {
+  it('fills the placeholders of every text of a one-language entry, names of packages included', () => {
+    const service = { title: 'Pakete', packages: [{ priceId: 'processAnalysis', text: 'Die {processAnalysisName} kostet {processAnalysis}.' }], count: 2 };
+    expect(fillDeep(service, 'de')).toEqual({
+      title: 'Pakete',
+      packages: [{ priceId: 'processAnalysis', text: `Die Prozessanalyse kostet ${formatChf(PRICES_CHF.processAnalysis, 'de')}.` }],
+      count: 2,
+    });
+    expect(fillDeep(service, 'en').packages[0]!.text).toBe(`Die Process Analysis kostet ${formatChf(PRICES_CHF.processAnalysis, 'en')}.`);
   });
 });

@@ -40,3 +40,18 @@ export function localizeDeep<T>(value: T, locale: Locale): Localize<T> {
   };
   return walk(value) as Localize<T>;
 }
+
+/**
+ * A content entry written in one language (a service file) with the constants' placeholders filled in
+ * every text, as localizeDeep does for the texts of a language pair.
+ */
+export function fillDeep<T>(value: T, locale: Locale): T {
+  const values = contentValues(locale);
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return interpolate(node, values);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object' || node instanceof Date) return node;
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+  };
+  return walk(value) as T;
+}

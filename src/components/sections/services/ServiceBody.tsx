@@ -1,7 +1,6 @@
 import type { Locale } from '../../../i18n/config.ts';
 import { translator } from '../../../i18n/translate.ts';
-import { formatChf } from '../../../lib/format.ts';
-import { PRICES_CHF, PRICES_FROM } from '../../../lib/constants.ts';
+import { packageName, priceLabel } from '../../../i18n/localize.ts';
 import type { ServiceData } from '../../../content/schemas.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -13,13 +12,9 @@ interface ServiceBodyProps {
   service: ServiceData;
 }
 
-/** spec §2: features, numbered steps, benefits, audience, packages and the optional additional info. */
+/** spec §2: features, numbered steps, benefits, audience, packages and prices, and the optional additional info. */
 export function ServiceBody({ locale, service }: ServiceBodyProps) {
   const t = translator(locale);
-  const price = (id: keyof typeof PRICES_CHF) => {
-    const formatted = formatChf(PRICES_CHF[id], locale);
-    return PRICES_FROM.has(id) ? t('service.priceFrom', { price: formatted }) : formatted;
-  };
   return (
     <>
       <Section id="features" heading={t('service.features')}>
@@ -64,19 +59,20 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
           </div>
         </div>
       </Section>
-      {service.packages && (
-        <Section id="pakete" tone="blue" heading={t('service.packages')}>
+      <Section id="pakete" tone="blue" heading={t(service.packages ? 'service.packages' : 'service.pricing')}>
+        {service.pricing && <p className="mb-8 max-w-3xl text-lg text-slate-800">{service.pricing}</p>}
+        {service.packages && (
           <ul className="grid gap-6 md:grid-cols-3">
             {service.packages.map((item) => (
               <li key={item.priceId}>
-                <Card title={item.title} footer={<p className="text-2xl font-bold text-brand-900">{price(item.priceId)}</p>}>
+                <Card title={packageName(item.priceId, locale)} footer={<p className="text-2xl font-bold text-brand-900">{priceLabel(item.priceId, locale)}</p>}>
                   {item.description}
                 </Card>
               </li>
             ))}
           </ul>
-        </Section>
-      )}
+        )}
+      </Section>
       {service.additionalInfo && (
         <Section id="mehr" heading={service.additionalInfo.title}>
           <Accordion

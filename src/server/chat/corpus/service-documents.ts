@@ -1,17 +1,11 @@
-import { serviceSchema } from '../../../content/schemas.ts';
+import { servicePageSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import { translate, translator } from '../../../i18n/translate.ts';
-import { PRICES_CHF, PRICES_FROM, type PriceId } from '../../../lib/constants.ts';
-import { formatChf } from '../../../lib/format.ts';
+import { packageName, priceLabel } from '../../../i18n/localize.ts';
+import { translator } from '../../../i18n/translate.ts';
+import { fillDeep } from '../../../content/model/localize-deep.ts';
 import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../../lib/routes.ts';
 import { readPageCopy, readYaml } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
-
-/** As the service page shows a price (components/sections/services/ServiceBody.tsx). */
-function priceLabel(id: PriceId, locale: Locale): string {
-  const formatted = formatChf(PRICES_CHF[id], locale);
-  return PRICES_FROM.has(id) ? translate(locale, 'service.priceFrom', { price: formatted }) : formatted;
-}
 
 /**
  * The six service pages, one passage per section with the section's anchor (ServiceBody.tsx).
@@ -22,7 +16,7 @@ export function serviceDocuments(locale: Locale): ChatDocument[] {
   const { seo, intro } = readPageCopy('services', locale);
   const overview = passage(locale, { id: 'services', page: seo.title, path: PAGE_PATHS.services, text: [intro, seo.description] });
   const pages = SERVICE_SLUGS.flatMap((slug) => {
-    const service = readYaml(serviceSchema, 'services', locale, `${slug}.yaml`);
+    const service = fillDeep(readYaml(servicePageSchema, 'services', locale, `${slug}.yaml`), locale);
     const path = servicePath(slug);
     const part = (id: string, section: string, anchor: string | undefined, text: string[], keywords?: string[]) =>
       passage(locale, { id: `services/${slug}${id}`, page: service.title, section, path, anchor, text, keywords });
@@ -31,9 +25,10 @@ export function serviceDocuments(locale: Locale): ChatDocument[] {
       part('#features', t('service.features'), 'features', service.features.map((feature) => `${feature.title}: ${feature.description}`)),
       part('#ablauf', t('service.howItWorks'), 'ablauf', service.process.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`)),
       part('#vorteile', t('service.benefits'), 'vorteile', [...service.benefits, `${t('service.audience')}: ${service.targetAudience.join(', ')}`]),
-      ...(service.packages
-        ? [part('#pakete', t('service.packages'), 'pakete', service.packages.map((item) => `${item.title} (${priceLabel(item.priceId, locale)}): ${item.description}`))]
-        : []),
+      part('#pakete', t(service.packages ? 'service.packages' : 'service.pricing'), 'pakete', [
+        ...(service.pricing ? [service.pricing] : []),
+        ...(service.packages ?? []).map((item) => `${packageName(item.priceId, locale)} (${priceLabel(item.priceId, locale)}): ${item.description}`),
+      ]),
       ...(service.additionalInfo?.items ?? []).map((item, index) =>
         part(`#frage-${index + 1}`, item.question, `frage-${index + 1}`, [item.answer]),
       ),

@@ -2,7 +2,7 @@ import siteConfig from '../../../../site.config.ts';
 import { faqSectionSchema, teamMemberSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import { translate } from '../../../i18n/translate.ts';
-import { CONSULTATION_HOURS } from '../../../lib/constants.ts';
+import { CONSULTATION_HOURS, PHONE_SUPPORT_HOURS } from '../../../lib/constants.ts';
 import { PAGE_PATHS } from '../../../lib/routes.ts';
 import { readLocalizedFolder, readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
@@ -104,7 +104,7 @@ export function companyDocuments(locale: Locale): ChatDocument[] {
       page: contactPage,
       section: contact.hours.title,
       path: PAGE_PATHS.contact,
-      text: [`${translate(locale, 'footer.hoursTitle')}: ${translate(locale, 'footer.hours', CONSULTATION_HOURS)}`, contact.hours.phoneNote, siteConfig.phone.display],
+      text: [`${translate(locale, 'footer.hoursTitle')}: ${translate(locale, 'footer.hours', CONSULTATION_HOURS)}`, `${translate(locale, 'footer.phoneHoursTitle')}: ${translate(locale, 'footer.phoneHours', PHONE_SUPPORT_HOURS)}`, siteConfig.phone.display],
     }),
     passage(locale, {
       id: 'contact/booking',
