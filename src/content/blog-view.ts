@@ -1,11 +1,16 @@
 import type { Locale } from '../i18n/config.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { translate } from '../i18n/translate.ts';
-import { badgeFor, cardReadingMinutes } from '../lib/blog.ts';
+import { badgeFor, readingMinutes } from '../lib/blog.ts';
 import { formatDateShort, isoDate } from '../lib/format.ts';
 import { blogPostPath } from '../lib/routes.ts';
 import type { BlogCardData } from '../components/sections/blog/BlogCard.tsx';
 import type { BlogPost } from './queries.ts';
+
+/** The read time the card and the article show, from the article's body (decision 0014). */
+export function postReadingMinutes(post: BlogPost): number {
+  return readingMinutes(post.body ?? '');
+}
 
 /** What a blog card shows, computed at build time from a post (spec §2 Blog listing). */
 export function blogCard(post: BlogPost, locale: Locale): BlogCardData {
@@ -17,7 +22,7 @@ export function blogCard(post: BlogPost, locale: Locale): BlogCardData {
     excerpt: data.excerpt,
     dateIso: isoDate(data.date),
     dateLabel: formatDateShort(data.date),
-    readLabel: translate(locale, 'blog.readTime', { n: cardReadingMinutes(data.excerpt) }),
+    readLabel: translate(locale, 'blog.readTime', { n: postReadingMinutes(post) }),
     badge: badgeFor(data, translate(locale, 'blog.general')),
     chips: data.entities.slice(0, 3),
     image: data.image,

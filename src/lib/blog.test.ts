@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleReadingMinutes, badgeFor, blogCategories, cardReadingMinutes, filterPosts, searchFromQuery } from './blog.ts';
+import { badgeFor, blogCategories, filterPosts, readingMinutes, searchFromQuery } from './blog.ts';
 
 const posts = [
   { title: 'Bexio vs. Abacus', excerpt: 'Zwei Buchhaltungslösungen im Vergleich', entities: ['Bexio', 'Abacus'], tags: ['vergleich', 'software'] },
@@ -7,17 +7,7 @@ const posts = [
   { title: 'KI in der Finanzabteilung', excerpt: 'Zeit sparen mit AI', entities: [], tags: ['ai', 'automation'] },
 ];
 
-describe('reading time (spec §9)', () => {
-  it.each([
-    [undefined, 100],
-    ['', 100],
-    ['x'.repeat(199), 1],
-    ['x'.repeat(200), 1],
-    ['x'.repeat(399), 1],
-    ['x'.repeat(400), 2],
-    ['x'.repeat(1000), 5],
-  ])('card with excerpt of %s chars reads %i min', (excerpt, minutes) => expect(cardReadingMinutes(excerpt)).toBe(minutes));
-
+describe('readingMinutes (spec §9 article rule, for cards and articles: decision 0014)', () => {
   it.each([
     [0, 1],
     [999, 1],
@@ -25,7 +15,7 @@ describe('reading time (spec §9)', () => {
     [1999, 1],
     [2000, 2],
     [8500, 8],
-  ])('article of %i chars reads %i min', (length, minutes) => expect(articleReadingMinutes('x'.repeat(length))).toBe(minutes));
+  ])('a body of %i chars reads %i min', (length, minutes) => expect(readingMinutes('x'.repeat(length))).toBe(minutes));
 });
 
 describe('badgeFor', () => {

@@ -7,15 +7,12 @@ export interface BlogFacts {
   tags: readonly string[];
 }
 
-/** spec §9: the card's read time, max(1, floor(excerpt length / 200)) minutes, 100 without an excerpt. */
-export function cardReadingMinutes(excerpt: string | undefined): number {
-  if (!excerpt) return 100;
-  return Math.max(1, Math.floor(excerpt.length / 200));
-}
-
-/** spec §9: the article's read time, max(1, floor(content length / 1000)) minutes. */
-export function articleReadingMinutes(content: string): number {
-  return Math.max(1, Math.floor(content.length / 1000));
+/**
+ * The read time of a post, on its card and its article alike: spec §9's article rule,
+ * max(1, floor(body length / 1000)) minutes (docs/decisions/0014-blog-reading-time-from-body.md).
+ */
+export function readingMinutes(body: string): number {
+  return Math.max(1, Math.floor(body.length / 1000));
 }
 
 /** spec §2: the badge is the first entity, else the first tag, else the fallback ('Allgemein' on cards, 'Artikel' on articles). */
