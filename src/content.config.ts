@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'zod';
-import { blogSchema, faqSectionSchema, legalSchema, seoSchema, servicePageSchema, serviceSchema, teamMemberSchema } from './content/schemas.ts';
+import { blogSchema, faqSectionSchema, localized, legalSchema, seoSchema, servicePageSchema, serviceSchema, teamMemberSchema } from './content/schemas.ts';
 
 /** Long texts: one file per language under {de,en}/, ids like 'de/tax-reporting'. */
 const perLanguage = (folder: string, pattern: string) =>
@@ -14,6 +14,8 @@ const perLanguage = (folder: string, pattern: string) =>
 
 export const collections = {
   blog: defineCollection({ loader: perLanguage('blog', '*.md'), schema: blogSchema }),
+  // One entry per entity or tag of the posts, id = the key the posts use, data = its label per language.
+  blogLabels: defineCollection({ loader: file('src/content/blog/labels.yaml'), schema: localized }),
   legal: defineCollection({ loader: perLanguage('legal', '*.md'), schema: legalSchema }),
   services: defineCollection({ loader: perLanguage('services', '*.yaml'), schema: servicePageSchema }),
   serviceDetails: defineCollection({ loader: perLanguage('service-details', '*.yaml'), schema: serviceSchema }),

@@ -1,6 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Locale } from '../i18n/config.ts';
 import { SERVICE_SLUGS, type LegalPageKey } from '../lib/routes.ts';
+import { labelerFor, type LabelOf } from './model/blog-labels.ts';
 import { fillDeep, localizeDeep } from './model/localize-deep.ts';
 
 /** Content lookups for the pages. Build-time only (astro:content). */
@@ -14,6 +15,12 @@ const inLanguage = (locale: Locale) => (entry: { id: string }) => entry.id.start
 export async function blogPosts(locale: Locale): Promise<BlogPost[]> {
   const posts = await getCollection('blog', inLanguage(locale));
   return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
+}
+
+/** The labels of the posts' entities and tags in a language (src/content/blog/labels.yaml). */
+export async function blogLabels(locale: Locale): Promise<LabelOf> {
+  const entries = await getCollection('blogLabels');
+  return labelerFor(Object.fromEntries(entries.map((entry) => [entry.id, entry.data])), locale);
 }
 
 export async function services(locale: Locale): Promise<ServiceEntry[]> {

@@ -53,6 +53,9 @@ export const blogSchema = z.object({
   schema_type: z.literal('Article'),
 });
 
+/** src/content/blog/labels.yaml: each entity and tag of the posts, keyed as the frontmatter writes it, with its label per language. */
+export const blogLabelsSchema = z.record(z.string().min(1), localized);
+
 /** A legal page's frontmatter is its SEO block (one file per language). */
 export const legalSchema = z.object({
   title: z.string().min(1).max(60),

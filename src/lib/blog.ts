@@ -1,4 +1,5 @@
 /** Blog rules of spec §2 and §9, framework-free so the listing island and the pages share them. */
+import { matchesSearch, type SearchablePost } from './blog-search.ts';
 
 export interface BlogFacts {
   title: string;
@@ -7,15 +8,12 @@ export interface BlogFacts {
   tags: readonly string[];
 }
 
-/** spec §9: the card's read time, max(1, floor(excerpt length / 200)) minutes, 100 without an excerpt. */
-export function cardReadingMinutes(excerpt: string | undefined): number {
-  if (!excerpt) return 100;
-  return Math.max(1, Math.floor(excerpt.length / 200));
-}
-
-/** spec §9: the article's read time, max(1, floor(content length / 1000)) minutes. */
-export function articleReadingMinutes(content: string): number {
-  return Math.max(1, Math.floor(content.length / 1000));
+/**
+ * The read time of a post, on its card and its article alike: spec §9's article rule,
+ * max(1, floor(body length / 1000)) minutes (docs/decisions/0014-blog-reading-time-from-body.md).
+ */
+export function readingMinutes(body: string): number {
+  return Math.max(1, Math.floor(body.length / 1000));
 }
 
 /** spec §2: the badge is the first entity, else the first tag, else the fallback ('Allgemein' on cards, 'Artikel' on articles). */
@@ -34,17 +32,14 @@ export const DROPDOWN_CATEGORY_COUNT = 6;
 export const ALL_CATEGORIES = '';
 
 /**
- * spec §5: search is a case-insensitive substring match on title or excerpt; the category matches when
- * the post's entities or tags contain it; both must hold; the default category shows all posts.
+ * spec §5: the search (matchesSearch) and the category must both hold; the category matches when the
+ * post's entities or tags contain it (the tag itself, not its label); the default category shows all posts.
  */
-export function filterPosts<P extends BlogFacts>(posts: readonly P[], search: string, category: string): P[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return posts.filter((post) => {
-    const matchesSearch =
-      needle === '' || post.title.toLocaleLowerCase().includes(needle) || (post.excerpt ?? '').toLocaleLowerCase().includes(needle);
-    const matchesCategory = category === ALL_CATEGORIES || post.entities.includes(category) || post.tags.includes(category);
-    return matchesSearch && matchesCategory;
-  });
+export function filterPosts<P extends BlogFacts & SearchablePost>(posts: readonly P[], search: string, category: string): P[] {
+  return posts.filter(
+    (post) =>
+      matchesSearch(post, search) && (category === ALL_CATEGORIES || post.entities.includes(category) || post.tags.includes(category)),
+  );
 }
 
 /** spec §2: `?search=` and `?q=` prefill the search (the Blog structured data's SearchAction uses q). */

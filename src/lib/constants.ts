@@ -3,8 +3,11 @@ export const CONSULTATION_HOURS = { from: '14:00', to: '16:00' } as const;
 /** spec §9: phone support, Monday to Friday. */
 export const PHONE_SUPPORT_HOURS = { from: '9:00', to: '18:00' } as const;
 
-/** spec §2 (not-found page): suggested blog searches. */
-export const SUGGESTED_SEARCHES = ['Swiss ERP Integration', 'AI Accounting', 'Tax Automation', 'FINMA Compliance'] as const;
+/**
+ * spec §2 (not-found page): the suggested blog searches, texts under `notFound.search.*`. Each searches for
+ * its text in the page's language, since the blog searches the words its posts show (spec §5).
+ */
+export const SUGGESTED_SEARCHES = ['erpIntegration', 'aiAccounting', 'taxAutomation', 'regulatorCompliance'] as const;
 
 /** spec §9: prices in CHF. */
 export const PRICES_CHF = {

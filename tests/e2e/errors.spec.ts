@@ -18,7 +18,8 @@ for (const { locale, prefix, home } of LANGUAGES) {
       }
       await expect(main.getByRole('link', { name: t('notFound.home') })).toHaveAttribute('href', home);
       await expect(main.getByRole('link', { name: t('notFound.contact') })).toHaveAttribute('href', `${prefix}/contact`);
-      for (const term of SUGGESTED_SEARCHES) {
+      for (const key of SUGGESTED_SEARCHES) {
+        const term = t(`notFound.search.${key}`);
         await expect(main.getByRole('link', { name: term })).toHaveAttribute('href', `${prefix}/blog?search=${encodeURIComponent(term)}`);
       }
     });

@@ -89,6 +89,12 @@ describe('guarded navigation (spec §5)', () => {
   });
 });
 
+// spec §2's suggested searches, each in the page's language (the English ones as the spec words them).
+const SUGGESTED_SEARCHES = {
+  de: ['Schweizer ERP-Integration', 'KI-Buchhaltung', 'Steuer-Automatisierung', 'FINMA-Compliance'],
+  en: ['Swiss ERP Integration', 'AI Accounting', 'Tax Automation', 'FINMA Compliance'],
+};
+
 describe('not-found page (spec §2)', () => {
   it.each([
     ['/gibt-es-nicht', 'de', 'Seite nicht gefunden', 'Zur Startseite'],
@@ -101,8 +107,8 @@ describe('not-found page (spec §2)', () => {
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toContain(title);
     expect(html).toContain(button);
-    for (const term of ['Swiss%20ERP%20Integration', 'AI%20Accounting', 'Tax%20Automation', 'FINMA%20Compliance']) {
-      expect(html).toContain(`blog?search=${term}`);
+    for (const term of SUGGESTED_SEARCHES[lang as keyof typeof SUGGESTED_SEARCHES]) {
+      expect(html).toContain(`blog?search=${encodeURIComponent(term)}`);
     }
   });
 });

@@ -15,9 +15,15 @@ export interface BlogListingStrings {
   noPosts: string;
 }
 
+/** A category of the dropdown: the entity or tag it filters by, shown by its label. */
+export interface BlogCategory {
+  value: string;
+  label: string;
+}
+
 interface BlogListingProps {
   posts: BlogCardData[];
-  categories: string[];
+  categories: BlogCategory[];
   strings: BlogListingStrings;
 }
 
@@ -64,9 +70,9 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
           </label>
           <select id={`${id}-category`} name="category" value={category} onChange={(event) => setCategory(event.target.value)} className={control}>
             <option value={ALL_CATEGORIES}>{strings.allPosts}</option>
-            {categories.map((value) => (
+            {categories.map(({ value, label }) => (
               <option key={value} value={value}>
-                {value}
+                {label}
               </option>
             ))}
           </select>

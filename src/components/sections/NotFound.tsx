@@ -55,16 +55,19 @@ export function NotFound({ locale }: NotFoundProps) {
       </ul>
       <h2 className="mt-14 text-xl font-semibold text-ink">{t('notFound.searchesTitle')}</h2>
       <ul className="mt-4 flex flex-wrap justify-center gap-2">
-        {SUGGESTED_SEARCHES.map((term) => (
-          <li key={term}>
-            <a
-              href={href(blogSearchPath(term))}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100"
-            >
-              {term}
-            </a>
-          </li>
-        ))}
+        {SUGGESTED_SEARCHES.map((key) => {
+          const term = t(`notFound.search.${key}`);
+          return (
+            <li key={key}>
+              <a
+                href={href(blogSearchPath(term))}
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800 hover:bg-brand-100"
+              >
+                {term}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -353,6 +353,10 @@ export const de = {
   'notFound.contact': 'Support kontaktieren',
   'notFound.back': 'Zurück',
   'notFound.searchesTitle': 'Beliebte Suchen',
+  'notFound.search.erpIntegration': 'Schweizer ERP-Integration',
+  'notFound.search.aiAccounting': 'KI-Buchhaltung',
+  'notFound.search.taxAutomation': 'Steuer-Automatisierung',
+  'notFound.search.regulatorCompliance': 'FINMA-Compliance',
 
   'crash.title': 'Etwas ist schief gelaufen',
   'crash.text': 'Ein unerwarteter Fehler ist aufgetreten. Unsere Entwickler wurden benachrichtigt.',

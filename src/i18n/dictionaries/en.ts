@@ -350,6 +350,10 @@ export const en: Dictionary = {
   'notFound.contact': 'Contact Support',
   'notFound.back': 'Go Back',
   'notFound.searchesTitle': 'Popular searches',
+  'notFound.search.erpIntegration': 'Swiss ERP Integration',
+  'notFound.search.aiAccounting': 'AI Accounting',
+  'notFound.search.taxAutomation': 'Tax Automation',
+  'notFound.search.regulatorCompliance': 'FINMA Compliance',
 
   'crash.title': 'Something went wrong',
   'crash.text': 'An unexpected error occurred. Our developers have been notified.',

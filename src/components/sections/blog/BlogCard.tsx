@@ -9,12 +9,15 @@ export interface BlogCardData {
   dateLabel: string;
   readLabel: string;
   badge: string;
-  /** spec §2: up to three entity chips. */
+  /** spec §2: up to three entity chips, as labels in the page's language. */
   chips: string[];
   image: string;
   imageAlt: string;
+  /** The keys the category filter matches. */
   entities: string[];
   tags: string[];
+  /** What the search reads besides title and excerpt: the labels of the entities and tags, in the page's language. */
+  keywords: string[];
 }
 
 export function BlogCard({ post }: { post: BlogCardData }) {
