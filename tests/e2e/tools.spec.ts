@@ -28,7 +28,7 @@ for (const { locale } of LANGUAGES) {
   const countText = (count: number) => t('linkedin.count', { count: formatNumber(count, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) });
   const { topic, points } = SAMPLE[locale];
 
-  /** Opens the generator and waits until the island runs (its fields are disabled before). */
+  /** Opens the generator and waits until the island runs (its buttons are disabled before). */
   async function openGenerator(page: Page) {
     await page.goto(generatorPath);
     await expect(page.getByRole('button', { name: t('linkedin.generate') })).toBeEnabled();

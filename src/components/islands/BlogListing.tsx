@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ALL_CATEGORIES, filterPosts, searchFromQuery } from '../../lib/blog.ts';
 import { BlogCard, type BlogCardData } from '../sections/blog/BlogCard.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useKeepEntered } from './keep-entered.ts';
 
 export interface BlogListingStrings {
   searchLabel: string;
@@ -31,16 +32,15 @@ const control = 'min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-
 
 /** spec §2/§4: the blog's filter bar and grid; the filter re-runs live as the visitor types or chooses. */
 function BlogListing({ posts, categories, strings }: BlogListingProps) {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [{ search, category }, setFilter] = useState({ search: '', category: ALL_CATEGORIES });
+  const set = (field: 'search' | 'category') => (event: { target: { value: string } }) => setFilter((current) => ({ ...current, [field]: event.target.value }));
   const id = useId();
-  const searchInput = useRef<HTMLInputElement>(null);
-
-  // After hydration: keep what the visitor typed before the script arrived, else prefill from
-  // ?search= or ?q=. Read here, not in the initial state, so the server's HTML (all posts) matches.
+  // After hydration: keep what the visitor typed and chose before the script arrived, else prefill the
+  // search from ?search= or ?q=. Not in the initial state, so that the server's HTML (all posts) matches.
+  const form = useKeepEntered(setFilter);
   useEffect(() => {
-    const initial = searchInput.current?.value || searchFromQuery(location.search);
-    if (initial) setSearch(initial);
+    const fromQuery = searchFromQuery(location.search);
+    if (fromQuery) setFilter((current) => (current.search ? current : { ...current, search: fromQuery }));
   }, []);
 
   const visible = filterPosts(posts, search, category);
@@ -48,19 +48,18 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
 
   return (
     <div>
-      <form role="search" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-end" onSubmit={(event) => event.preventDefault()}>
+      <form ref={form} role="search" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-end" onSubmit={(event) => event.preventDefault()}>
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
             {strings.searchLabel}
           </label>
           <input
             id={`${id}-search`}
-            ref={searchInput}
             type="search"
             name="search"
             value={search}
             placeholder={strings.searchPlaceholder}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={set('search')}
             className={control}
           />
         </div>
@@ -68,7 +67,7 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
           <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-800">
             {strings.categoryLabel}
           </label>
-          <select id={`${id}-category`} name="category" value={category} onChange={(event) => setCategory(event.target.value)} className={control}>
+          <select id={`${id}-category`} name="category" value={category} onChange={set('category')} className={control}>
             <option value={ALL_CATEGORIES}>{strings.allPosts}</option>
             {categories.map(({ value, label }) => (
               <option key={value} value={value}>
@@ -79,10 +78,7 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
         </div>
         <button
           type="button"
-          onClick={() => {
-            setSearch('');
-            setCategory(ALL_CATEGORIES);
-          }}
+          onClick={() => setFilter({ search: '', category: ALL_CATEGORIES })}
           className="min-h-11 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-100"
         >
           {strings.reset}

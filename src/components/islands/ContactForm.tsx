@@ -11,6 +11,7 @@ import { reportSecurityEvent } from '../../lib/security/report.ts';
 import { Field } from '../ui/Field.tsx';
 import { HoneypotField } from '../ui/HoneypotField.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useKeepEntered } from './keep-entered.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface ContactFormStrings {
@@ -55,6 +56,7 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
   const id = useId();
   const start = initial && afterReply(initial.reply, strings);
   const [values, setValues] = useState<Values>(initial && !initial.reply.success ? initial.values : EMPTY_CONTACT_VALUES);
+  const form = useKeepEntered(setValues);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>(start?.errors ?? {});
   const [status, setStatus] = useState<Status>(start?.status ?? { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
@@ -95,7 +97,7 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
   const halves = CONTACT_FIELD_NAMES.filter((name) => CONTACT_FIELDS[name].half);
 
   return (
-    <form method="post" action={`${localizePath(FORM_ANSWER_PATHS.contact, locale)}#${CONTACT_FORM_ANCHOR}`} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-5" aria-describedby={`${id}-status`}>
+    <form ref={form} method="post" action={`${localizePath(FORM_ANSWER_PATHS.contact, locale)}#${CONTACT_FORM_ANCHOR}`} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-5" aria-describedby={`${id}-status`}>
       <input type="hidden" name="lang" value={locale} />
       <div id={`${id}-status`} role="status" aria-live="polite">
         {(status.kind === 'success' || status.kind === 'error') && (

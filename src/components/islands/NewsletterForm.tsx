@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '../../i18n/config.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
 import { NEWSLETTER_ENDPOINT, newsletterSchema, type NewsletterReply } from '../../lib/forms/newsletter.ts';
@@ -8,6 +8,7 @@ import { validateForm } from '../../lib/forms/validate.ts';
 import { reportSecurityEvent } from '../../lib/security/report.ts';
 import { HoneypotField } from '../ui/HoneypotField.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useKeepEntered } from './keep-entered.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface NewsletterFormStrings {
@@ -72,15 +73,13 @@ function NewsletterForm({ locale, action, idPrefix, variant = 'dark', strings, i
   const messageId = `${idPrefix}-message`;
   const style = styles[variant];
   const input = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState(initial?.email ?? '');
+  const [{ email }, setValues] = useState({ email: initial?.email ?? '' });
+  const setEmail = (value: string) => setValues({ email: value });
+  // The address typed before the script arrived (focus hydrates the form).
+  const form = useKeepEntered(setValues);
   const [status, setStatus] = useState<Status>(initial ? statusAfter(initial.reply, strings) : { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
   const hydrated = useHydrated();
-  useEffect(() => {
-    // Keep what the visitor typed before the script arrived (focus hydrates the form).
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== email) setEmail(typed);
-  }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,7 +101,7 @@ function NewsletterForm({ locale, action, idPrefix, variant = 'dark', strings, i
   const sending = status.kind === 'sending';
   const error = status.kind === 'error' ? status : undefined;
   return (
-    <form method="post" action={action} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-2">
+    <form ref={form} method="post" action={action} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-2">
       <input type="hidden" name="lang" value={locale} />
       <label htmlFor={inputId} className={style.label}>
         {strings.email}

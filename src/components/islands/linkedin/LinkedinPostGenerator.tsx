@@ -5,6 +5,7 @@ import type { LinkedinGeneratorStrings } from '../../../i18n/linkedin-strings.ts
 import { createDrafts, parsePoints } from '../../../lib/linkedin/drafts.ts';
 import type { PostDraft } from '../../../lib/linkedin/options.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import { useKeepEntered } from '../keep-entered.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { DraftCard } from './DraftCard.tsx';
 import { ModelDraftInProgress } from './ModelDraftInProgress.tsx';
@@ -47,11 +48,13 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
     hashtags: 'few',
     ownHashtags: '',
   });
+  const form = useKeepEntered(setValues);
   const [errors, setErrors] = useState<Errors>({});
   const [drafts, setDrafts] = useState<PostDraft[]>([]);
   // Counts the runs: new drafts replace the edited ones, and each run is announced anew.
   const [run, setRun] = useState(0);
-  // Until the island runs (and without JavaScript) the fields are disabled: they could do nothing yet.
+  // Until the island runs (and without JavaScript) the buttons are disabled: they could do nothing yet.
+  // The fields are not, so that a visitor on a slow connection can start typing.
   const hydrated = useHydrated();
 
   const model = useModelDraft(strings['linkedin.model.failed']);
@@ -87,8 +90,8 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
   const announcement = hasErrors ? null : latest === 'drafts' ? strings['linkedin.generated'] : latest === 'model' ? modelStatus : null;
   return (
     <div className="flex flex-col gap-10">
-      <form noValidate onSubmit={generate} aria-labelledby={`${id}-form-title`} className="rounded-2xl bg-white p-6 shadow-sm">
-        <fieldset disabled={!hydrated} className="flex flex-col gap-6">
+      <form ref={form} noValidate onSubmit={generate} aria-labelledby={`${id}-form-title`} className="rounded-2xl bg-white p-6 shadow-sm">
+        <fieldset className="flex flex-col gap-6">
           <legend className="mb-6">
             <h2 id={`${id}-form-title`} className="text-2xl font-bold tracking-tight text-ink">
               {strings['linkedin.formTitle']}
@@ -96,14 +99,14 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
           </legend>
           <GeneratorFields idPrefix={id} strings={strings} values={values} errors={errors} onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} />
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+            <button type="submit" disabled={!hydrated} className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
               {strings['linkedin.generate']}
             </button>
             {modelDraft && (
               <button
                 type="button"
                 onClick={draftWithModel}
-                disabled={writing}
+                disabled={!hydrated || writing}
                 className="min-h-11 rounded-lg border border-brand-700 bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
               >
                 {strings['linkedin.modelDraft']}

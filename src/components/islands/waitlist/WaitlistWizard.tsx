@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Locale } from '../../../i18n/config.ts';
 import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
@@ -59,6 +59,14 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step]);
+  // Before the script runs, "join" is a link to the plain form; the button that replaces it keeps the focus.
+  const joinId = `${id}-join`;
+  const joinFocused = useRef(false);
+  useLayoutEffect(() => {
+    const join = document.getElementById(joinId);
+    if (!hydrated) joinFocused.current = join !== null && join === document.activeElement;
+    else if (joinFocused.current) join?.focus();
+  }, [hydrated]);
 
   const go = (next: Step) => {
     moved.current = true;
@@ -118,11 +126,11 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
         {title(strings['waitlist.title'])}
         <p className="mt-2 text-slate-700">{strings['waitlist.intro']}</p>
         {hydrated ? (
-          <button type="button" className={`${primary} mt-5`} onClick={() => go(1)}>
+          <button id={joinId} type="button" className={`${primary} mt-5`} onClick={() => go(1)}>
             {strings['waitlist.join']}
           </button>
         ) : (
-          <a href={formHref} className={`${primary} mt-5`}>
+          <a id={joinId} href={formHref} className={`${primary} mt-5`}>
             {strings['waitlist.join']}
           </a>
         )}
