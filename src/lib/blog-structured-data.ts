@@ -1,5 +1,6 @@
-import siteConfig from '../../site.config.ts';
-import type { JsonLd } from './structured-data.ts';
+import type { Blog, BlogPosting, SearchAction, WithActionConstraints, WithContext } from 'schema-dts';
+import type { Locale } from '../i18n/config.ts';
+import { organizationReference, SCHEMA_CONTEXT, websiteId } from './structured-data.ts';
 
 interface PostFacts {
   title: string;
@@ -8,32 +9,37 @@ interface PostFacts {
   image: string;
   url: string;
   keywords: string[];
-  language: string;
+  language: Locale;
 }
 
-const publisher = (origin: string) => ({ '@type': 'Organization', '@id': new URL('/#organization', origin).href, name: siteConfig.companyName });
-
 /** spec §2: Blog structured data with a SearchAction whose URL takes q. */
-export function blogJsonLd(options: { name: string; description: string; url: string; language: string; origin: string; posts: PostFacts[] }): JsonLd {
+export function blogJsonLd(options: { name: string; description: string; url: string; language: Locale; origin: string; posts: PostFacts[] }): WithContext<Blog> {
   return {
+    '@context': SCHEMA_CONTEXT,
     '@type': 'Blog',
     name: options.name,
     description: options.description,
     url: options.url,
     inLanguage: options.language,
-    publisher: publisher(options.origin),
+    isPartOf: { '@id': websiteId(options.language, options.origin) },
+    publisher: organizationReference(options.origin),
     blogPost: options.posts.map((post) => ({ '@type': 'BlogPosting', headline: post.title, url: post.url, datePublished: post.date.toISOString() })),
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${options.url}?q={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
+    potentialAction: searchAction(options.url),
+  };
+}
+
+function searchAction(blogUrl: string): WithActionConstraints<SearchAction> {
+  return {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${blogUrl}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
   };
 }
 
 /** spec §2: BlogPosting structured data of an article. */
-export function blogPostingJsonLd(post: PostFacts, origin: string): JsonLd {
+export function blogPostingJsonLd(post: PostFacts, origin: string): WithContext<BlogPosting> {
   return {
+    '@context': SCHEMA_CONTEXT,
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
@@ -42,9 +48,10 @@ export function blogPostingJsonLd(post: PostFacts, origin: string): JsonLd {
     image: new URL(post.image, origin).href,
     url: post.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
+    isPartOf: { '@id': websiteId(post.language, origin) },
     inLanguage: post.language,
     keywords: post.keywords.join(', '),
-    author: publisher(origin),
-    publisher: publisher(origin),
+    author: organizationReference(origin),
+    publisher: organizationReference(origin),
   };
 }

@@ -24,9 +24,6 @@ export type PriceId = keyof typeof PRICES_CHF;
 /** spec §9: prices that start at a value ("from CHF 2'390"). */
 export const PRICES_FROM: ReadonlySet<PriceId> = new Set(['customAutomation', 'customApiEnterprise']);
 
-/** spec §9: the offer range given in the structured service data. */
-export const OFFER_RANGE_CHF = { low: 390, high: 2390 } as const;
-
 export const HOSTING_CHF_PER_MONTH = { from: 149, to: 399 } as const;
 export const SUPPORT_CHF_PER_HOUR = 180;
 export const SUPPORT_AFTER_MONTHS = 3;

@@ -1,5 +1,5 @@
-import siteConfig from '../../site.config.ts';
-import type { JsonLd } from './structured-data.ts';
+import type { Event, WithContext } from 'schema-dts';
+import { organizationReference, SCHEMA_CONTEXT } from './structured-data.ts';
 
 export interface EventInput {
   name: string;
@@ -11,8 +11,8 @@ export interface EventInput {
   url: string;
   /** BCP 47 language of the event, e.g. de-CH. */
   inLanguage: string;
-  /** Absolute URL of the organiser's home page. */
-  organizerUrl: string;
+  /** Origin of the site, whose organisation organises the event. */
+  origin: string;
 }
 
 const OFFSET_PATTERN = /(Z|[+-]\d{2}:\d{2})$/;
@@ -31,8 +31,9 @@ export function addMinutesKeepingOffset(isoDateTime: string, minutes: number): s
 }
 
 /** spec §2 (layout): the free online event, priced 0 CHF. */
-export function eventJsonLd(event: EventInput): JsonLd {
+export function eventJsonLd(event: EventInput): WithContext<Event> {
   return {
+    '@context': SCHEMA_CONTEXT,
     '@type': 'Event',
     name: event.name,
     description: event.description,
@@ -43,7 +44,9 @@ export function eventJsonLd(event: EventInput): JsonLd {
     location: { '@type': 'VirtualLocation', url: event.url },
     isAccessibleForFree: true,
     inLanguage: event.inLanguage,
-    organizer: { '@type': 'Organization', name: siteConfig.companyName, url: event.organizerUrl },
+    organizer: organizationReference(event.origin),
+    // The workshop is held by the organiser's own team.
+    performer: organizationReference(event.origin),
     offers: {
       '@type': 'Offer',
       price: 0,

@@ -1,30 +1,45 @@
-import siteConfig from '../../site.config.ts';
-import { OFFER_RANGE_CHF } from './constants.ts';
-import type { JsonLd } from './structured-data.ts';
+import type { Offer, Service, WithContext } from 'schema-dts';
+import type { Locale } from '../i18n/config.ts';
+import { packageName } from '../i18n/localize.ts';
+import { PRICES_CHF, PRICES_FROM, type PriceId } from './constants.ts';
+import { organizationReference, SCHEMA_CONTEXT } from './structured-data.ts';
 
-/** spec §2/§9: Service structured data with the offer range 390–2390 CHF. */
-export function serviceJsonLd(service: { name: string; description: string; url: string; language: string }, origin: string): JsonLd {
+interface ServiceFacts {
+  name: string;
+  description: string;
+  url: string;
+  locale: Locale;
+  /** The packages the page shows with their prices, in its order; none where the page only explains pricing. */
+  packages: readonly { priceId: PriceId; description: string }[];
+}
+
+/**
+ * A package as the page shows it. A price that starts at a value ("from CHF 2'390") is a price
+ * specification whose lowest price is that value (decision 0017).
+ */
+function packageOffer(item: ServiceFacts['packages'][number], service: ServiceFacts): Offer {
+  const price = PRICES_CHF[item.priceId];
   return {
+    '@type': 'Offer',
+    name: packageName(item.priceId, service.locale),
+    description: item.description,
+    url: service.url,
+    priceCurrency: 'CHF',
+    price,
+    ...(PRICES_FROM.has(item.priceId) && { priceSpecification: { '@type': 'PriceSpecification', price, minPrice: price, priceCurrency: 'CHF' } }),
+  };
+}
+
+/** spec §2: Service structured data; its offers are the packages the page shows (decision 0017 replaces §9's one range). */
+export function serviceJsonLd(service: ServiceFacts, origin: string): WithContext<Service> {
+  return {
+    '@context': SCHEMA_CONTEXT,
     '@type': 'Service',
     name: service.name,
     description: service.description,
     url: service.url,
-    inLanguage: service.language,
     areaServed: { '@type': 'Country', name: 'Switzerland' },
-    provider: { '@type': 'Organization', '@id': new URL('/#organization', origin).href, name: siteConfig.companyName },
-    offers: {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'CHF',
-      lowPrice: OFFER_RANGE_CHF.low,
-      highPrice: OFFER_RANGE_CHF.high,
-    },
-  };
-}
-
-/** BreadcrumbList from the home page down to the current page. */
-export function breadcrumbJsonLd(trail: { name: string; url: string }[]): JsonLd {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    provider: organizationReference(origin),
+    ...(service.packages.length > 0 && { offers: service.packages.map((item) => packageOffer(item, service)) }),
   };
 }

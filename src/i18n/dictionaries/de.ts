@@ -101,7 +101,6 @@ export const de = {
   'service.book': 'Kostenlose Beratung buchen',
   'service.contact': 'Kontakt aufnehmen',
   'service.learnMore': 'Mehr erfahren',
-  'service.breadcrumbHome': 'Startseite',
   'service.notFoundTitle': 'Service nicht gefunden',
   'service.notFoundText': 'Der gesuchte Service konnte nicht gefunden werden.',
   'service.backToList': 'Zurück zu den Services',

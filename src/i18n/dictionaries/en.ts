@@ -98,7 +98,6 @@ export const en: Dictionary = {
   'service.book': 'Book a free consultation',
   'service.contact': 'Get in touch',
   'service.learnMore': 'Learn more',
-  'service.breadcrumbHome': 'Home',
   'service.notFoundTitle': 'Service not found',
   'service.notFoundText': 'The service you are looking for could not be found.',
   'service.backToList': 'Back to the services',
