@@ -12,6 +12,7 @@ import { ADMIN_COMMANDS } from '../admin/commands.ts';
 import { runAdminCommand } from '../admin/run-command.ts';
 import { JOB_LOCK_KEYS } from './job-lock.repo.ts';
 import { monthsBefore } from './retention-cutoffs.ts';
+import { longerThanNotice } from './retention-report.ts';
 import { startRetentionSchedule } from './retention-schedule.ts';
 import { purgeExpired, runDailyRetention, type DailyRetentionOutcome } from './retention.service.ts';
 
@@ -120,6 +121,13 @@ describe('months before an instant', () => {
     expect(monthsBefore(new Date('2028-02-29T08:30:00Z'), 12).toISOString()).toBe('2027-02-28T08:30:00.000Z');
     expect(monthsBefore(new Date('2026-03-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z');
     expect(monthsBefore(new Date('2026-01-15T23:59:59.999Z'), 24).toISOString()).toBe('2024-01-15T23:59:59.999Z');
+  });
+});
+
+describe('periods against the privacy notice', () => {
+  it('name the settings that keep something longer than the notice says; shorter ones keep it true', () => {
+    expect(longerThanNotice(DEFAULT_RETENTION)).toEqual([]);
+    expect(longerThanNotice({ ...DEFAULT_RETENTION, contactMessages: 6, securityEvents: 120, mails: 13 })).toEqual(['RETENTION_SECURITY_EVENTS_DAYS', 'RETENTION_MAIL_MONTHS']);
   });
 });
 
