@@ -44,6 +44,32 @@ export interface SiteConfig {
   linkedinUrl: string;
   /** Year the company was founded (structured data). */
   foundingYear: number;
+  /**
+   * The processors that handle visitors' data on the operator's behalf (privacy notice, section 5): who
+   * they are and the countries (ISO 3166-1 alpha-2) where they store or process it. The notice names the
+   * countries in the page's language and says whether data leaves Switzerland.
+   */
+  processors: {
+    /** Runs the server and its database (and the PostgreSQL server and backups, if any). */
+    hosting: Processor;
+    /**
+     * Sends the site's e-mails (SMTP_URL) and keeps the mailbox of `email.notifications`, where contact
+     * messages arrive. Two providers for these: name both, with the countries of both.
+     */
+    mail: Processor;
+    /**
+     * Only with CHAT_LLM_* set to a model another provider runs: that provider. The notice then has the
+     * sentences of README, Assistant, which name it through {{languageModelProvider}} and {{languageModelCountries}}.
+     */
+    languageModel?: Processor;
+  };
+}
+
+export interface Processor {
+  /** The provider's name as the notice shows it, e.g. "Muster Hosting AG". */
+  name: string;
+  /** Every country where it stores or processes the data, e.g. ['CH']. */
+  countryCodes: string[];
 }
 
 const siteConfig: SiteConfig = {
@@ -72,5 +98,9 @@ const siteConfig: SiteConfig = {
   bookingUrl: 'https://booking.example.com/muster-finanzautomation/15min',
   linkedinUrl: 'https://linkedin.example.com/company/muster-finanzautomation',
   foundingYear: 2024,
+  processors: {
+    hosting: { name: 'Muster Hosting AG', countryCodes: ['CH'] },
+    mail: { name: 'Muster Mail AG', countryCodes: ['CH'] },
+  },
 };
 export default siteConfig;

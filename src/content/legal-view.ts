@@ -7,9 +7,9 @@ import { fillLegalPlaceholders } from './legal-values.ts';
 import type { LegalPageKey } from '../lib/routes.ts';
 
 
-/** Fills {{placeholders}} in rendered HTML with the operator facts, escaped. */
-export function fillLegalHtml(html: string): string {
-  return fillLegalPlaceholders(html, escapeMarkup);
+/** Fills {{placeholders}} in rendered HTML with the operator facts in the text's language, escaped. */
+export function fillLegalHtml(html: string, locale: Locale): string {
+  return fillLegalPlaceholders(html, locale, escapeMarkup);
 }
 
 export interface LegalVersion {
@@ -30,6 +30,6 @@ export async function legalVersion(page: LegalPageKey, locale: Locale): Promise<
     keywords: entry.data.keywords,
     updatedLabel: translate(locale, 'legal.updated', { date: formatDateLong(entry.data.updated, locale) }),
     // Both language versions share a page: keep their heading ids apart.
-    html: fillLegalHtml(entry.rendered?.html ?? '').replace(/ id="/g, ` id="${locale}-`),
+    html: fillLegalHtml(entry.rendered?.html ?? '', locale).replace(/ id="/g, ` id="${locale}-`),
   };
 }

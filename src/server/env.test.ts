@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES, parseEnv } from './env.ts';
+import { ENV_VARIABLES, parseEnv, retentionPeriodsOf } from './env.ts';
 import { RATE_LIMITS } from './http/rate-limit-registry.ts';
+import { RETENTION_PERIODS } from '../lib/retention.ts';
 
 describe('parseEnv', () => {
   it('gives the embedded defaults', () => {
@@ -55,6 +56,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ RATE_LIMIT_WAITLIST: '7/60' }).RATE_LIMIT_WAITLIST).toEqual({ points: 7, seconds: 60 });
     expect(() => parseEnv({ RATE_LIMIT_WAITLIST: 'often' })).toThrow(/RATE_LIMIT_WAITLIST/);
   });
+  it('reads the retention periods (issue 16), with the privacy notice\'s periods as defaults', () => {
+    expect(retentionPeriodsOf(parseEnv({}))).toEqual({ contactMessages: 12, waitlistEntries: 24, unconfirmedNewsletter: 30, securityEvents: 90, sentMailBodies: 30, mails: 12 });
+    expect(retentionPeriodsOf(parseEnv({ RETENTION_CONTACT_MONTHS: '6', RETENTION_SENT_MAIL_BODY_DAYS: '7' }))).toMatchObject({ contactMessages: 6, sentMailBodies: 7 });
+    expect(() => parseEnv({ RETENTION_CONTACT_MONTHS: '0', RETENTION_WAITLIST_MONTHS: '1.5', RETENTION_SECURITY_EVENTS_DAYS: 'ninety' })).toThrow(
+      /RETENTION_CONTACT_MONTHS[\s\S]*RETENTION_WAITLIST_MONTHS[\s\S]*RETENTION_SECURITY_EVENTS_DAYS/,
+    );
+  });
 });
 
 describe('.env.example', () => {
@@ -68,5 +76,8 @@ describe('.env.example', () => {
   });
   it('gives every rate limit its default', () => {
     for (const { variable, fallback } of Object.values(RATE_LIMITS)) expect(listed.get(variable), variable).toBe(fallback);
+  });
+  it('gives every retention period its default', () => {
+    for (const { variable, fallback } of Object.values(RETENTION_PERIODS)) expect(listed.get(variable), variable).toBe(String(fallback));
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATE_LIMITS, type RateLimitVariable } from './http/rate-limit-registry.ts';
 import { EXAMPLE_CLIENT_HASH_SALT } from './example-salt.ts';
 import { MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS } from './mail/delivery-settings.ts';
+import { RETENTION_PERIODS, type RetentionUnit, type RetentionValues, type RetentionVariable } from '../lib/retention.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,6 +23,21 @@ const rate = (fallback: string) =>
 const rateLimits = Object.fromEntries(Object.values(RATE_LIMITS).map(({ variable, fallback }) => [variable, rate(fallback)])) as Record<
   RateLimitVariable,
   ReturnType<typeof rate>
+>;
+
+/** A retention period in whole days (up to ten years) or months (up to ten years). */
+const period = (unit: RetentionUnit, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(unit === 'days' ? 3650 : 120)
+    .default(fallback);
+
+/** issue 16: how long each kind of record is kept, one variable per entry of the registry. */
+const retentionPeriods = Object.fromEntries(Object.values(RETENTION_PERIODS).map(({ variable, unit, fallback }) => [variable, period(unit, fallback)])) as Record<
+  RetentionVariable,
+  ReturnType<typeof period>
 >;
 
 /** An optional setting: unset and empty (`NAME=` in .env) both mean "not configured". */
@@ -95,9 +111,8 @@ const envSchema = z.object({
   OPERATOR_DIGEST: z.enum(['off', 'daily']).default('off'),
   /** The hour (0-23, Zurich time) from which the daily digest goes out. */
   OPERATOR_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
-  /** Retention (days): unconfirmed newsletter sign-ups and security events are purged after these. */
-  RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: z.coerce.number().int().min(1).default(30),
-  RETENTION_SECURITY_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),
+  /** How long contact messages, waiting-list entries, unconfirmed sign-ups, security events and mails are kept. */
+  ...retentionPeriods,
   /** An operator's console session ends after this long without a request, and after this long in any case. */
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
@@ -118,6 +133,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return result.data;
 }
+
+/** The retention periods of a parsed environment, by name. */
+export const retentionPeriodsOf = (settings: Env): RetentionValues =>
+  Object.fromEntries(Object.entries(RETENTION_PERIODS).map(([name, { variable }]) => [name, settings[variable]])) as RetentionValues;
 
 let cached: Env | undefined;
 export function env(): Env {

@@ -117,6 +117,9 @@ export const de = {
 
   'legal.languageLabel': 'Sprache dieses Textes',
   'legal.updated': 'Stand: {date}',
+  /** issue 16: the privacy notice's sentence on where data goes, chosen from the processors' countries in site.config.ts. */
+  'legal.dataLocation.switzerland': 'Ihre Daten verlassen die Schweiz nicht: Sie werden ausschliesslich in der Schweiz gespeichert und bearbeitet.',
+  'legal.dataLocation.abroad': 'Ihre Daten werden auch ausserhalb der Schweiz bearbeitet, nämlich in {countries}; dies nur in Staaten mit angemessenem Datenschutz oder mit geeigneten Garantien wie Standardvertragsklauseln.',
 
   'auth.stay': 'Auf dieser Seite bleiben',
   'auth.stayed': 'Die Weiterleitung wurde angehalten.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { env } from '../env.ts';
+import { env, retentionPeriodsOf } from '../env.ts';
+import { describeRetentionRun } from '../jobs/retention-report.ts';
+import { purgeExpired } from '../jobs/retention.service.ts';
 import { listTierAvailability, setTierSlots } from '../tiers/tiers.repo.ts';
 import { eraseEverywhere, findPerson, personReference } from '../console/people.service.ts';
 import { operatorCommand } from '../operator/operator.commands.ts';
@@ -8,7 +10,7 @@ import { acceptEntry, declineEntry } from '../waitlist/waitlist.service.ts';
 import { UsageError, type AdminCommand } from './command.ts';
 import { formatTable, toJson } from './format.ts';
 import { writeList } from './list-export.ts';
-import { isListName, purgeExpired, retryFailedMail } from './records.repo.ts';
+import { isListName, retryFailedMail } from './records.repo.ts';
 import type { Database } from '../db/client.ts';
 
 /** The audit log's record of what a command did: the actor is the command line (spec: every operator action). */
@@ -94,12 +96,10 @@ const outbox: AdminCommand = {
 
 const purge: AdminCommand = {
   name: 'purge',
-  usage: ['purge                         delete unconfirmed newsletter sign-ups and security events past retention'],
+  usage: ['purge                         delete now what is past its retention period (the server does this daily)'],
   async run(args, db, out) {
     words(args.words, 0, 0);
-    const { RETENTION_UNCONFIRMED_NEWSLETTER_DAYS, RETENTION_SECURITY_EVENTS_DAYS } = env();
-    const removed = await purgeExpired(db, { unconfirmedNewsletterDays: RETENTION_UNCONFIRMED_NEWSLETTER_DAYS, securityEventDays: RETENTION_SECURITY_EVENTS_DAYS });
-    await out.print(`Purged ${removed.unconfirmedNewsletter} unconfirmed newsletter sign-ups and ${removed.securityEvents} security events.`);
+    await out.print(describeRetentionRun(await purgeExpired(db, retentionPeriodsOf(env()))));
   },
 };
 

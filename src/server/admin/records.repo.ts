@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { addressSpellings } from '../../lib/validation/email-address.ts';
 import type { Database } from '../db/client.ts';
@@ -159,18 +159,4 @@ export async function retryFailedMail(db: Database, id?: string, now = new Date(
     .where(id ? and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')) : eq(mailOutbox.status, 'failed'))
     .returning({ id: mailOutbox.id });
   return rows.length;
-}
-
-/** Removes data past its retention period: unconfirmed newsletter sign-ups and old security events. */
-export async function purgeExpired(db: Database, retention: { unconfirmedNewsletterDays: number; securityEventDays: number }, now = new Date()) {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  const newsletter = await db
-    .delete(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.createdAt, daysAgo(retention.unconfirmedNewsletterDays))))
-    .returning({ id: newsletterSubscriptions.id });
-  const events = await db
-    .delete(securityEvents)
-    .where(lt(securityEvents.createdAt, daysAgo(retention.securityEventDays)))
-    .returning({ id: securityEvents.id });
-  return { unconfirmedNewsletter: newsletter.length, securityEvents: events.length };
 }

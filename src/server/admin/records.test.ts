@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { submitContact } from '../contact/contact.service.ts';
-import { mailOutbox, newsletterSubscriptions, securityEvents } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema.ts';
 import { subscribe } from '../newsletter/newsletter.service.ts';
-import { recordSecurityEvent } from '../security/security-events.service.ts';
 import { submitWaitlist } from '../waitlist/waitlist.service.ts';
 import { toCsv } from './format.ts';
-import { erasePerson, exportPerson, LISTS, purgeExpired, retryFailedMail } from './records.repo.ts';
+import { erasePerson, exportPerson, LISTS, retryFailedMail } from './records.repo.ts';
 
 const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b'.repeat(64) };
 const consent = { consentLanguage: 'de' as const, consentSourcePage: '/', clientHash: meta.clientHash, privacyVersion: '2026-11-22', consentAt: new Date() };
@@ -80,14 +79,5 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
       Array(4).fill({ status: 'pending', attempts: 7, lastError: '550 Mailbox unavailable' }),
     );
     expect(mails.every((mail) => mail.queuedAt.getTime() === retried.getTime())).toBe(true);
-  });
-
-  it('purges unconfirmed sign-ups and security events past retention, and nothing newer', async () => {
-    await recordSecurityEvent(db().db, { event_type: 'suspicious_navigation' }, null);
-    expect(await purgeExpired(db().db, { unconfirmedNewsletterDays: 30, securityEventDays: 90 })).toEqual({ unconfirmedNewsletter: 0, securityEvents: 0 });
-    const later = new Date(Date.now() + 91 * 86_400_000);
-    expect(await purgeExpired(db().db, { unconfirmedNewsletterDays: 30, securityEventDays: 90 }, later)).toEqual({ unconfirmedNewsletter: 1, securityEvents: 1 });
-    expect(await db().db.select().from(newsletterSubscriptions)).toHaveLength(0);
-    expect(await db().db.select().from(securityEvents)).toHaveLength(0);
   });
 });

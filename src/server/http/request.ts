@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { isLocale, type Locale } from '../../i18n/config.ts';
 import { localeFromPath } from '../../i18n/paths.ts';
-import { env } from '../env.ts';
 
 /** NUL characters have no place in text, and PostgreSQL refuses them in text and JSON columns. */
 function withoutNul(value: unknown): unknown {
@@ -92,9 +90,4 @@ export function unreadRequestLocale(request: Request): Locale {
   if (request.headers.get('referer')) return requestLocale(undefined, request);
   const preferred = request.headers.get('accept-language')?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
   return isLocale(preferred) ? preferred : 'de';
-}
-
-/** A one-way, salted hash of the client address: kept with consent records instead of the address. */
-export function hashClient(address: string): string {
-  return createHash('sha256').update(`${env().CLIENT_HASH_SALT}:${address}`).digest('hex');
 }

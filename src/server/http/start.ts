@@ -12,7 +12,9 @@ import { mailDeliveryConfig } from '../mail/delivery-config.ts';
 import { mailDirectory } from '../mail/mail-files.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
-import { env } from '../env.ts';
+import { env, retentionPeriodsOf } from '../env.ts';
+import { longerThanNotice } from '../jobs/retention-report.ts';
+import { startRetentionSchedule } from '../jobs/retention-schedule.ts';
 import { exampleSaltVerdict } from '../example-salt.ts';
 import { logger } from '../logger.ts';
 import { handAstroLogsTo } from '../astro-log.ts';
@@ -141,6 +143,13 @@ if (OPERATOR_DIGEST === 'daily') {
   const digest = startDigestSchedule({ db: handle.db, settings: { hour: OPERATOR_DIGEST_HOUR, siteUrl: SITE_URL }, logger });
   stoppers.push(() => digest.stop());
 }
+
+// issue 16: what the privacy notice says is deleted, the server deletes, once a day across every instance.
+const periods = retentionPeriodsOf(settings);
+const beyondNotice = longerThanNotice(periods);
+if (beyondNotice.length > 0) logger.warn({ event: 'retention_beyond_notice', variables: beyondNotice }, 'these retention periods are longer than the privacy notice states: change its text too');
+const retention = startRetentionSchedule({ db: handle.db, periods, logger });
+stoppers.push(() => retention.stop());
 
 // Admin commands run while the server does: on the embedded database through this process (decision 0010).
 // A channel that cannot open (a file system without sockets) leaves the site serving; the commands then say so.

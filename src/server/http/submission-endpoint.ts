@@ -12,9 +12,11 @@ import { problemAnswer, problemResponse } from './api-errors.ts';
 import { jsonResponse } from './json.ts';
 import type { RateLimitName } from './rate-limit-registry.ts';
 import { refererPath } from './public-origin.ts';
-import { hashClient, unreadRequestLocale } from './request.ts';
+import { unreadRequestLocale } from './request.ts';
+import { hashClient } from '../security/client-hash.ts';
 
 export interface SubmissionContext extends RequestBody {
+  /** The client's address hashed for this form alone (its name is the purpose), never the address itself. */
   clientHash: string;
   /** The page of this site the visitor sent the form from (language-prefixed path), or '' when unknown. */
   sourcePage: string;
@@ -74,8 +76,8 @@ export const fixedText = (text: string): Message<string> => () => text;
 /** The text of the first rule broken, for forms that show one message at a time. */
 export const firstProblem = (fallback: DictionaryKey): Message<string> => (locale, errors) => translate(locale, firstError(errors) ?? fallback);
 
-function submissionContext(body: RequestBody, request: Request): SubmissionContext {
-  return { ...body, clientHash: hashClient(body.address), sourcePage: refererPath(request)?.slice(0, 200) ?? '' };
+function submissionContext(form: RateLimitName, body: RequestBody, request: Request): SubmissionContext {
+  return { ...body, clientHash: hashClient(body.address, form), sourcePage: refererPath(request)?.slice(0, 200) ?? '' };
 }
 
 function answer<Code extends string, Field extends string>(handler: SubmissionHandler<Code, Field>, { code, errors }: Outcome<Code, Field>, context: SubmissionContext): SubmissionResult<Code, Field> {
@@ -102,8 +104,8 @@ export async function runSubmission<Code extends string, Field extends string>(
   requestContext: RequestContext,
 ): Promise<SubmissionOutcome<Code, Field>> {
   const accepted = await acceptRequest(requestContext, { limit: handler.name, bodies: ['json', 'form'] });
-  if (!accepted.ok) return { result: refusal(handler, accepted), context: accepted.body && submissionContext(accepted.body, requestContext.request) };
-  const context = submissionContext(accepted.body, requestContext.request);
+  if (!accepted.ok) return { result: refusal(handler, accepted), context: accepted.body && submissionContext(handler.name, accepted.body, requestContext.request) };
+  const context = submissionContext(handler.name, accepted.body, requestContext.request);
   const honeypot = context.data[HONEYPOT_FIELD];
   const isBot = typeof honeypot === 'string' && honeypot !== '';
   if (isBot) logger.info({ event: 'honeypot', endpoint: handler.name }, 'ignored a bot submission');

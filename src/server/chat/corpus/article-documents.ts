@@ -48,7 +48,7 @@ export function legalDocuments(locale: Locale): ChatDocument[] {
         section: section.trail.join(' – ') || data.title,
         path: PAGE_PATHS[page],
         anchor: section.slug ? `${locale}-${section.slug}` : undefined,
-        text: section.lines.map((line) => fillLegalPlaceholders(line)),
+        text: section.lines.map((line) => fillLegalPlaceholders(line, locale)),
       }),
     );
   });

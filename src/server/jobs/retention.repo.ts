@@ -1,0 +1,58 @@
+import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
+import type { RetentionName, RetentionValues } from '../../lib/retention.ts';
+import type { Database } from '../db/client.ts';
+import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
+import { releaseTierSlot } from '../tiers/tiers.repo.ts';
+
+/** The tables a retention run may change, by the period that changes them. */
+export const RETENTION_TABLES = {
+  contactMessages,
+  waitlistEntries,
+  unconfirmedNewsletter: newsletterSubscriptions,
+  securityEvents,
+  sentMailBodies: mailOutbox,
+  mails: mailOutbox,
+} as const;
+
+/**
+ * Removes what is past its period (`cutoffs`: older than this goes), inside the caller's transaction, and
+ * counts it. An accepted waiting-list entry gives its tier's slot back, as its erasure does. A mail still
+ * to be sent is never touched; a sent one loses its content first and its record later.
+ */
+export async function deleteExpired(db: Database, cutoffs: Record<RetentionName, Date>): Promise<RetentionValues> {
+  const contacts = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoffs.contactMessages)).returning({ id: contactMessages.id });
+  const entries = await db
+    .delete(waitlistEntries)
+    .where(lt(waitlistEntries.createdAt, cutoffs.waitlistEntries))
+    .returning({ tier: waitlistEntries.tier, status: waitlistEntries.status });
+  for (const entry of entries) if (entry.status === 'accepted') await releaseTierSlot(db, entry.tier);
+  // A new sign-up of a pending address renews its consent, not its row: the period counts from the latest.
+  const newsletter = await db
+    .delete(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.consentAt, cutoffs.unconfirmedNewsletter)))
+    .returning({ id: newsletterSubscriptions.id });
+  const events = await db.delete(securityEvents).where(lt(securityEvents.createdAt, cutoffs.securityEvents)).returning({ id: securityEvents.id });
+  const mails = await db
+    .delete(mailOutbox)
+    .where(and(ne(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, cutoffs.mails)))
+    .returning({ id: mailOutbox.id });
+  const emptied = await db
+    .update(mailOutbox)
+    .set({ textBody: '', htmlBody: '', headers: null })
+    .where(
+      and(
+        eq(mailOutbox.status, 'sent'),
+        lt(mailOutbox.sentAt, cutoffs.sentMailBodies),
+        or(ne(mailOutbox.textBody, ''), ne(mailOutbox.htmlBody, ''), isNotNull(mailOutbox.headers)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return {
+    contactMessages: contacts.length,
+    waitlistEntries: entries.length,
+    unconfirmedNewsletter: newsletter.length,
+    securityEvents: events.length,
+    sentMailBodies: emptied.length,
+    mails: mails.length,
+  };
+}

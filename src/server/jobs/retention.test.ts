@@ -1,0 +1,237 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { DEFAULT_RETENTION, type RetentionValues } from '../../lib/retention.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { contactMessages, jobRuns, mailOutbox, newsletterSubscriptions, securityEvents, tiers, waitlistEntries } from '../db/schema.ts';
+import type { AdminOutput } from '../admin/command.ts';
+import { ADMIN_COMMANDS } from '../admin/commands.ts';
+import { runAdminCommand } from '../admin/run-command.ts';
+import { JOB_LOCK_KEYS } from './job-lock.repo.ts';
+import { monthsBefore } from './retention-cutoffs.ts';
+import { longerThanNotice } from './retention-report.ts';
+import { startRetentionSchedule } from './retention-schedule.ts';
+import { purgeExpired, runDailyRetention, type DailyRetentionOutcome } from './retention.service.ts';
+
+// 23 November 2026, noon UTC. With the default periods everything created before these instants is past its period:
+const NOW = new Date('2026-11-23T12:00:00.000Z');
+const CUTOFF = {
+  contact: new Date('2025-11-23T12:00:00.000Z'), // 12 months
+  waitlist: new Date('2024-11-23T12:00:00.000Z'), // 24 months
+  newsletter: new Date('2026-10-24T12:00:00.000Z'), // 30 days
+  securityEvents: new Date('2026-08-25T12:00:00.000Z'), // 90 days
+  mailBodies: new Date('2026-10-24T12:00:00.000Z'), // 30 days after sending
+  mails: new Date('2025-11-23T12:00:00.000Z'), // 12 months after queueing
+};
+const justBefore = (instant: Date) => new Date(instant.getTime() - 1);
+const consent = (consentAt: Date) => ({ consentAt, consentLanguage: 'de', consentSourcePage: '/', privacyVersion: '2026-11-22', clientHash: 'c'.repeat(64) });
+
+/** Rows on either side of each period's end, each named by what should become of it. */
+async function seed(db: Database) {
+  const contact = (name: string, createdAt: Date) => ({ name, email: `${name}@example.ch`, message: 'Guten Tag, bitte melden.', language: 'de', sourcePage: '/kontakt', clientHash: 'x', createdAt });
+  await db.insert(contactMessages).values([contact('old', justBefore(CUTOFF.contact)), contact('at-limit', CUTOFF.contact), contact('new', NOW)]);
+
+  await db.update(tiers).set({ acceptedCount: 1 }).where(eq(tiers.tier, 'early_access'));
+  const entry = (email: string, status: 'pending' | 'accepted' | 'declined', createdAt: Date) => ({ email, tier: 'early_access', status, ...consent(createdAt), createdAt });
+  await db.insert(waitlistEntries).values([
+    entry('old-accepted@example.ch', 'accepted', justBefore(CUTOFF.waitlist)),
+    entry('old-declined@example.ch', 'declined', justBefore(CUTOFF.waitlist)),
+    entry('at-limit@example.ch', 'pending', CUTOFF.waitlist),
+    entry('new@example.ch', 'pending', NOW),
+  ]);
+
+  const subscription = (email: string, status: 'pending' | 'confirmed' | 'unsubscribed', consentAt: Date, createdAt = consentAt) => ({
+    email,
+    status,
+    ...consent(consentAt),
+    unsubscribeTokenHash: `t-${email}`,
+    createdAt,
+  });
+  const longAgo = new Date('2024-01-01T00:00:00Z');
+  await db.insert(newsletterSubscriptions).values([
+    subscription('old-pending@example.ch', 'pending', justBefore(CUTOFF.newsletter)),
+    subscription('at-limit@example.ch', 'pending', CUTOFF.newsletter),
+    // Signed up long ago, unsubscribed, and signed up again yesterday: the period counts from yesterday.
+    subscription('signed-up-again@example.ch', 'pending', new Date('2026-11-22T12:00:00Z'), longAgo),
+    subscription('old-confirmed@example.ch', 'confirmed', longAgo),
+    subscription('old-unsubscribed@example.ch', 'unsubscribed', longAgo),
+  ]);
+
+  const event = (eventType: string, createdAt: Date) => ({ eventType, severity: 'low' as const, createdAt });
+  await db.insert(securityEvents).values([event('old', justBefore(CUTOFF.securityEvents)), event('at-limit', CUTOFF.securityEvents), event('new', NOW)]);
+
+  const mail = (subject: string, status: 'pending' | 'sent' | 'failed', createdAt: Date, sentAt: Date | null = null) => ({
+    kind: 'contact_notification',
+    recipient: 'anfragen@example.ch',
+    replyTo: 'visitor@example.ch',
+    subject,
+    textBody: `text of ${subject}`,
+    htmlBody: `<p>html of ${subject}</p>`,
+    headers: { 'X-Test': subject },
+    status,
+    sentAt,
+    createdAt,
+  });
+  await db.insert(mailOutbox).values([
+    mail('old-sent', 'sent', justBefore(CUTOFF.mails), justBefore(CUTOFF.mails)),
+    mail('old-failed', 'failed', justBefore(CUTOFF.mails)),
+    mail('old-pending', 'pending', justBefore(CUTOFF.mails)),
+    mail('sent-at-record-limit', 'sent', CUTOFF.mails, CUTOFF.mails),
+    mail('sent-before-body-limit', 'sent', justBefore(CUTOFF.mailBodies), justBefore(CUTOFF.mailBodies)),
+    mail('sent-at-body-limit', 'sent', justBefore(CUTOFF.mailBodies), CUTOFF.mailBodies),
+    mail('failed-before-body-limit', 'failed', justBefore(CUTOFF.mailBodies)),
+  ]);
+}
+
+const EXPECTED_COUNTS: RetentionValues = { contactMessages: 1, waitlistEntries: 2, unconfirmedNewsletter: 1, securityEvents: 1, sentMailBodies: 2, mails: 2 };
+const NOTHING: RetentionValues = { contactMessages: 0, waitlistEntries: 0, unconfirmedNewsletter: 0, securityEvents: 0, sentMailBodies: 0, mails: 0 };
+
+async function expectOnlyThePastGone(db: Database) {
+  const sorted = (values: string[]) => [...values].sort();
+  expect(sorted((await db.select().from(contactMessages)).map((row) => row.name))).toEqual(['at-limit', 'new']);
+  expect(sorted((await db.select().from(waitlistEntries)).map((row) => row.email))).toEqual(['at-limit@example.ch', 'new@example.ch']);
+  // The accepted entry that went gave its slot back, as its erasure would.
+  expect((await db.select().from(tiers).where(eq(tiers.tier, 'early_access')))[0]?.acceptedCount).toBe(0);
+  expect(sorted((await db.select().from(newsletterSubscriptions)).map((row) => row.email))).toEqual([
+    'at-limit@example.ch',
+    'old-confirmed@example.ch',
+    'old-unsubscribed@example.ch',
+    'signed-up-again@example.ch',
+  ]);
+  expect(sorted((await db.select().from(securityEvents)).map((row) => row.eventType))).toEqual(['at-limit', 'new']);
+  const mails = Object.fromEntries((await db.select().from(mailOutbox)).map((row) => [row.subject, row]));
+  expect(sorted(Object.keys(mails))).toEqual(['failed-before-body-limit', 'old-pending', 'sent-at-body-limit', 'sent-at-record-limit', 'sent-before-body-limit']);
+  const content = (subject: string) => ({ text: mails[subject]?.textBody, html: mails[subject]?.htmlBody, headers: mails[subject]?.headers });
+  const emptied = { text: '', html: '', headers: null };
+  expect(content('sent-at-record-limit')).toEqual(emptied);
+  expect(content('sent-before-body-limit')).toEqual(emptied);
+  for (const kept of ['sent-at-body-limit', 'failed-before-body-limit', 'old-pending']) {
+    expect(content(kept)).toEqual({ text: `text of ${kept}`, html: `<p>html of ${kept}</p>`, headers: { 'X-Test': kept } });
+  }
+  // What stays of an emptied mail is its envelope: who, what about, when.
+  expect(mails['sent-before-body-limit']).toMatchObject({ recipient: 'anfragen@example.ch', replyTo: 'visitor@example.ch', status: 'sent' });
+}
+
+describe('months before an instant', () => {
+  it('keep the time of day, and end on the last day of a shorter month', () => {
+    expect(monthsBefore(new Date('2026-11-23T12:00:00Z'), 12).toISOString()).toBe('2025-11-23T12:00:00.000Z');
+    expect(monthsBefore(new Date('2028-02-29T08:30:00Z'), 12).toISOString()).toBe('2027-02-28T08:30:00.000Z');
+    expect(monthsBefore(new Date('2026-03-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    expect(monthsBefore(new Date('2026-01-15T23:59:59.999Z'), 24).toISOString()).toBe('2024-01-15T23:59:59.999Z');
+  });
+});
+
+describe('periods against the privacy notice', () => {
+  it('name the settings that keep something longer than the notice says; shorter ones keep it true', () => {
+    expect(longerThanNotice(DEFAULT_RETENTION)).toEqual([]);
+    expect(longerThanNotice({ ...DEFAULT_RETENTION, contactMessages: 6, securityEvents: 120, mails: 13 })).toEqual(['RETENTION_SECURITY_EVENTS_DAYS', 'RETENTION_MAIL_MONTHS']);
+  });
+});
+
+describe.each(TEST_ENGINES)('retention on $name', (engine) => {
+  const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
+  beforeEach(() => db().db.delete(jobRuns));
+
+  it('deletes exactly what is past its period, and nothing else', async () => {
+    await seed(db().db);
+    expect(await purgeExpired(db().db, DEFAULT_RETENTION, NOW)).toEqual(EXPECTED_COUNTS);
+    await expectOnlyThePastGone(db().db);
+    expect(await purgeExpired(db().db, DEFAULT_RETENTION, NOW)).toEqual(NOTHING);
+  });
+
+  it('follows the periods it is given', async () => {
+    await seed(db().db);
+    const longer = { ...DEFAULT_RETENTION, contactMessages: 13, securityEvents: 91 };
+    const counts = await purgeExpired(db().db, longer, NOW);
+    expect(counts).toMatchObject({ contactMessages: 0, securityEvents: 0 });
+    expect(await db().db.select().from(contactMessages)).toHaveLength(3);
+  });
+
+  it('runs once a day: the next run that day finds it done, the next day runs again', async () => {
+    await seed(db().db);
+    expect(await runDailyRetention(db().db, DEFAULT_RETENTION, NOW)).toEqual({ outcome: 'purged', counts: EXPECTED_COUNTS });
+    await expectOnlyThePastGone(db().db);
+    const late = { name: 'late', email: 'late@example.ch', message: 'Noch eine alte Nachricht.', language: 'de', sourcePage: '/kontakt', clientHash: 'x', createdAt: justBefore(CUTOFF.contact) };
+    await db().db.insert(contactMessages).values(late);
+    expect(await runDailyRetention(db().db, DEFAULT_RETENTION, new Date('2026-11-23T22:59:00Z'))).toEqual({ outcome: 'done_already' });
+    expect(await db().db.select().from(contactMessages)).toHaveLength(3);
+    // 23:00 UTC is midnight in Zurich: a new day, eleven hours on, when the rows at each limit are past it too.
+    expect(await runDailyRetention(db().db, DEFAULT_RETENTION, new Date('2026-11-23T23:00:00Z'))).toEqual({
+      outcome: 'purged',
+      counts: { contactMessages: 2, waitlistEntries: 1, unconfirmedNewsletter: 1, securityEvents: 1, sentMailBodies: 1, mails: 1 },
+    });
+  });
+
+  it('of several instances running it at the same moment, exactly one deletes', async () => {
+    await seed(db().db);
+    // On PostgreSQL each instance has its own connection pool; PGlite has one process.
+    const others = engine.name === 'postgres' ? await Promise.all([1, 2, 3].map(() => openDatabase({ url: db().url }))) : [];
+    try {
+      const instances = [db().db, ...others.map((handle) => handle.db)];
+      const outcomes: DailyRetentionOutcome[] = await Promise.all([...instances, ...instances].map((instance) => runDailyRetention(instance, DEFAULT_RETENTION, NOW)));
+      const purged = outcomes.filter((outcome) => outcome.outcome === 'purged');
+      expect(purged).toEqual([{ outcome: 'purged', counts: EXPECTED_COUNTS }]);
+      expect(outcomes.every((outcome) => ['purged', 'busy', 'done_already'].includes(outcome.outcome))).toBe(true);
+      await expectOnlyThePastGone(db().db);
+    } finally {
+      await Promise.all(others.map((handle) => handle.close()));
+    }
+  });
+
+  it('two running schedules, ticking through two days on the same clock, run it once each day and log counts only', async () => {
+    await seed(db().db);
+    let now = new Date('2026-11-23T22:57:00Z');
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) }));
+    const schedules = [1, 2].map(() => startRetentionSchedule({ db: db().db, periods: DEFAULT_RETENTION, logger, checkEveryMs: 5, now: () => now }));
+    for (let minute = 0; minute < 6; minute += 1) {
+      now = new Date(now.getTime() + 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    // A run on the embedded database also rewrites its files, which may outlast a minute of this clock.
+    await vi.waitFor(async () => expect(await db().db.select().from(jobRuns)).toEqual([{ name: 'retention', lastRunOn: '2026-11-24' }]), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await Promise.all(schedules.map((schedule) => schedule.stop()));
+    const runs = lines.map((line) => JSON.parse(line) as { event?: string; day?: string; deleted?: RetentionValues }).filter((line) => line.event === 'retention_purged');
+    expect(runs.map((run) => run.day)).toEqual(['2026-11-23', '2026-11-24']);
+    // The first run, at 23:57 in Zurich, takes what was past its period then; the next day's finds nothing new.
+    expect(runs[0]?.deleted).toMatchObject({ contactMessages: 2, securityEvents: 2 });
+    expect(runs[1]?.deleted).toEqual(NOTHING);
+    expect(lines.join('')).not.toContain('@');
+  });
+
+  it('`npm run admin -- purge` runs the same deletions and says how many went', async () => {
+    const seen: string[] = [];
+    const out: AdminOutput = { data: async () => undefined, print: async (line) => void seen.push(line), error: async (line) => void seen.push(line) };
+    await db().db.insert(securityEvents).values({ eventType: 'old', severity: 'low', createdAt: new Date(Date.now() - 91 * 86_400_000) });
+    expect(await runAdminCommand(ADMIN_COMMANDS, { command: 'purge', words: [], format: 'table' }, db().db, out)).toBe(0);
+    expect(seen).toEqual([
+      'Deleted past their retention period: 0 contact messages, 0 waiting-list entries, 0 unconfirmed newsletter sign-ups, 1 security event, ' +
+        "0 sent mails' contents, 0 mail records.",
+    ]);
+  });
+
+  it.runIf(engine.name === 'postgres')('while another instance runs it, the daily run leaves it to that one and a manual purge waits for it', async () => {
+    await seed(db().db);
+    const other = new pg.Client({ connectionString: db().url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock($1)', [JOB_LOCK_KEYS.retention]);
+      expect(await runDailyRetention(db().db, DEFAULT_RETENTION, NOW)).toEqual({ outcome: 'busy' });
+      expect(await db().db.select().from(jobRuns)).toEqual([]);
+      let purged = false;
+      const manual = purgeExpired(db().db, DEFAULT_RETENTION, NOW).then((counts) => ((purged = true), counts));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(purged).toBe(false);
+      expect(await db().db.select().from(contactMessages)).toHaveLength(3);
+      await other.query('COMMIT');
+      expect(await manual).toEqual(EXPECTED_COUNTS);
+    } finally {
+      await other.end();
+    }
+  });
+});
