@@ -1,4 +1,5 @@
 import siteConfig from '../../site.config.ts';
+import { ICONS } from './share/images.ts';
 
 export type JsonLd = Record<string, unknown> & { '@type': string };
 
@@ -16,7 +17,8 @@ export function organizationJsonLd(origin: string): JsonLd {
     name: siteConfig.companyName,
     legalName: siteConfig.legalEntity,
     url: new URL('/', origin).href,
-    logo: new URL('/favicon.svg', origin).href,
+    // Google wants a raster logo of at least 112 px.
+    logo: new URL(ICONS.app512.path, origin).href,
     email: siteConfig.email.contact,
     telephone: siteConfig.phone.e164,
     foundingDate: String(siteConfig.foundingYear),
