@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '../i18n/config.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { translate } from '../i18n/translate.ts';
 import { PAGE_PATHS } from './routes.ts';
+import { ICONS } from './share/images.ts';
 
 /** One node of a page's structured data, typed by the schema.org vocabulary (schema-dts). */
 export type JsonLd = WithContext<Thing>;
@@ -43,7 +44,8 @@ export function organizationJsonLd(origin: string, locale: Locale): WithContext<
     name: siteConfig.companyName,
     legalName: siteConfig.legalEntity,
     url: organizationUrl(origin),
-    logo: new URL('/favicon.svg', origin).href,
+    // Google wants a raster logo of at least 112 px.
+    logo: new URL(ICONS.app512.path, origin).href,
     email: siteConfig.email.contact,
     telephone: siteConfig.phone.e164,
     contactPoint,

@@ -1,0 +1,35 @@
+import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import { PAGE_PATHS, type PageKey } from '../routes.ts';
+
+/**
+ * The part of the site a page belongs to, as its share card names it above the title: the label a
+ * visitor knows from the navigation or the footer. The home page and pages that stand on their own
+ * have none.
+ */
+const SECTION_OF_PAGE: Record<PageKey, DictionaryKey | undefined> = {
+  home: undefined,
+  about: 'nav.about',
+  services: 'nav.services',
+  process: 'nav.services',
+  contact: 'nav.contact',
+  faq: 'nav.faq',
+  blog: 'nav.blog',
+  references: 'nav.about',
+  workshops: 'nav.services',
+  videoStudio: undefined,
+  tools: 'footer.tools',
+  linkedinPostGenerator: 'footer.tools',
+  auth: undefined,
+  privacy: 'footer.legalTitle',
+  terms: 'footer.legalTitle',
+  impressum: 'footer.legalTitle',
+};
+
+/** The section label of a language-neutral path: a page's own, or for /services/x and /blog/x their list's. */
+export function sectionKeyOf(path: string): DictionaryKey | undefined {
+  const page = (Object.keys(PAGE_PATHS) as PageKey[]).find((key) => PAGE_PATHS[key] === path);
+  if (page) return SECTION_OF_PAGE[page];
+  if (path.startsWith(`${PAGE_PATHS.services}/`)) return SECTION_OF_PAGE.services;
+  if (path.startsWith(`${PAGE_PATHS.blog}/`)) return SECTION_OF_PAGE.blog;
+  return undefined;
+}
