@@ -28,7 +28,8 @@ export const test = base.extend<object, { mailSite: MailSite }>({
       await server.stop();
       await smtp.close();
     },
-    { scope: 'worker' },
+    // Starting a server of its own may take longer than a test on a busy machine.
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ mailSite }, use) => use(mailSite.server.origin),
 });

@@ -13,7 +13,8 @@ export const test = base.extend<object, { modelSite: ModelSite }>({
       await use(site);
       await site.stop();
     },
-    { scope: 'worker' },
+    // Starting a server of its own (database, migrations, assistant index) may take longer than a test on a busy machine.
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ modelSite }, use) => use(modelSite.server.origin),
 });
