@@ -11,14 +11,18 @@ export const localizedList = z
 export type Localized = z.infer<typeof localized>;
 export type LocalizedList = z.infer<typeof localizedList>;
 
+/** What search results show at most of a title, and the span of a description they show whole (issue 16). */
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION = { min: 70, max: 160 } as const;
+
 /** A text in both languages whose length stays within what search results and link previews show. */
 const localizedWithin = (min: number, max: number) => z.object({ de: z.string().min(min).max(max), en: z.string().min(min).max(max) });
 
 /** What every page says of itself to search engines and social networks (BaseLayout's head). */
 export const seoSchema = z.object({
   /** Without the brand, which the layout adds where the title leaves room. */
-  title: localizedWithin(1, 60),
-  description: localizedWithin(30, 160),
+  title: localizedWithin(1, SEO_TITLE_MAX),
+  description: localizedWithin(SEO_DESCRIPTION.min, SEO_DESCRIPTION.max),
   keywords: localized,
 });
 
@@ -45,21 +49,30 @@ export const blogSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
   excerpt: z.string().min(1),
+  /** The <title>, where the article's own title is longer than search results show. */
+  seoTitle: z.string().min(1).max(SEO_TITLE_MAX).optional(),
+  /** The meta description, where the excerpt is outside the span search results show whole. */
+  description: z.string().min(SEO_DESCRIPTION.min).max(SEO_DESCRIPTION.max).optional(),
   date: z.coerce.date(),
   image: z.string().startsWith('/'),
   imageAlt: z.string().min(1),
   entities: z.array(z.string()),
   tags: z.array(z.string()),
   schema_type: z.literal('Article'),
-});
+})
+  .refine((post) => (post.seoTitle ?? post.title).length <= SEO_TITLE_MAX, { message: `A title over ${SEO_TITLE_MAX} characters needs a seoTitle`, path: ['seoTitle'] })
+  .refine((post) => (post.description ?? post.excerpt).length >= SEO_DESCRIPTION.min && (post.description ?? post.excerpt).length <= SEO_DESCRIPTION.max, {
+    message: `An excerpt outside ${SEO_DESCRIPTION.min}–${SEO_DESCRIPTION.max} characters needs a description`,
+    path: ['description'],
+  });
 
 /** src/content/blog/labels.yaml: each entity and tag of the posts, keyed as the frontmatter writes it, with its label per language. */
 export const blogLabelsSchema = z.record(z.string().min(1), localized);
 
 /** A legal page's frontmatter is its SEO block (one file per language). */
 export const legalSchema = z.object({
-  title: z.string().min(1).max(60),
-  description: z.string().min(30).max(160),
+  title: z.string().min(1).max(SEO_TITLE_MAX),
+  description: z.string().min(SEO_DESCRIPTION.min).max(SEO_DESCRIPTION.max),
   keywords: z.string().min(1),
   updated: z.coerce.date(),
 });

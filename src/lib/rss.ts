@@ -1,15 +1,17 @@
 import { escapeMarkup } from './escape.ts';
+import { rfc822InZurich, zurichStartOfDay } from './zurich-time.ts';
 
 export interface FeedItem {
   title: string;
   description: string;
   url: string;
+  /** The post's calendar day: published as the start of that day in Zurich. */
   date: Date;
   categories: string[];
 }
 
 /** An RSS 2.0 feed of the blog in one language. */
-export function buildRss(feed: { title: string; description: string; siteUrl: string; feedUrl: string; language: string; items: FeedItem[] }): string {
+export function buildRss(feed: { title: string; description: string; siteUrl: string; feedUrl: string; language: string; builtAt: Date; items: FeedItem[] }): string {
   const items = feed.items
     .map((item) =>
       [
@@ -17,7 +19,7 @@ export function buildRss(feed: { title: string; description: string; siteUrl: st
         `      <title>${escapeMarkup(item.title)}</title>`,
         `      <link>${escapeMarkup(item.url)}</link>`,
         `      <guid isPermaLink="true">${escapeMarkup(item.url)}</guid>`,
-        `      <pubDate>${item.date.toUTCString()}</pubDate>`,
+        `      <pubDate>${rfc822InZurich(zurichStartOfDay(item.date))}</pubDate>`,
         `      <description>${escapeMarkup(item.description)}</description>`,
         ...item.categories.map((category) => `      <category>${escapeMarkup(category)}</category>`),
         '    </item>',
@@ -32,6 +34,7 @@ export function buildRss(feed: { title: string; description: string; siteUrl: st
     `    <link>${escapeMarkup(feed.siteUrl)}</link>`,
     `    <description>${escapeMarkup(feed.description)}</description>`,
     `    <language>${feed.language}</language>`,
+    `    <lastBuildDate>${rfc822InZurich(feed.builtAt)}</lastBuildDate>`,
     `    <atom:link href="${escapeMarkup(feed.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     items,
     '  </channel>',

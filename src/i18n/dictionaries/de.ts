@@ -79,7 +79,7 @@ export const de = {
   'blog.notFoundText': 'Der gesuchte Artikel existiert nicht oder wurde verschoben.',
   'blog.footerNote':
     'Dieser Beitrag dient der allgemeinen Information und ersetzt keine individuelle Beratung. Für Fragen zu Ihrer Situation buchen Sie gerne eine kostenlose Erstberatung.',
-  'blog.feedTitle': 'Blog – {company}',
+  'blog.feedTitle': 'Fachbeiträge von {company}',
   'blog.listTitle': 'Alle Beiträge',
 
   'service.features': 'Features, die überzeugen',

@@ -77,7 +77,7 @@ export const en: Dictionary = {
   'blog.notFoundText': 'The article you are looking for does not exist or has been moved.',
   'blog.footerNote':
     'This article is general information and does not replace individual advice. For questions about your situation, feel free to book a free initial consultation.',
-  'blog.feedTitle': 'Blog – {company}',
+  'blog.feedTitle': '{company} blog',
   'blog.listTitle': 'All posts',
 
   'service.features': 'Features that convince',
