@@ -1,4 +1,5 @@
 import node from '@astrojs/node';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -7,6 +8,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/i18n/config.ts';
 import { CONTENT_SECURITY_DIRECTIVES } from './src/lib/security-policy.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from './src/lib/limits.ts';
 import { hydrationDirectives } from './src/integrations/hydration-directives.ts';
+import { markdownTables } from './src/integrations/markdown-tables.ts';
 
 // The public origin is baked into canonical URLs, hreflang alternates and the sitemap at build time.
 // Read from the environment or .env, like the server's own settings.
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   // Astro's own lines as usual, without the values of a failed query (src/server/astro-log.ts).
   logger: { entrypoint: './src/server/astro-log.ts' },
-  markdown: { syntaxHighlight: false },
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [markdownTables] }) },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -1,4 +1,5 @@
 import type { ChatPanelHandle } from '../components/islands/chat/mount-chat.tsx';
+import { keepLauncherClear } from './launcher-clearance.ts';
 
 /**
  * Shows the assistant's button and, on the first press, loads the panel's code (React and the panel,
@@ -19,4 +20,5 @@ export function enhanceChatLauncher(): void {
     );
   });
   launcher.hidden = false;
+  keepLauncherClear(launcher);
 }

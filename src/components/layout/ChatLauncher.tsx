@@ -19,10 +19,12 @@ export function ChatLauncher({ locale }: { locale: Locale }) {
       data-chat-launcher=""
       data-chat={JSON.stringify(setup)}
       aria-haspopup="dialog"
-      className="fixed bottom-4 right-4 z-40 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+      className="fixed right-(--chat-launcher-inset) bottom-(--chat-launcher-inset) z-40 inline-flex h-(--chat-launcher-size) min-w-(--chat-launcher-size) items-center justify-center gap-2 rounded-full bg-brand-900 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 min-[100rem]:px-4"
     >
       <Icon name="chat" className="h-5 w-5" />
-      {translate(locale, 'chat.launcher')}
+      {/* The label shows only where the margin beside the page's column (max-w-6xl) has room for it; elsewhere
+          the icon alone covers as little as it can, and from 80rem on it sits beside the column. The name stays. */}
+      <span className="sr-only min-[100rem]:not-sr-only">{translate(locale, 'chat.launcher')}</span>
     </button>
   );
 }

@@ -78,7 +78,7 @@ export function Footer({ locale, year, children }: FooterProps) {
       </div>
       <div className="border-t border-slate-700">
         {/* The bottom padding keeps the last links clear of the assistant's floating button. */}
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-20 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-(--chat-launcher-clearance) text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year, company: siteConfig.legalEntity })}</p>
           <nav aria-label={t('footer.legalTitle')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
