@@ -7,24 +7,34 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/setup/chromium.ts';
 import { startBuiltServer } from '../tests/setup/server.ts';
 import { auditPanelFlow } from './lighthouse-panel-flow.ts';
 import { LIGHTHOUSE_MIN_SCORES, LIGHTHOUSE_PAGES } from './lighthouse-pages.ts';
-import { bestOfThree, judge, reportName, type JudgedReport } from './lighthouse-scores.ts';
+import { judge, medianRun, reportName, type JudgedReport } from './lighthouse-scores.ts';
 
 /**
  * Runs Lighthouse (default mobile preset, simulated throttling) in Debian's Chromium against the
  * built site and fails when a page, or a step of the home page's flow with the assistant's panel
- * open, scores below its targets (scripts/lighthouse-pages.ts). Reports go to .lighthouse/.
+ * open, scores below its targets (scripts/lighthouse-pages.ts). Each is audited three times and the
+ * median run counts. Reports go to .lighthouse/.
  *
- * `npm run test:lighthouse -- /faq /en/` audits only the pages named, `-- --panel` only the panel flow.
+ * `npm run test:lighthouse -- /faq /en/` audits only the pages named, `-- --panel` only the panel flow,
+ * `-- --all` every page of the sitemap once (not part of `npm test`, to keep it short).
  */
 const args = process.argv.slice(2);
-const unknownArgs = args.filter((arg) => !arg.startsWith('/') && arg !== '--panel');
-if (unknownArgs.length > 0) throw new Error(`Unknown arguments ${unknownArgs.join(' ')}: name pages (/faq) or --panel`);
-const pages = args.length === 0 ? LIGHTHOUSE_PAGES : args.filter((arg) => arg.startsWith('/'));
+const unknownArgs = args.filter((arg) => !arg.startsWith('/') && arg !== '--panel' && arg !== '--all');
+if (unknownArgs.length > 0) throw new Error(`Unknown arguments ${unknownArgs.join(' ')}: name pages (/faq), --panel or --all`);
+const everyPage = args.includes('--all');
+const named = args.filter((arg) => arg.startsWith('/'));
 const withPanelFlow = args.length === 0 || args.includes('--panel');
+const runs = everyPage ? 1 : 3;
 
 const reportDir = path.resolve('.lighthouse');
 mkdirSync(reportDir, { recursive: true });
 const server = await startBuiltServer({ ENABLE_TEST_HOOKS: 'false' });
+/** The sitemap's pages, as the built server lists them. */
+async function sitemapPages(): Promise<string[]> {
+  const xml = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}
+const pages = everyPage ? await sitemapPages() : named.length > 0 ? named : args.length === 0 ? LIGHTHOUSE_PAGES : [];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -33,12 +43,12 @@ const chrome = await chromeLauncher.launch({
 const failures: string[] = [];
 const rows: Record<string, string | number>[] = [];
 
-/** Audits with the best of up to three runs; writes its HTML report and adds its rows and failures. */
+/** Audits with the median of its runs; writes that run's HTML report and adds its rows and failures. */
 async function audit<T>(name: string, run: () => Promise<T | undefined>, reportsOf: (result: T) => JudgedReport[], htmlOf: (result: T) => string) {
-  const best = await bestOfThree(run, reportsOf);
-  if (!best) throw new Error(`Lighthouse could not audit ${name}`);
-  writeFileSync(path.join(reportDir, `${reportName(name)}.html`), htmlOf(best));
-  for (const { row, failures: shortfalls } of reportsOf(best).map(judge)) {
+  const median = await medianRun(run, reportsOf, runs);
+  if (!median) throw new Error(`Lighthouse could not audit ${name}`);
+  writeFileSync(path.join(reportDir, `${reportName(name)}.html`), htmlOf(median));
+  for (const { row, failures: shortfalls } of reportsOf(median).map(judge)) {
     rows.push(row);
     failures.push(...shortfalls);
   }
