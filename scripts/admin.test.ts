@@ -44,4 +44,17 @@ describe('npm run admin', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`An admin command (pid ${process.pid}) is using the embedded database`);
   });
+
+  it('operator invite prints a one-time link to the console; list and remove work on the same database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
+    dataDirs.push(dataDir);
+    const invite = await runAdmin(['operator', 'invite', 'first@example.ch'], { DATA_DIR: dataDir, SITE_URL: 'https://finanz.example.ch' });
+    expect(invite.code).toBe(0);
+    expect(invite.stdout).toMatch(/^Invite for first@example\.ch, valid until \S+, single use:\nhttps:\/\/finanz\.example\.ch\/admin\/invite\/[\w-]{20,}\n$/);
+    // An invite is no operator yet: that takes registering a passkey with the link.
+    const list = await runAdmin(['operator', 'list'], { DATA_DIR: dataDir });
+    expect(list.code).toBe(0);
+    expect(list.stdout).not.toContain('first@example.ch');
+    expect(await runAdmin(['operator', 'remove', 'nobody@example.ch'], { DATA_DIR: dataDir })).toMatchObject({ code: 2, stderr: 'No operator nobody@example.ch.\n' });
+  }, 60_000);
 });

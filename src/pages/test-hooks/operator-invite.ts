@@ -5,8 +5,8 @@ import { jsonResponse } from '../../server/http/json.ts';
 import { INVITE_TTL_MS } from '../../server/operator/operator-invites.service.ts';
 import { inviteOperator } from '../../server/operator/operators.service.ts';
 
-// For the browser tests: an invite as `npm run admin -- operator invite` makes it (the command cannot
-// open the embedded database while the server runs), or one made long enough ago to have expired.
+// For the browser tests: an invite as `npm run admin -- operator invite` makes it (scripts/admin.test.ts runs
+// the command itself), handed back as JSON, or one made long enough ago to have expired.
 // Exists only with ENABLE_TEST_HOOKS=true.
 export const prerender = false;
 
