@@ -67,6 +67,19 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     expect(state.recorded).toEqual([[OPERATOR, 'retry', 'all', { mails: 1 }]]);
   });
 
+  it('retries one failed mail by its id and leaves the other failed ones alone', async () => {
+    for (const [name, email] of [['Anna', 'anna@example.ch'], ['Ben', 'ben@example.ch']]) {
+      await submitContact(db().db, { name: name!, email: email!, message: 'Bitte um Rückruf.' }, { language: 'de', sourcePage: '/', clientHash: 'b' });
+    }
+    await db().db.update(mailOutbox).set({ status: 'failed' });
+    const [first] = await db().db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+    expect(await retryMailAction({ id: first!.id }, OPERATOR)).toEqual({ code: 'retried', count: 1 });
+    const statuses = await db().db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox);
+    expect(statuses.filter((mail) => mail.status === 'failed').map((mail) => mail.id)).not.toContain(first!.id);
+    expect(statuses.filter((mail) => mail.status === 'failed')).toHaveLength(statuses.length - 1);
+    expect(state.recorded).toEqual([[OPERATOR, 'retry', first!.id, { mails: 1 }]]);
+  });
+
   it('records an erasure and a person export without the address', async () => {
     await submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, { language: 'de', sourcePage: '/', clientHash: 'b' });
     const exported = await peopleAction(post('/admin/people', { intent: 'export', email: 'Anna@example.ch' }));
