@@ -8,7 +8,7 @@ const TABLE = '| Kriterium | Bexio | Abacus |\n|---|---|---|\n| Betrieb | Cloud 
 describe('markdownTables', () => {
   it('wraps a table in a focusable region named after the heading above it', () => {
     const html = render(`## Vergleich *auf einen* Blick\n\nText.\n\n${TABLE}`);
-    expect(html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="Vergleich auf einen Blick"><table>[\s\S]*<\/table><\/div>/);
+    expect(html).toMatch(/<section class="table-scroll" tabindex="0" aria-label="Vergleich auf einen Blick"><table>[\s\S]*<\/table><\/section>/);
   });
 
   it('names a table without a heading above it after its header cells', () => {
@@ -17,7 +17,7 @@ describe('markdownTables', () => {
 
   it('wraps every table and leaves other content alone', () => {
     const html = render(`# A\n\n${TABLE}\n## B\n\n${TABLE}\nEnd.`);
-    expect(html.match(/<div class="table-scroll"/g)).toHaveLength(2);
+    expect(html.match(/<section class="table-scroll"/g)).toHaveLength(2);
     expect(html).toContain('aria-label="A"');
     expect(html).toContain('aria-label="B"');
     expect(html).toContain('<p>End.</p>');

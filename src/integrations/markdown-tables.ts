@@ -30,8 +30,8 @@ export const markdownTables = defineHastPlugin({
       const name = heading ? ctx.textContent(heading) : headerCells(table).map((cell) => ctx.textContent(cell)).join(', ');
       ctx.wrapNode(table, {
         type: 'element',
-        tagName: 'div',
-        properties: { className: [TABLE_SCROLL_CLASS], role: 'region', tabIndex: 0, ariaLabel: name.replace(/\s+/g, ' ').trim() },
+        tagName: 'section',
+        properties: { className: [TABLE_SCROLL_CLASS], tabIndex: 0, ariaLabel: name.replace(/\s+/g, ' ').trim() },
         children: [],
       });
     },
