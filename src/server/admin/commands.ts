@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env } from '../env.ts';
+import { changingTiers } from '../tiers/tier-availability.ts';
 import { listTierAvailability, setTierSlots } from '../tiers/tiers.repo.ts';
 import { eraseEverywhere, findPerson, personReference } from '../console/people.service.ts';
 import { operatorCommand } from '../operator/operator.commands.ts';
@@ -54,7 +55,7 @@ const tiers: AdminCommand = {
     if (args.words.length > 0) {
       const [sub, tier, count] = words(args.words, 3, 3);
       if (sub !== 'set-slots' || !tier || !/^\d+$/.test(count!)) throw new UsageError();
-      if (!(await setTierSlots(db, tier, Number(count)))) {
+      if (!(await changingTiers(db, () => setTierSlots(db, tier, Number(count))))) {
         await out.error(`Refused: ${tier} does not exist or has more slots taken than ${count}.`);
         return 1;
       }
