@@ -189,4 +189,15 @@ describe('pages rendered per request', () => {
     expect(header(answer, 'vary')).toBe('Accept-Encoding');
     expect(decoded(answer).toString('utf8')).toMatch(/^<!DOCTYPE html>/i);
   });
+
+  it('the generator, rendered once for the server’s configuration, answers every request alike', async () => {
+    const [first, second] = [await get('/en/tools/linkedin-post-generator'), await get('/en/tools/linkedin-post-generator')];
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    const { date: _first, ...firstHeaders } = first.headers;
+    const { date: _second, ...secondHeaders } = second.headers;
+    expect(secondHeaders).toEqual(firstHeaders);
+    expect(header(second, 'content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect((await get('/en/tools/linkedin-post-generator', {}, 'POST')).status).toBe(405);
+  });
 });
