@@ -1,16 +1,22 @@
 import { defineMiddleware } from 'astro:middleware';
-import { localeFromPath } from './i18n/paths.ts';
+import { LOCALES } from './i18n/config.ts';
+import { localeFromPath, localizePath } from './i18n/paths.ts';
 import { translate } from './i18n/translate.ts';
 import { createErrorId } from './lib/error-id.ts';
+import { PAGE_PATHS } from './lib/routes.ts';
 import { RETRY_AFTER_HEADER } from './server/db/availability.ts';
 import { databaseFailed } from './server/db/instance.ts';
 import { problemResponse } from './server/http/api-errors.ts';
 import { plainUnavailablePage } from './server/http/fallback-pages.ts';
 import { jsonResponse } from './server/http/json.ts';
+import { renderedOnce } from './server/http/rendered-once.ts';
 import { unreadRequestLocale as apiLocale } from './server/http/request.ts';
 import { logger } from './server/logger.ts';
 
 const isApi = (pathname: string) => pathname.startsWith('/api/');
+
+// The generator's page is rendered per request only to follow the server's configuration, fixed for the process.
+const keptAfterFirstRender = renderedOnce(LOCALES.map((locale) => localizePath(PAGE_PATHS.linkedinPostGenerator, locale)));
 
 /**
  * The last word on a request that failed: while the database is away, 503 with Retry-After (JSON for
@@ -19,7 +25,7 @@ const isApi = (pathname: string) => pathname.startsWith('/api/');
  */
 export const onRequest = defineMiddleware(async ({ request, url }, next) => {
   try {
-    return await next();
+    return await keptAfterFirstRender(request, url.pathname, () => next());
   } catch (error) {
     if (databaseFailed(error)) {
       logger.warn({ event: 'database_unavailable', path: url.pathname }, 'a request met the database away');

@@ -4,6 +4,9 @@ export const TIERS = {
   earlyAccess: 'early_access',
 } as const;
 
+/** spec §7: where the tier availability records are read (src/pages/api/tiers.ts). */
+export const TIERS_ENDPOINT = '/api/tiers';
+
 /** spec §3: tier availability record. */
 export interface TierAvailability {
   tier: string;

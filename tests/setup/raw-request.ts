@@ -23,3 +23,24 @@ export function rawRequest(origin: string, path: string, { method = 'GET', heade
     req.end(body);
   });
 }
+
+export interface BytesAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as sent, still encoded (fetch() would decode it). */
+  body: Buffer;
+}
+
+/** A GET or HEAD whose answer is taken byte for byte, as the server sent it. */
+export function rawBytes(origin: string, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<BytesAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { env, retentionPeriodsOf } from '../env.ts';
 import { describeRetentionRun } from '../jobs/retention-report.ts';
 import { purgeExpired } from '../jobs/retention.service.ts';
+import { changingTiers } from '../tiers/tier-availability.ts';
 import { listTierAvailability, setTierSlots } from '../tiers/tiers.repo.ts';
 import { eraseEverywhere, findPerson, personReference } from '../console/people.service.ts';
 import { operatorCommand } from '../operator/operator.commands.ts';
@@ -56,7 +57,7 @@ const tiers: AdminCommand = {
     if (args.words.length > 0) {
       const [sub, tier, count] = words(args.words, 3, 3);
       if (sub !== 'set-slots' || !tier || !/^\d+$/.test(count!)) throw new UsageError();
-      if (!(await setTierSlots(db, tier, Number(count)))) {
+      if (!(await changingTiers(db, () => setTierSlots(db, tier, Number(count))))) {
         await out.error(`Refused: ${tier} does not exist or has more slots taken than ${count}.`);
         return 1;
       }

@@ -4,6 +4,7 @@ import { erasePerson, exportPerson } from '../admin/records.repo.ts';
 import type { Database } from '../db/client.ts';
 import { env } from '../env.ts';
 import { deleteMailFiles, mailDirectory, mailFilesAbout, type MailFile } from '../mail/mail-files.ts';
+import { changingTiers } from '../tiers/tier-availability.ts';
 
 /** Everything stored about an address: the records per table, and the file mailer's files that name it. */
 export type PersonRecords = Awaited<ReturnType<typeof exportPerson>> & { mailFiles: MailFile[] };
@@ -39,7 +40,8 @@ export const personReference = (email: string): string =>
  * reference and the count – never the address itself.
  */
 export async function eraseEverywhere(db: Database, email: string, record: (reference: string, details: { records: number }) => Promise<void>): Promise<number> {
-  const { rows, mailIds } = await erasePerson(db, email);
+  // An accepted entry's slot goes back to its tier.
+  const { rows, mailIds } = await changingTiers(db, () => erasePerson(db, email));
   const files = await mailFiles(email, mailIds);
   await deleteMailFiles(mailDirectory(env().DATA_DIR), files);
   const removed = rows + files.length;

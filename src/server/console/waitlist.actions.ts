@@ -3,6 +3,7 @@ import type { Notice } from '../../lib/console/notices.ts';
 import { database } from '../db/instance.ts';
 import { recordAction } from '../operator/audit.service.ts';
 import type { SignedInOperator } from '../operator/console-guard.ts';
+import { changingTiers } from '../tiers/tier-availability.ts';
 import { setTierSlots } from '../tiers/tiers.repo.ts';
 import { acceptEntry, declineEntry } from '../waitlist/waitlist.service.ts';
 
@@ -25,7 +26,7 @@ export async function waitlistAction(data: Record<string, unknown>, operator: Si
   const { db } = await database();
   const action = parsed.data;
   if (action.intent === 'slots') {
-    if (!(await setTierSlots(db, action.tier, action.slots))) return { code: 'slots_refused' };
+    if (!(await changingTiers(db, () => setTierSlots(db, action.tier, action.slots)))) return { code: 'slots_refused' };
     await recordAction(operator, 'slots', action.tier, { totalSlots: action.slots });
     return { code: 'slots_saved' };
   }

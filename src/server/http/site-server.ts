@@ -1,13 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import { localeFromPath, localizePath } from '../../i18n/paths.ts';
 import { isSuspiciousAddress } from '../../lib/navigation-guard.ts';
 import { loadBlockedPages, plainCrashPage } from './fallback-pages.ts';
+import { memoryReadAnswerer, type MemoryReads } from './memory-reads.ts';
 import { loadPagePolicies, pagePolicyFor, pinPagePolicy } from './page-policies.ts';
+import { PRECOMPRESSED_DIR } from './precompressed.ts';
 import { REFUSED_METHODS, refuseConnect, refuseMethod } from './refused-methods.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { applySecurityHeaders, isHttps } from './security-headers.ts';
+import { staticAnswerer } from './static-answer.ts';
+import { loadStaticCatalog } from './static-catalog.ts';
 
 /** The request handler of Astro's Node adapter (standalone build): prerendered files first, then rendering. */
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -20,10 +25,17 @@ export interface SiteServerOptions {
   logger: Logger;
   /** Told about every refused address (stored as a security event); never given the address itself. */
   onRefusedAddress?: (req: IncomingMessage) => void;
+  /** Read endpoints answered from memory while their answer is fresh (decision 0018). */
+  memoryReads?: MemoryReads;
 }
 
-// compression is written for Express but only touches the plain Node request and response.
-const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+// compression is written for Express but only touches the plain Node request and response. It compresses
+// what is rendered per request (and any built file not served from memory) at fast levels; built files were
+// compressed at their best at build time (decision 0018).
+const compress = compression({
+  level: constants.Z_DEFAULT_COMPRESSION,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+}) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 function send(res: ServerResponse, status: number, html: string): void {
   res.statusCode = status;
@@ -33,13 +45,16 @@ function send(res: ServerResponse, status: number, html: string): void {
 }
 
 /**
- * One process serves pages, assets and API: security headers on every response, refused
- * script-bearing addresses (400, never echoed), compression, and a crash page if all else fails.
+ * One process serves pages, assets and API: built files from memory, precompressed (decision 0018),
+ * security headers on every response, refused script-bearing addresses (400, never echoed),
+ * compression of the rest, and a crash page if all else fails.
  */
-export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, onRefusedAddress }: SiteServerOptions): Server {
+export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, onRefusedAddress, memoryReads = new Map() }: SiteServerOptions): Server {
   const blockedPages = loadBlockedPages(clientDir);
   // The adapter writes each prerendered page's policy beside dist/client (decision 0013).
   const pagePolicies = loadPagePolicies(path.join(clientDir, '..', '_headers.json'));
+  const answerStatic = staticAnswerer(loadStaticCatalog(clientDir, path.join(clientDir, '..', PRECOMPRESSED_DIR), pagePolicies, logger));
+  const answerMemoryRead = memoryReadAnswerer(memoryReads);
 
   const failed = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
     logger.error({ err: error, method: req.method }, 'request failed outside the page renderer');
@@ -48,10 +63,16 @@ export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, 
   };
 
   const server = createServer((req, res) => {
+    const address = req.url ?? '/';
+    const suspicious = isSuspiciousAddress(address);
+    // Built files and fresh memory reads are answered with every header prepared beforehand.
+    if (!suspicious) {
+      const https = isHttps(req, trustProxy);
+      if (answerStatic(req, res, https) || answerMemoryRead(req, res, https)) return;
+    }
     applySecurityHeaders(req, res, trustProxy);
     if (REFUSED_METHODS.has(req.method ?? '')) return refuseMethod(req, res);
-    const address = req.url ?? '/';
-    if (isSuspiciousAddress(address)) {
+    if (suspicious) {
       logger.warn({ event: 'suspicious_navigation', method: req.method }, 'refused an address carrying a script');
       onRefusedAddress?.(req);
       const locale = localeFromPath(address);

@@ -21,6 +21,10 @@ import { handAstroLogsTo } from '../astro-log.ts';
 import { clientNetwork } from '../security/client-network.ts';
 import { nodeClientAddress } from './client-address.ts';
 import { recordSecurityEvent } from '../security/security-events.service.ts';
+import { forgetTierAvailability, freshTierAvailabilityJson } from '../tiers/tier-availability.ts';
+import { TIER_CHANGES_CHANNEL } from '../tiers/tiers.repo.ts';
+import { listenForNotifications } from '../db/listen.ts';
+import { TIERS_ENDPOINT } from '../../lib/tiers.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
 import { gracefulShutdown } from './shutdown.ts';
 
@@ -66,6 +70,7 @@ const server = createSiteServer({
   clientDir: path.join(distDir, 'client'),
   trustProxy: TRUST_PROXY,
   logger,
+  memoryReads: new Map([[TIERS_ENDPOINT, () => freshTierAvailabilityJson()]]),
   // spec §5: a blocked navigation is also logged as a security event (the address is not stored).
   onRefusedAddress: (req) => {
     const address = nodeClientAddress(req);
@@ -137,6 +142,12 @@ const mailWorker = startMailWorker({ db: handle.db, send: SMTP_URL ? smtpSender(
 // On shutdown the mails on the wire are acknowledged first (within the grace period), and unsent claims released.
 stoppers.push((remainingMs) => mailWorker.stop({ graceMs: remainingMs }));
 logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
+
+// On PostgreSQL, a change of the tiers' figures by another instance or an admin command reaches this one at once.
+if (handle.pool) {
+  const tierChanges = listenForNotifications(handle.pool, TIER_CHANGES_CHANNEL, forgetTierAvailability, logger);
+  stoppers.push(() => tierChanges.stop());
+}
 
 // Every instance looks for the daily digest; the job_runs table lets one of them send it.
 if (OPERATOR_DIGEST === 'daily') {

@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import { tiers } from '../db/schema.ts';
 import type { TierAvailability } from '../../lib/tiers.ts';
 
+/** The PostgreSQL channel on which a change of the tiers' figures is announced to every server instance. */
+export const TIER_CHANGES_CHANNEL = 'tier_availability_changed';
 
 export async function listTierAvailability(db: Database): Promise<TierAvailability[]> {
   const rows = await db.select().from(tiers).orderBy(tiers.tier);
@@ -35,6 +37,11 @@ export async function setTierSlots(db: Database, tier: string, totalSlots: numbe
     .where(and(eq(tiers.tier, tier), sql`${tiers.acceptedCount} <= ${totalSlots}`))
     .returning({ tier: tiers.tier });
   return updated.length === 1;
+}
+
+/** Tells every instance listening on TIER_CHANGES_CHANNEL that the figures changed (delivered once committed). */
+export async function announceTierChange(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${TIER_CHANGES_CHANNEL}, '')`);
 }
 
 /** Gives back the slot an accepted entry held (its entry was erased). */

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
+import { changingTiers } from '../tiers/tier-availability.ts';
 import { listTierAvailability, takeTierSlot } from '../tiers/tiers.repo.ts';
 import { waitlistNotification } from './waitlist-notification.ts';
 import { decidePendingEntry, insertWaitlistEntry, isOnWaitlist } from './waitlist.repo.ts';
@@ -49,12 +50,14 @@ class TierFull extends Error {}
  */
 export async function acceptEntry(db: Database, id: string, now = new Date()): Promise<DecisionResult> {
   try {
-    return await withTransaction(db, async (tx) => {
-      const entry = await decidePendingEntry(tx, id, 'accepted', now);
-      if (!entry) return 'not_pending';
-      if (entry.tier !== GENERAL_WAITLIST && !(await takeTierSlot(tx, entry.tier))) throw new TierFull(); // undoes the decision
-      return 'accepted';
-    });
+    return await changingTiers(db, () =>
+      withTransaction(db, async (tx) => {
+        const entry = await decidePendingEntry(tx, id, 'accepted', now);
+        if (!entry) return 'not_pending';
+        if (entry.tier !== GENERAL_WAITLIST && !(await takeTierSlot(tx, entry.tier))) throw new TierFull(); // undoes the decision
+        return 'accepted';
+      }),
+    );
   } catch (error) {
     if (error instanceof TierFull) return 'tier_full';
     throw error;

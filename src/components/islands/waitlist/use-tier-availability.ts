@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_TIER_AVAILABILITY, parseTierAvailability, type TierAvailability } from '../../../lib/tiers.ts';
-
-export const TIERS_ENDPOINT = '/api/tiers';
+import { DEFAULT_TIER_AVAILABILITY, parseTierAvailability, TIERS_ENDPOINT, type TierAvailability } from '../../../lib/tiers.ts';
 
 /**
  * spec §4/§7: the tier availability, loaded when the wizard appears and again on `reload()`.

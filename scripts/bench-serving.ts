@@ -1,0 +1,120 @@
+import autocannon from 'autocannon';
+import { TIERS_ENDPOINT } from '../src/lib/tiers.ts';
+import { startNginx } from './bench-nginx.ts';
+import { steadyLoad, type SteadyLoad } from './bench-steady.ts';
+
+/** Issue 17's targets for serving, measured side by side with nginx serving a copy of the same build. */
+export const SERVING_TARGETS = {
+  home: { connections: 50, shareOfNginx: 0.5, p99Ms: 30 },
+  tiers: { connections: 50, perSecond: 3000 },
+  everyPage: { rate: 200, errors: 0, p95Ms: 20, p99Ms: 50 },
+} as const;
+
+/** What every browser sends. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
+
+interface Measured {
+  perSecond: number;
+  p50: number;
+  p95?: number;
+  p99: number;
+  errors: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+async function closedLoop(url: string, connections: number, duration: number): Promise<Measured> {
+  const result = await autocannon({ url, connections, duration, headers: BROWSER_HEADERS });
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+const summary = (runs: Measured[]): Measured => ({
+  perSecond: median(runs.map((run) => run.perSecond)),
+  p50: median(runs.map((run) => run.p50)),
+  p99: median(runs.map((run) => run.p99)),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+});
+
+/**
+ * The median of RUNS runs (requests/s and p99 each) per address, after a short warm-up; errors summed.
+ * The addresses take turns, in alternating order, so a busy moment of the machine falls on none alone.
+ */
+async function mediansOfRuns(urls: string[], connections: number): Promise<Measured[]> {
+  for (const url of urls) await closedLoop(url, connections, 2);
+  const runs = urls.map((): Measured[] => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    const order = urls.map((_, index) => (run % 2 === 0 ? index : urls.length - 1 - index));
+    for (const index of order) runs[index]!.push(await closedLoop(urls[index]!, connections, SECONDS));
+  }
+  return runs.map(summary);
+}
+
+const fromSteady = (load: SteadyLoad): Measured => ({ perSecond: load.perSecond, p50: load.p50, p95: load.p95, p99: load.p99, errors: load.errors });
+
+async function sitemapPaths(origin: string): Promise<string[]> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+async function builtOnly(origin: string, paths: string[]): Promise<string[]> {
+  const found = await Promise.all(paths.map(async (path) => (await fetch(`${origin}${path}`, { method: 'HEAD' })).ok));
+  return paths.filter((_, index) => found[index]);
+}
+
+/**
+ * `npm run bench`, serving part: the site's server at `siteOrigin` and nginx (Debian's nginx-light, when
+ * installed) on the same built files: the home page at 50 connections (median of BENCH_RUNS runs of
+ * BENCH_SECONDS), /api/tiers, and a steady 200 requests/s over every sitemap page for BENCH_MIX_SECONDS.
+ * Prints the table and the targets; true when every target holds.
+ */
+export async function benchServing(siteOrigin: string, distDir: string): Promise<boolean> {
+  const nginx = await startNginx(distDir);
+  if (!nginx) console.log('nginx is not installed (apt-get install nginx-light libnginx-mod-http-brotli-static): the comparison cannot be made.');
+  const rows: (Measured & { case: string; server: string })[] = [];
+  const add = (name: string, server: string, measured: Measured) => {
+    rows.push({ case: name, server, ...measured });
+    return measured;
+  };
+  let home: { site: Measured; nginx?: Measured | undefined };
+  let tiers: Measured;
+  let everyPage: { site: Measured; nginx?: Measured | undefined };
+  try {
+    const homeCase = `GET / (${BROWSER_HEADERS['accept-encoding']}), ${SERVING_TARGETS.home.connections} connections, median of ${RUNS}`;
+    const [siteHome, nginxHome] = await mediansOfRuns([`${siteOrigin}/`, ...(nginx ? [`${nginx.origin}/`] : [])], SERVING_TARGETS.home.connections);
+    home = { site: add(homeCase, 'site', siteHome!), nginx: nginxHome && add(homeCase, 'nginx', nginxHome) };
+    const [siteTiers] = await mediansOfRuns([`${siteOrigin}${TIERS_ENDPOINT}`], SERVING_TARGETS.tiers.connections);
+    tiers = add(`GET ${TIERS_ENDPOINT}, ${SERVING_TARGETS.tiers.connections} connections, median of ${RUNS}`, 'site', siteTiers!);
+    const paths = await sitemapPaths(siteOrigin);
+    const mixCase = `${SERVING_TARGETS.everyPage.rate}/s over ${paths.length} sitemap pages, ${MIX_SECONDS} s`;
+    const load = (origin: string, over: string[]) => steadyLoad({ origin, paths: over, rate: SERVING_TARGETS.everyPage.rate, seconds: MIX_SECONDS, headers: BROWSER_HEADERS });
+    everyPage = { site: add(mixCase, 'site', fromSteady(await load(siteOrigin, paths))) };
+    if (nginx) {
+      // nginx has the built pages only; those rendered per request (the generator) are left out for it.
+      const built = await builtOnly(nginx.origin, paths);
+      everyPage.nginx = add(`${mixCase}${built.length < paths.length ? ` (nginx: the ${built.length} built ones)` : ''}`, 'nginx', fromSteady(await load(nginx.origin, built)));
+    }
+  } finally {
+    await nginx?.stop();
+  }
+
+  const round = (value: number | undefined) => (value === undefined ? '' : value >= 100 ? Math.round(value) : Number(value.toFixed(1)));
+  console.table(rows.map((row) => ({ case: row.case, server: row.server, 'req/s': round(row.perSecond), 'p50 ms': round(row.p50), 'p95 ms': round(row.p95), 'p99 ms': round(row.p99), errors: row.errors })));
+  if (nginx && !nginx.brotli) console.log('nginx sent gzip only (libnginx-mod-http-brotli-static is not installed).');
+
+  const checks: [label: string, ok: boolean][] = [];
+  const ratio = home.nginx ? home.site.perSecond / home.nginx.perSecond : undefined;
+  checks.push([`home page: ${round(home.site.perSecond)}/s = ${ratio === undefined ? 'n/a (no nginx)' : `${ratio.toFixed(2)} of nginx's ${round(home.nginx!.perSecond)}/s`} (target ≥ ${SERVING_TARGETS.home.shareOfNginx})`, ratio !== undefined && ratio >= SERVING_TARGETS.home.shareOfNginx]);
+  checks.push([`home page: p99 ${round(home.site.p99)} ms (target ≤ ${SERVING_TARGETS.home.p99Ms} ms), ${home.site.errors} errors`, home.site.p99 <= SERVING_TARGETS.home.p99Ms && home.site.errors === 0]);
+  checks.push([`${TIERS_ENDPOINT}: ${round(tiers.perSecond)}/s (target ≥ ${SERVING_TARGETS.tiers.perSecond}), ${tiers.errors} errors`, tiers.perSecond >= SERVING_TARGETS.tiers.perSecond && tiers.errors === 0]);
+  const mix = everyPage.site;
+  checks.push([
+    `every page at ${SERVING_TARGETS.everyPage.rate}/s: ${mix.errors} errors, p95 ${round(mix.p95)} ms, p99 ${round(mix.p99)} ms (targets 0, ≤ ${SERVING_TARGETS.everyPage.p95Ms} ms, ≤ ${SERVING_TARGETS.everyPage.p99Ms} ms)`,
+    mix.errors === SERVING_TARGETS.everyPage.errors && mix.p95! <= SERVING_TARGETS.everyPage.p95Ms && mix.p99 <= SERVING_TARGETS.everyPage.p99Ms,
+  ]);
+  for (const [label, ok] of checks) console.log(`${ok ? 'met   ' : 'MISSED'} ${label}`);
+  return checks.every(([, ok]) => ok);
+}
+
