@@ -1,5 +1,3 @@
-import type { Env } from './env.ts';
-
 /** The salt .env.example and the defaults ship with: known to everyone, so it protects nothing. */
 export const EXAMPLE_CLIENT_HASH_SALT = 'change-this-salt';
 
@@ -8,9 +6,10 @@ export type SaltVerdict = { action: 'start' } | { action: 'warn' | 'refuse'; mes
 /**
  * Issue 14 §9: with the example salt, the hashes of client addresses and the unsubscribe tokens can be
  * computed by anyone. A local run is warned; a production one (NODE_ENV=production, or a public
- * https:// SITE_URL) does not start.
+ * https:// SITE_URL) does not start. Its settings are named here, not taken from env.ts's Env: env.ts
+ * imports this module, and the type import would close an import circle.
  */
-export function exampleSaltVerdict({ CLIENT_HASH_SALT, NODE_ENV, SITE_URL }: Pick<Env, 'CLIENT_HASH_SALT' | 'NODE_ENV' | 'SITE_URL'>): SaltVerdict {
+export function exampleSaltVerdict({ CLIENT_HASH_SALT, NODE_ENV, SITE_URL }: { CLIENT_HASH_SALT: string; NODE_ENV?: string; SITE_URL: string }): SaltVerdict {
   if (CLIENT_HASH_SALT !== EXAMPLE_CLIENT_HASH_SALT) return { action: 'start' };
   const production = NODE_ENV === 'production' || new URL(SITE_URL).protocol === 'https:';
   return production

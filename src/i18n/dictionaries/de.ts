@@ -11,12 +11,10 @@ export const de = {
   'unit.weeks': '{n} Wochen',
   'unit.minutes': '{n} Minuten',
   'unit.months': '{n} Monate',
-  'unit.minutesShort': '{n} Min.',
 
   'lang.de': 'Deutsch',
   'lang.en': 'English',
   'lang.label': 'Sprache',
-  'lang.switchTo': 'Auf Deutsch wechseln',
 
   'nav.label': 'Hauptnavigation',
   'nav.home': 'Startseite',
@@ -26,12 +24,10 @@ export const de = {
   'nav.about': 'Über uns',
   'nav.faq': 'FAQ',
   'nav.contact': 'Kontakt',
-  'nav.courses': 'Kurse',
   'nav.homeLink': '{company} – zur Startseite',
   'nav.openMenu': 'Menü öffnen',
   'nav.closeMenu': 'Menü schliessen',
   'nav.mobileMenu': 'Menü',
-  'nav.toggleServices': 'Services-Menü',
 
   'services.erp-automation': 'ERP-Automatisierung',
   'services.company-formation': 'Firmengründung',
@@ -69,12 +65,10 @@ export const de = {
   'blog.countOne': '1 Beitrag gefunden',
   'blog.noResults': 'Keine Beiträge für die aktuelle Suche gefunden.',
   'blog.noPosts': 'Noch keine Blog-Beiträge verfügbar.',
-  'blog.empty': 'Keine Beiträge gefunden.',
   'blog.readTime': '{n} Min. Lesezeit',
   'blog.general': 'Allgemein',
   'blog.article': 'Artikel',
   'blog.back': 'Zurück zum Blog',
-  'blog.readMore': 'Weiterlesen',
   'blog.notFoundTitle': 'Artikel nicht gefunden',
   'blog.notFoundText': 'Der gesuchte Artikel existiert nicht oder wurde verschoben.',
   'blog.footerNote':

@@ -9,12 +9,10 @@ export const en: Dictionary = {
   'unit.weeks': '{n} weeks',
   'unit.minutes': '{n} minutes',
   'unit.months': '{n} months',
-  'unit.minutesShort': '{n} min',
 
   'lang.de': 'Deutsch',
   'lang.en': 'English',
   'lang.label': 'Language',
-  'lang.switchTo': 'Switch to English',
 
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
@@ -24,12 +22,10 @@ export const en: Dictionary = {
   'nav.about': 'About',
   'nav.faq': 'FAQ',
   'nav.contact': 'Contact',
-  'nav.courses': 'Courses',
   'nav.homeLink': '{company} – go to the homepage',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.mobileMenu': 'Menu',
-  'nav.toggleServices': 'Services menu',
 
   'services.erp-automation': 'ERP automation',
   'services.company-formation': 'Company formation',
@@ -67,12 +63,10 @@ export const en: Dictionary = {
   'blog.countOne': '1 post found',
   'blog.noResults': 'No posts found for the current search.',
   'blog.noPosts': 'No blog posts available yet.',
-  'blog.empty': 'No posts found.',
   'blog.readTime': '{n} min read',
   'blog.general': 'General',
   'blog.article': 'Article',
   'blog.back': 'Back to the blog',
-  'blog.readMore': 'Read more',
   'blog.notFoundTitle': 'Article not found',
   'blog.notFoundText': 'The article you are looking for does not exist or has been moved.',
   'blog.footerNote':

@@ -4,10 +4,9 @@ import { PAGE_PATHS, type PageKey } from '../routes.ts';
 /**
  * The part of the site a page belongs to, as its share card names it above the title: the label a
  * visitor knows from the navigation or the footer. The home page and pages that stand on their own
- * have none.
+ * have none, and a page not named here stands on its own (adding a page need not touch this file).
  */
-const SECTION_OF_PAGE: Record<PageKey, DictionaryKey | undefined> = {
-  home: undefined,
+const SECTION_OF_PAGE: Partial<Record<PageKey, DictionaryKey>> = {
   about: 'nav.about',
   services: 'nav.services',
   process: 'nav.services',
@@ -16,10 +15,8 @@ const SECTION_OF_PAGE: Record<PageKey, DictionaryKey | undefined> = {
   blog: 'nav.blog',
   references: 'nav.about',
   workshops: 'nav.services',
-  videoStudio: undefined,
   tools: 'footer.tools',
   linkedinPostGenerator: 'footer.tools',
-  auth: undefined,
   privacy: 'footer.legalTitle',
   terms: 'footer.legalTitle',
   impressum: 'footer.legalTitle',
