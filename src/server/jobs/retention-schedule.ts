@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
 import type { RetentionValues } from '../../lib/retention.ts';
 import type { Database } from '../db/client.ts';
-import { repeatEvery } from './repeat.ts';
+import { repeatOnceADay } from './once-a-day.ts';
 import { runDailyRetention } from './retention.service.ts';
-import { zurichClock } from './zurich-day.ts';
 
 export interface RetentionScheduleOptions {
   db: Database;
@@ -19,15 +18,14 @@ export interface RetentionScheduleOptions {
  * that day; while another instance runs it, the next check looks again. The log has counts only.
  */
 export function startRetentionSchedule({ db, periods, logger, checkEveryMs = 15 * 60_000, now = () => new Date() }: RetentionScheduleOptions): { stop: () => Promise<void> } {
-  let settledDay: string | undefined;
-  const check = async () => {
-    const at = now();
-    const { day } = zurichClock(at);
-    if (day === settledDay) return;
-    const result = await runDailyRetention(db, periods, at);
-    if (result.outcome === 'busy') return;
-    settledDay = day;
-    if (result.outcome === 'purged') logger.info({ event: 'retention_purged', day, deleted: result.counts }, 'removed what was past its retention period');
-  };
-  return repeatEvery(checkEveryMs, check, (error) => logger.error({ err: error }, 'the retention run failed; the next check tries again'));
+  return repeatOnceADay({
+    checkEveryMs,
+    now,
+    run: async (at, day) => {
+      const result = await runDailyRetention(db, periods, at);
+      if (result.outcome === 'purged') logger.info({ event: 'retention_purged', day, deleted: result.counts }, 'removed what was past its retention period');
+      return result.outcome !== 'busy';
+    },
+    onError: (error) => logger.error({ err: error }, 'the retention run failed; the next check tries again'),
+  });
 }
