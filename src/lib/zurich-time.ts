@@ -1,38 +1,48 @@
+/** Time as people in Zurich live it, with its summer time: calendar days ('YYYY-MM-DD'), their start, and the dates feeds write. */
 const ZONE = 'Europe/Zurich';
 
-/** The parts of an instant as a clock in Zurich shows it, with the offset in force then ("GMT+01:00"). */
-function zurichParts(instant: Date): Record<string, string> {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-  });
-  return Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+const clock = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+const offset = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' });
+const rfc822Parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONE,
+  weekday: 'short',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const part = (format: Intl.DateTimeFormat, instant: Date, type: Intl.DateTimeFormatPartTypes) => format.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? '';
+
+/** Zurich's offset from UTC at an instant, as ISO writes it: '+01:00' in winter, '+02:00' in summer. */
+const zurichOffset = (instant: Date): string => part(offset, instant, 'timeZoneName').replace('GMT', '') || '+00:00';
+
+/** The day and the hour (0-23) in Zurich at an instant. */
+export function zurichClock(instant: Date): { day: string; hour: number } {
+  return { day: `${part(clock, instant, 'year')}-${part(clock, instant, 'month')}-${part(clock, instant, 'day')}`, hour: Number(part(clock, instant, 'hour')) };
 }
 
-/** Zurich's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function zurichOffsetMinutes(instant: Date): number {
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zurichParts(instant).timeZoneName ?? '');
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+/**
+ * The instant a Zurich day begins. Summer time switches at 01:00 UTC, so Zurich's offset at 00:00 UTC of
+ * a day is the one its midnight had.
+ */
+export function zurichMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00${zurichOffset(new Date(`${day}T00:00:00Z`))}`);
 }
 
-/** A calendar day (as content dates are read: midnight UTC) as the instant that day begins in Zurich. */
-export function zurichStartOfDay(day: Date): Date {
-  const utcMidnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  return new Date(utcMidnight - zurichOffsetMinutes(new Date(utcMidnight)) * 60_000);
+/** The day before a day. */
+export function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A calendar day as content dates are read (midnight UTC) as the instant that day begins in Zurich. */
+export const zurichStartOfDay = (day: Date): Date => zurichMidnight(day.toISOString().slice(0, 10));
 
 /** An instant as RFC 822 dates are written in RSS, in Zurich's time: "Mon, 20 Jan 2025 00:00:00 +0100". */
 export function rfc822InZurich(instant: Date): string {
-  const parts = zurichParts(instant);
-  const minutes = zurichOffsetMinutes(instant);
-  const offset = `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
+  const at = (type: Intl.DateTimeFormatPartTypes) => part(rfc822Parts, instant, type);
+  return `${at('weekday')}, ${at('day')} ${at('month')} ${at('year')} ${at('hour')}:${at('minute')}:${at('second')} ${zurichOffset(instant).replace(':', '')}`;
 }

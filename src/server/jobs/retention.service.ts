@@ -6,7 +6,7 @@ import { tryJobLock, waitForJobLock } from './job-lock.repo.ts';
 import { claimDailyRun } from './job-runs.repo.ts';
 import { retentionCutoffs } from './retention-cutoffs.ts';
 import { deleteExpired, RETENTION_TABLES } from './retention.repo.ts';
-import { zurichClock } from './zurich-day.ts';
+import { zurichClock } from '../../lib/zurich-time.ts';
 
 export const RETENTION_JOB = 'retention';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/config.ts';
 import { translator } from '../../../i18n/translate.ts';
 import { packageName, priceLabel } from '../../../i18n/localize.ts';
-import type { ServiceData } from '../../../content/schemas.ts';
+import { pricesHeadingKey, type ServiceData } from '../../../content/schemas.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -59,7 +59,7 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
           </div>
         </div>
       </Section>
-      <Section id="pakete" tone="blue" heading={t(service.packages ? 'service.packages' : 'service.pricing')}>
+      <Section id="pakete" tone="blue" heading={t(pricesHeadingKey(service))}>
         {service.pricing && <p className="mb-8 max-w-3xl text-lg text-slate-800">{service.pricing}</p>}
         {service.packages && (
           <ul className="grid gap-6 md:grid-cols-3">

@@ -1,4 +1,4 @@
-import { servicePageSchema } from '../../../content/schemas.ts';
+import { pricesHeadingKey, servicePageSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import { packageName, priceLabel } from '../../../i18n/localize.ts';
 import { translator } from '../../../i18n/translate.ts';
@@ -25,7 +25,7 @@ export function serviceDocuments(locale: Locale): ChatDocument[] {
       part('#features', t('service.features'), 'features', service.features.map((feature) => `${feature.title}: ${feature.description}`)),
       part('#ablauf', t('service.howItWorks'), 'ablauf', service.process.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`)),
       part('#vorteile', t('service.benefits'), 'vorteile', [...service.benefits, `${t('service.audience')}: ${service.targetAudience.join(', ')}`]),
-      part('#pakete', t(service.packages ? 'service.packages' : 'service.pricing'), 'pakete', [
+      part('#pakete', t(pricesHeadingKey(service)), 'pakete', [
         ...(service.pricing ? [service.pricing] : []),
         ...(service.packages ?? []).map((item) => `${packageName(item.priceId, locale)} (${priceLabel(item.priceId, locale)}): ${item.description}`),
       ]),

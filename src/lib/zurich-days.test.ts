@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, zurichClock, zurichMidnight } from './zurich-day.ts';
+import { dayBefore, zurichClock, zurichMidnight } from './zurich-time.ts';
 
 describe('Zurich days', () => {
   it('begin at midnight in Zurich, in winter and in summer and on the days the clocks change', () => {
