@@ -8,6 +8,7 @@ import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { contactMessages } from '../src/server/db/schema.ts';
 import { submitContact } from '../src/server/contact/contact.service.ts';
 import { startBuiltServer } from '../tests/setup/server.ts';
+import { benchAssistant } from './bench-assistant.ts';
 import { benchMailDrain, type MailDrain } from './bench-mail.ts';
 import { benchServing } from './bench-serving.ts';
 
@@ -15,8 +16,10 @@ import { benchServing } from './bench-serving.ts';
  * `npm run bench` (after `npm run build`): loads the built server on the embedded database over
  * loopback, bounded in time: serving pages and /api/tiers beside nginx on the same build (issue 17,
  * scripts/bench-serving.ts), then the API's write rate against the engine's own commit rate. Then the
- * outbox worker drains BENCH_MAILS pending mails into an in-process SMTP server. `npm run bench -- --mail`
- * runs only that part (no build needed), `-- --serving` only the serving part. Exits 1 when a target is missed.
+ * outbox worker drains BENCH_MAILS pending mails into an in-process SMTP server. The assistant answers a
+ * steady stream of questions (scripts/bench-assistant.ts). `npm run bench -- --mail` runs only the mail part
+ * (no build needed), `-- --serving` only the serving part, `-- --assistant` only the assistant. Exits 1
+ * when a target is missed.
  */
 const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
 /** The worker's targets: at least 50 mails/s, and 10,000 pending drained in at most 4 minutes. */
@@ -44,11 +47,18 @@ const server = await startBuiltServer({
   ENABLE_TEST_HOOKS: 'false',
   LOG_LEVEL: 'error',
   RATE_LIMIT_CONTACT: '100000000/60',
+  RATE_LIMIT_CHAT: '100000000/60',
   MAIL_POLL_INTERVAL_MS: '1000',
 });
 
 const run = (title: string, path: string, options: Partial<autocannon.Options> = {}) =>
   autocannon({ url: `${server.origin}${path}`, connections: CONNECTIONS, duration: SECONDS, title, ...options });
+
+if (process.argv.includes('--assistant')) {
+  const ok = await benchAssistant(server.origin).finally(() => server.stop());
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(ok ? 0 : 1);
+}
 
 if (process.argv.includes('--serving')) {
   const ok = await benchServing(server.origin, path.resolve('dist')).finally(() => server.stop());
@@ -70,8 +80,10 @@ const rows: Row[] = [];
 let stored = 0;
 let apiWritesPerSecond = 0;
 let servingOk = false;
+let assistantOk = false;
 try {
   servingOk = await benchServing(server.origin, path.resolve('dist'));
+  assistantOk = await benchAssistant(server.origin);
   // A fixed number of writes (every answer counted), capped in time by the per-request timeout.
   const writes = await run('contact', '/api/contact', {
     amount: WRITE_REQUESTS,
@@ -111,5 +123,5 @@ const contactRow = rows.find((entry) => entry.case.startsWith('POST'))!;
 console.log(`Stored contact rows: ${stored}; 2xx answers: ${contactRow['2xx']} → ${stored === contactRow['2xx'] ? 'equal, nothing lost' : 'MISMATCH'}`);
 console.log(`Engine commit rate (same transaction, in-process): ${engineRate.toFixed(0)}/s; API write rate: ${apiWritesPerSecond.toFixed(0)}/s; ratio ${(apiWritesPerSecond / engineRate).toFixed(2)} (target ≥ 0.50)`);
 const mailOk = reportMailDrain(await benchMailDrain(MAILS));
-const failed = !servingOk || stored !== contactRow['2xx'] || rows.some((entry) => entry.errors > 0) || apiWritesPerSecond / engineRate < 0.5 || !mailOk;
+const failed = !servingOk || !assistantOk || stored !== contactRow['2xx'] || rows.some((entry) => entry.errors > 0) || apiWritesPerSecond / engineRate < 0.5 || !mailOk;
 process.exit(failed ? 1 : 0);

@@ -312,8 +312,8 @@ export const de = {
   'chat.links': 'Persönlich weiter',
   'chat.error': 'Entschuldigung, es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'chat.limitReached': 'Dieses Gespräch hat die Höchstzahl von {max} Fragen erreicht. Beginnen Sie ein neues Gespräch.',
-  'chat.answer.intro': 'Dazu steht auf unserer Website:',
-  'chat.answer.more': 'Mehr dazu finden Sie auf den verlinkten Seiten.',
+  'chat.live.places': 'Stand jetzt laut unserer Warteliste: {tiers}.',
+  'chat.live.placesUnknown': 'Wie viele Plätze frei sind, zeigt die Warteliste auf der Startseite.',
   'chat.answer.decline':
     'Dazu finde ich auf dieser Website leider keine Antwort. Gerne beantworten wir Ihre Frage persönlich: Buchen Sie eine kostenlose Erstberatung oder schreiben Sie uns über die Kontaktseite.',
   'chat.answer.stance': 'Eine individuelle Steuerberatung kann ich nicht geben – diese Website bietet allgemeine Informationen.',

@@ -309,8 +309,8 @@ export const en: Dictionary = {
   'chat.links': 'Talk to us',
   'chat.error': 'Sorry, there was an error. Please try again.',
   'chat.limitReached': 'This conversation has reached the maximum of {max} questions. Please start a new conversation.',
-  'chat.answer.intro': 'Here is what our website says about this:',
-  'chat.answer.more': 'You will find more on the linked pages.',
+  'chat.live.places': 'Right now, according to our waiting list: {tiers}.',
+  'chat.live.placesUnknown': 'The waiting list on the home page shows how many places are free.',
   'chat.answer.decline':
     'I am sorry, this website has no answer to that. We are happy to answer your question in person: book a free initial consultation or write to us through the contact page.',
   'chat.answer.stance': 'I cannot give individual tax advice – this website offers general information only.',

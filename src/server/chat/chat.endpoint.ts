@@ -2,6 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import type { Locale } from '../../i18n/config.ts';
 import { translate } from '../../i18n/translate.ts';
 import { CHAT_LIMITS } from '../../lib/validation/limits.ts';
+import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 import { jsonResponse } from '../http/json.ts';
 import { ndjsonResponse } from '../http/ndjson.ts';
@@ -12,7 +13,19 @@ import { logger } from '../logger.ts';
 import { parseChatRequest, type ChatRequestProblem } from './chat.request.ts';
 import { answerQuestion } from './chat.service.ts';
 import { countChat } from './counters.ts';
+import { tierAvailability } from '../tiers/tier-availability.ts';
 import { siteChatIndex } from './index-file.ts';
+import type { LiveFacts } from './live-facts.ts';
+
+/** The tiers' places as /api/tiers gives them; an answer without the figures when the database is away. */
+async function readLiveFacts(): Promise<LiveFacts> {
+  try {
+    return { tiers: await tierAvailability((await database()).db) };
+  } catch (error) {
+    logger.warn({ err: error }, "the assistant could not read the tiers' places; it answers without them");
+    return { tiers: undefined };
+  }
+}
 
 const PROBLEM_MESSAGES: Record<ChatRequestProblem, (locale: Locale) => string> = {
   invalid: (locale) => translate(locale, 'chat.error.invalid'),
@@ -52,6 +65,7 @@ export const postChat: APIRoute = async (context: APIContext) => {
       index,
       model: configuredModelWriter(),
       modelTimeoutMs: env().CHAT_LLM_TIMEOUT_MS,
+      liveFacts: readLiveFacts,
       count: countChat,
       onModelFailure: (reason) => logger.warn({ event: 'chat_model_fallback', reason }, "the language model failed; the assistant's own answer was given"),
     },

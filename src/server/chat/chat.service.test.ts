@@ -15,7 +15,8 @@ const index = testIndex({
 async function run(lang: 'de' | 'en', question: string, extra: Partial<ChatDependencies> = {}, signal = new AbortController().signal) {
   const count = vi.fn();
   const events: ChatEvent[] = [];
-  for await (const event of answerQuestion({ lang, messages: [{ role: 'user', content: question }] }, { index, modelTimeoutMs: 200, count, ...extra }, signal)) events.push(event);
+  const deps = { index, modelTimeoutMs: 200, count, liveFacts: () => Promise.reject(new Error('not asked for')), ...extra };
+  for await (const event of answerQuestion({ lang, messages: [{ role: 'user', content: question }] }, deps, signal)) events.push(event);
   return { events, counted: count.mock.calls.map(([name]) => name as string) };
 }
 const text = (events: ChatEvent[]) => events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');

@@ -1,8 +1,9 @@
 import type { ChatEvent } from '../../lib/chat.ts';
 import type { ModelWriter } from '../llm/model-writer.ts';
 import type { ChatRequest } from './chat.request.ts';
-import { composeAnswer, sourcesOf } from './compose.ts';
+import { composeAnswer } from './compose.ts';
 import type { ChatCounts } from './counters.ts';
+import { needsLiveFacts, withLiveFacts, type LiveFacts } from './live-facts.ts';
 import { planAnswer } from './plan.ts';
 import { modelMessages } from './prompt.ts';
 import type { ChatIndex } from './search/chat-index.ts';
@@ -13,6 +14,8 @@ export interface ChatDependencies {
   model?: ModelWriter | undefined;
   /** How long the model may take for its whole answer. */
   modelTimeoutMs: number;
+  /** Reads what only the running system knows (the tiers' free places); asked only when an answer states it. */
+  liveFacts: () => Promise<LiveFacts>;
   count: (name: keyof ChatCounts) => void;
   /** Told why the model was not used for an answer; never given the question. */
   onModelFailure?: (reason: string) => void;
@@ -25,17 +28,18 @@ export interface ChatDependencies {
  * Declines and the tax-advice stance never go to the model: they are the site's fixed words.
  */
 export async function* answerQuestion(request: ChatRequest, deps: ChatDependencies, signal: AbortSignal): AsyncGenerator<ChatEvent> {
-  const plan = planAnswer(deps.index, request.messages, request.lang);
+  let plan = planAnswer(deps.index, request.messages, request.lang);
+  if (needsLiveFacts(plan)) plan = withLiveFacts(plan, request.lang, await deps.liveFacts());
   const own = composeAnswer(plan, request.lang);
   const done = { type: 'done', outcome: own.outcome, declined: own.outcome === 'declined', links: own.links } as const;
 
   if (plan.kind === 'answer' && deps.model) {
-    yield { type: 'sources', sources: sourcesOf(plan.passages) };
+    yield { type: 'sources', sources: own.sources };
     let begun = false;
     let failed = false;
     try {
       const limit = AbortSignal.any([signal, AbortSignal.timeout(deps.modelTimeoutMs)]);
-      for await (const text of deps.model({ messages: modelMessages(request.messages, plan.passages, request.lang), signal: limit })) {
+      for await (const text of deps.model({ messages: modelMessages(request.messages, own, request.lang), signal: limit })) {
         begun = true;
         yield { type: 'delta', text };
       }

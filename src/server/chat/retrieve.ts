@@ -18,7 +18,7 @@ export interface Passage extends StoredPassage {
  * What a question asks about: one term (or the site's synonym of it), or for an unknown compound its
  * parts, weighted by rarity.
  */
-interface Concept {
+export interface Concept {
   term: string;
   synonyms: readonly string[];
   parts: string[];
@@ -29,7 +29,7 @@ export const RETRIEVAL = {
   /** Results looked at before ranking by coverage. */
   candidates: 12,
   /** Passages handed to the answer. */
-  passages: 3,
+  passages: 5,
   /**
    * Share of the question (by rarity weight) a passage must cover to count as an answer. Below it,
    * the passage only shares a word or two with the question ("Zürich" in "weather in Zürich").
@@ -39,7 +39,7 @@ export const RETRIEVAL = {
   fuzzyCredit: 0.6,
 } as const;
 
-function concepts(question: string, locale: Locale, vocabulary: Vocabulary): Concept[] {
+export function questionConcepts(question: string, locale: Locale, vocabulary: Vocabulary): Concept[] {
   const found = new Map<string, Concept>();
   for (const word of words(question, locale)) {
     const term = processWord(word, locale);
@@ -82,7 +82,7 @@ function coverage(result: SearchResult, question: readonly Concept[]): number {
  * question beats one that repeats a single word of it often.
  */
 export function retrieve(index: LanguageIndex, question: string, locale: Locale): Passage[] {
-  const asked = concepts(question, locale, index.vocabulary);
+  const asked = questionConcepts(question, locale, index.vocabulary);
   if (asked.length === 0) return [];
   const terms = [...new Set(asked.flatMap((concept) => [concept.term, ...concept.synonyms, ...concept.parts]))];
   // The terms are processed already: the search must not stem them again.
@@ -97,6 +97,7 @@ export function retrieve(index: LanguageIndex, question: string, locale: Locale)
         section: String(result.section),
         url: String(result.url),
         text: String(result.text),
+        keywords: String(result.keywords ?? ''),
         score: result.score * share,
         coverage: share,
       };

@@ -2,17 +2,24 @@ import type { Locale } from '../../i18n/config.ts';
 import { foldText } from './language/fold.ts';
 
 /**
- * Recognises a request for individual tax advice: the visitor speaks about their own situation
- * (first person), names a tax matter and asks what to do, owe or claim. The FAQ's stance is that the
- * site gives general information only, so such a question gets that stance and the consultation
- * offer instead of an answer pieced together from articles. Questions about the firm's services
- * ("can I automate my VAT return?", "do you give tax advice?") are left to the normal answer.
+ * Recognises a request for individual tax advice or tax work. Advice: the visitor speaks about their
+ * own situation (first person), names a tax matter and asks what to do, owe or claim. Work: filing,
+ * preparing or checking a tax return, or lowering someone's taxes, for anyone (issue 18). The FAQ's
+ * stance is that the site gives general information only, so such a question gets that stance and the
+ * consultation offer instead of an answer pieced together from articles. Questions about the firm's
+ * services ("can I automate my VAT return?", "do you give tax advice?") are left to the normal answer.
  */
 interface StanceRules {
   person: RegExp;
   tax: RegExp;
   decision: RegExp;
   service: RegExp;
+}
+
+interface WorkRules {
+  work: RegExp;
+  taxReturn: RegExp;
+  automation: RegExp;
 }
 
 // Patterns run on folded text (lowercase, no diacritics; German ae/oe/ue folded to a/o/u).
@@ -31,8 +38,23 @@ const RULES: Record<Locale, StanceRules> = {
   },
 };
 
+const WORK: Record<Locale, WorkRules> = {
+  de: {
+    work: /(mach|erstell|ausfull|\bfull\w*|einreich|erledig|abgeb|pruf|kontrollier|checken|durchseh|ubernehm|ubernimm|optimier|senk|reduzier|minimier|spar|vorbereit|bereit\w* vor)/,
+    taxReturn: /(steurerklarung|steurbelastung|steurlast|steurrechnung|steurveranlagung|steurn|steurliche? optimier|mwst-?abrechnung|mehrwertsteurabrechnung|jahresabschluss und steur)/,
+    automation: /(automat|software|tool|system|workflow|pilot|schnittstell|ki\b|digital)/,
+  },
+  en: {
+    work: /\b(file|filing|prepare|preparing|do|doing|fill|complete|submit|check|checking|review|look over|go over|handle|take care of|sort out|optimi[sz]e|reduce|lower|minimi[sz]e|cut)\b/,
+    taxReturn: /\b(tax returns?|tax declarations?|taxes|tax bill|tax burden|tax liability|tax forms?|vat returns?)\b/,
+    automation: /(automat|software|tool|system|workflow|pilot|interface|\bai\b|digital)/,
+  },
+};
+
 export function asksForPersonalTaxAdvice(question: string, locale: Locale): boolean {
   const text = foldText(question, locale);
   const rules = RULES[locale];
-  return rules.person.test(text) && rules.tax.test(text) && rules.decision.test(text) && !rules.service.test(text);
+  const advice = rules.person.test(text) && rules.tax.test(text) && rules.decision.test(text) && !rules.service.test(text);
+  const work = WORK[locale];
+  return advice || (work.work.test(text) && work.taxReturn.test(text) && !work.automation.test(text));
 }

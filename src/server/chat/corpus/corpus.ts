@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/config.ts';
 import { blogDocuments, legalDocuments } from './article-documents.ts';
 import type { ChatDocument } from './document.ts';
+import { flowDocuments } from './flow-documents.ts';
 import { videoStudioDocuments, workshopDocuments } from './learning-documents.ts';
 import { serviceDocuments } from './service-documents.ts';
 import { companyDocuments, faqDocuments, homeDocuments, toolsDocuments } from './site-documents.ts';
@@ -11,6 +12,7 @@ export function siteDocuments(locale: Locale): ChatDocument[] {
     ...serviceDocuments(locale),
     ...faqDocuments(locale),
     ...homeDocuments(locale),
+    ...flowDocuments(locale),
     ...toolsDocuments(locale),
     ...companyDocuments(locale),
     ...workshopDocuments(locale),

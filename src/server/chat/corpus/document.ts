@@ -31,13 +31,16 @@ export interface PassageInput {
 // A fragment ending in an address or a link gets no full stop, which would read as part of it.
 const ENDS_OPEN = /([.!?:…]|\S+@\S+|https?:\/\/\S+)$/;
 
-/** Joins fragments into sentences: "Analyse" + "Wir prüfen …" → "Analyse. Wir prüfen …". */
+/**
+ * Joins fragments into sentences, one fragment per line: "Analyse" + "Wir prüfen …" → "Analyse.\nWir
+ * prüfen …". A line break, not a space, so a fragment ending in an address stays apart from the next.
+ */
 export function sentences(parts: readonly string[]): string {
   return parts
     .map((part) => part.trim().replace(/[,;]$/, ''))
     .filter(Boolean)
     .map((part) => (ENDS_OPEN.test(part) ? part : `${part}.`))
-    .join(' ');
+    .join('\n');
 }
 
 export function passage(locale: Locale, input: PassageInput): ChatDocument {

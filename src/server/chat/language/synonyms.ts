@@ -19,6 +19,7 @@ const PAIRS: Record<Locale, [string, string][]> = {
   en: [
     ['save', 'store'],
     ['keep', 'store'],
+    ['keep', 'stay'],
     ['price', 'cost'],
     ['fee', 'cost'],
     ['expensive', 'cost'],

@@ -6,7 +6,7 @@ import { indexOptions, SEARCH_FIELDS } from './options.ts';
 import { createVocabulary, type Vocabulary } from './vocabulary.ts';
 
 /** Bumped when the file's shape or the word handling changes, so a stale build is refused, not misread. */
-export const CHAT_INDEX_VERSION = 1;
+export const CHAT_INDEX_VERSION = 2;
 
 /** The index file: per language the MiniSearch index and the vocabulary with passage counts. */
 export interface SerializedChatIndex {

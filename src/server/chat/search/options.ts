@@ -5,7 +5,7 @@ import { processWord, words } from '../language/terms.ts';
 
 /** The fields a passage is found by, and what the answer needs back from the index. */
 export const SEARCH_FIELDS = ['page', 'section', 'keywords', 'text'] as const;
-export const STORED_FIELDS = ['page', 'section', 'url', 'text'] as const;
+export const STORED_FIELDS = ['page', 'section', 'url', 'text', 'keywords'] as const;
 
 export type StoredPassage = Pick<ChatDocument, (typeof STORED_FIELDS)[number]>;
 

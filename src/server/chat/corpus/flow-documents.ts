@@ -1,0 +1,66 @@
+import siteConfig from '../../../../site.config.ts';
+import type { Locale } from '../../../i18n/config.ts';
+import { translator } from '../../../i18n/translate.ts';
+import { PAGE_PATHS } from '../../../lib/routes.ts';
+import { DEFAULT_TIER_AVAILABILITY } from '../../../lib/tiers.ts';
+import { PLACES_PASSAGE_ID, placesText } from '../live-facts.ts';
+import { readPageCopy } from './content-files.ts';
+import { passage, type ChatDocument } from './document.ts';
+
+// A mail's lead-in ends with a colon before its link; in an answer it is a sentence of its own.
+const asSentence = (text: string) => text.replace(/:\s*$/, '.');
+
+/**
+ * issue 18: what visitors meet after a sign-up, in the words the site uses there: the waiting-list
+ * wizard with its next steps, the newsletter's confirmation, and the tiers' free places, whose figures
+ * the answer takes from the database at the moment of the question (live-facts.ts).
+ */
+export function flowDocuments(locale: Locale): ChatDocument[] {
+  const t = translator(locale);
+  const home = readPageCopy('home', locale);
+  const atWizard = { page: t('nav.home'), path: PAGE_PATHS.home, anchor: home.beta.anchor };
+  return [
+    passage(locale, {
+      ...atWizard,
+      id: PLACES_PASSAGE_ID,
+      section: home.beta.title,
+      text: [placesText(locale, DEFAULT_TIER_AVAILABILITY)],
+      keywords: [t('waitlist.offer.title'), t('waitlist.offer.available')],
+    }),
+    passage(locale, {
+      ...atWizard,
+      id: 'home/waitlist',
+      section: t('waitlist.title'),
+      text: [
+        t('waitlist.intro'),
+        `${t('waitlist.offer.founders')}: ${t('waitlist.offer.foundersText')}`,
+        `${t('waitlist.offer.early')}: ${t('waitlist.offer.earlyFree')}, ${t('waitlist.offer.earlySupport')}`,
+        t('waitlist.success'),
+      ],
+    }),
+    passage(locale, {
+      ...atWizard,
+      id: 'home/waitlist-next',
+      section: t('waitlist.done.next'),
+      text: [
+        `${t('waitlist.done.review')}: ${t('waitlist.done.reviewText')}`,
+        `${t('waitlist.done.access')}: ${t('waitlist.done.accessText')}`,
+        `${t('waitlist.done.together')}: ${t('waitlist.done.togetherText')}`,
+      ],
+      keywords: [t('waitlist.title'), home.beta.title],
+    }),
+    passage(locale, {
+      page: t('nav.home'),
+      path: PAGE_PATHS.home,
+      anchor: home.newsletter.anchor,
+      id: 'home/newsletter-confirmation',
+      section: t('newsletter.confirm.title'),
+      text: [
+        t('newsletter.success'),
+        asSentence(t('newsletter.mail.intro', { company: siteConfig.companyName })),
+        t('newsletter.mail.ignore'),
+      ],
+      keywords: [home.newsletter.title],
+    }),
+  ];
+}
