@@ -3,6 +3,8 @@ import siteConfig from '../../site.config.ts';
 import { translate, translator } from '../../src/i18n/translate.ts';
 import { CHAT_LIMITS } from '../../src/lib/validation/limits.ts';
 import type { ChatCounts } from '../../src/server/chat/counters.ts';
+import { ANSWER_SHAPE } from '../../src/server/chat/answer/select-sentences.ts';
+import { runAdmin } from '../setup/admin-cli.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
@@ -27,7 +29,9 @@ describe.each([
     expect(reply.headers.get('cache-control')).toContain('no-store');
     expect(reply.events.map((event) => event.type)).toEqual(['sources', 'delta', 'done']);
     expect(pages).toContain(sourcesOf(reply)[0]!.url);
-    expect(reply.text.startsWith(t('chat.answer.intro'))).toBe(true);
+    // issue 18: no lead-in phrase, a short answer of the site's sentences
+    expect(reply.text.length).toBeGreaterThan(0);
+    expect(reply.text.length).toBeLessThanOrEqual(ANSWER_SHAPE.maxChars);
     expect(doneOf(reply)).toEqual({ type: 'done', outcome: 'answered', declined: false, links: [] });
   });
 
@@ -108,5 +112,29 @@ describe('the per-address limit', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.json).toEqual({ success: false, message: translate('en', 'api.rateLimited'), code: 'rate_limited' });
+  });
+});
+
+describe('POST /api/chat with what only the running site knows (issue 18)', () => {
+  it("states the tiers' free places as the database has them at the moment of the question, and links the wizard", async () => {
+    const places = async () => (await ask(question('de', 'Wie viele Plätze gibt es noch im Early Access?'))).text;
+    const before = await places();
+    expect(before).toContain(translate('de', 'waitlist.offer.places', { available: 17, total: 25 }));
+    expect((await runAdmin(['tiers', 'set-slots', 'early_access', '30'], { DATA_DIR: server.dataDir })).code).toBe(0);
+    const reply = await ask(question('de', 'Wie viele Plätze gibt es noch im Early Access?'));
+    expect(reply.text).toContain(translate('de', 'waitlist.offer.places', { available: 22, total: 30 }));
+    expect(sourcesOf(reply)[0]!.url).toBe('/#beta');
+  });
+
+  it('answers a follow-up from the conversation: the price of what was asked before', async () => {
+    const reply = await ask({
+      lang: 'de',
+      messages: [
+        { role: 'user', content: 'Wie lange dauert der Pilot?' },
+        { role: 'assistant', content: 'Der Pilot dauert 4 Wochen.' },
+        { role: 'user', content: 'Und was kostet das?' },
+      ],
+    });
+    expect(reply.text).toMatch(/^[^.]*Pilot[^.]*CHF 890/);
   });
 });
