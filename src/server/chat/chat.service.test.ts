@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import { translate } from '../../i18n/translate.ts';
 import type { ChatEvent } from '../../lib/chat.ts';
 import type { ModelWriter } from '../llm/model-writer.ts';
 import { answerQuestion, type ChatDependencies } from './chat.service.ts';
+import { DEFAULT_TIER_AVAILABILITY } from '../../lib/tiers.ts';
+import { PLACES_PASSAGE_ID, placesText } from './live-facts.ts';
 import { testIndex } from './test-index.ts';
 
 const index = testIndex({
-  de: [{ page: 'Häufige Fragen', section: 'Was kostet der Einstieg?', url: '/faq#preise-1', text: 'Die Prozessanalyse kostet CHF 390.' }],
+  de: [
+    { page: 'Häufige Fragen', section: 'Was kostet der Einstieg?', url: '/faq#preise-1', text: 'Die Prozessanalyse kostet CHF 390.' },
+    { id: PLACES_PASSAGE_ID, page: 'Startseite', section: 'Warteliste', url: '/#beta', text: placesText('de', DEFAULT_TIER_AVAILABILITY) },
+  ],
   en: [
     { id: 'faq/steuern-1', page: 'FAQ', section: 'Do you provide tax advice?', url: '/en/faq#steuern-1', text: 'No. We give no tax advice.' },
     { page: 'FAQ', section: 'What does it cost?', url: '/en/faq#preise-1', text: 'The Process Analysis costs CHF 390.' },
@@ -81,6 +87,19 @@ describe('answerQuestion', () => {
     expect(stance.events.at(-1)).toMatchObject({ type: 'done', outcome: 'stance', declined: false });
     expect(model).not.toHaveBeenCalled();
     expect([...declined.counted, ...stance.counted]).toEqual(['declined', 'stance']);
+  });
+
+  it("states the tiers' places as read at the moment of the question, also to the model (issue 18)", async () => {
+    const now = [{ tier: 'early_access', total_slots: 25, accepted_count: 20, available_slots: 5 }];
+    const liveFacts = vi.fn(() => Promise.resolve({ tiers: now }));
+    const own = await run('de', 'Wie viele Plätze sind noch frei?', { liveFacts });
+    expect(text(own.events)).toContain('Early Access: 5 von 25 Plätzen frei');
+    expect(liveFacts).toHaveBeenCalledTimes(1);
+    const model = vi.fn(modelSaying('Noch 5 Plätze.'));
+    await run('de', 'Wie viele Plätze sind noch frei?', { liveFacts, model });
+    expect(model.mock.calls[0]![0].messages[0]!.content).toContain('5 von 25 Plätzen frei');
+    const unread = await run('de', 'Wie viele Plätze sind noch frei?', { liveFacts: () => Promise.resolve({ tiers: undefined }) });
+    expect(text(unread.events)).toBe(translate('de', 'chat.live.placesUnknown'));
   });
 
   it('stops quietly when the visitor has left', async () => {
