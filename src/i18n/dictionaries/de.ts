@@ -312,6 +312,9 @@ export const de = {
   'chat.links': 'Persönlich weiter',
   'chat.error': 'Entschuldigung, es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'chat.limitReached': 'Dieses Gespräch hat die Höchstzahl von {max} Fragen erreicht. Beginnen Sie ein neues Gespräch.',
+  'chat.afterSignUp': 'Was passiert nach der Anmeldung, die nächsten Schritte',
+  'chat.emailAddress': 'Unsere E-Mail-Adresse',
+  'chat.phoneNumber': 'Unsere Telefonnummer',
   'chat.live.places': 'Stand jetzt laut unserer Warteliste: {tiers}.',
   'chat.live.placesUnknown': 'Wie viele Plätze frei sind, zeigt die Warteliste auf der Startseite.',
   'chat.answer.decline':

@@ -309,6 +309,9 @@ export const en: Dictionary = {
   'chat.links': 'Talk to us',
   'chat.error': 'Sorry, there was an error. Please try again.',
   'chat.limitReached': 'This conversation has reached the maximum of {max} questions. Please start a new conversation.',
+  'chat.afterSignUp': 'What happens after signing up, the next steps',
+  'chat.emailAddress': 'Our email address',
+  'chat.phoneNumber': 'Our phone number',
   'chat.live.places': 'Right now, according to our waiting list: {tiers}.',
   'chat.live.placesUnknown': 'The waiting list on the home page shows how many places are free.',
   'chat.answer.decline':

@@ -5,6 +5,7 @@ import { translate, translator } from '../../i18n/translate.ts';
 import type { ChatLink, ChatOutcome } from '../../lib/chat.ts';
 import { PAGE_PATHS } from '../../lib/routes.ts';
 import { selectSentences } from './answer/select-sentences.ts';
+import { joinSentences } from './answer/split-sentences.ts';
 import type { ChatPlan } from './plan.ts';
 import type { Passage } from './retrieve.ts';
 
@@ -53,7 +54,7 @@ export function composeAnswer(plan: ChatPlan, locale: Locale): ComposedAnswer {
   const chosen = selectSentences(plan.passages, plan.asked, locale);
   return {
     outcome: 'answered',
-    text: chosen.map((fact) => fact.sentence).join(' '),
+    text: joinSentences(chosen.map((fact) => fact.sentence)),
     facts: chosen.map((fact) => ({ sentence: fact.sentence, source: { title: sourceTitle(fact.passage), url: fact.passage.url } })),
     sources: sourcesOf(chosen.map((fact) => fact.passage)),
     links: [],

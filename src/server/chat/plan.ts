@@ -1,9 +1,9 @@
 import type { Locale } from '../../i18n/config.ts';
 import type { ChatTurn } from '../../lib/chat.ts';
-import { askedKinds, topicOf } from './answer/answer-kinds.ts';
+import { askedKinds, statesKind, topicOf } from './answer/answer-kinds.ts';
 import type { Asked } from './answer/select-sentences.ts';
 import { isFollowUp } from './follow-up.ts';
-import { questionConcepts, retrieve, type Passage } from './retrieve.ts';
+import { questionConcepts, retrieve, RETRIEVAL, type Passage } from './retrieve.ts';
 import type { ChatIndex, LanguageIndex } from './search/chat-index.ts';
 import { asksForPersonalTaxAdvice } from './stance.ts';
 
@@ -35,17 +35,18 @@ export function planAnswer(index: ChatIndex, turns: readonly ChatTurn[], locale:
   const language = index[locale];
   if (asksForPersonalTaxAdvice(question, locale)) return { kind: 'stance', question, passages: stancePassages(language) };
 
+  const ownKinds = askedKinds(question, locale);
+  const kinds = ownKinds.length > 0 || previous === undefined ? ownKinds : askedKinds(previous, locale);
+  const states = (text: string) => kinds.some((kind) => statesKind(text, kind));
   let searched = question;
-  let passages = previous !== undefined && isFollowUp(question, locale) ? [] : retrieve(language, question, locale);
+  let passages = previous !== undefined && isFollowUp(question, locale) ? [] : retrieve(language, question, locale, { states });
   if (passages.length === 0 && previous !== undefined) {
     searched = `${topicOf(previous, locale)} ${question}`;
-    passages = retrieve(language, searched, locale);
+    passages = retrieve(language, searched, locale, { states, minCoverage: RETRIEVAL.minFollowUpCoverage });
   }
   if (passages.length === 0) return { kind: 'decline', question };
-  const kinds = askedKinds(question, locale);
-  const asked = {
-    concepts: questionConcepts(searched, locale, language.vocabulary),
-    kinds: kinds.length > 0 || previous === undefined || searched === question ? kinds : askedKinds(previous, locale),
-  };
+  // The sentences are chosen by what the question is about ("Pilot" in "Wie lange dauert der Pilot?")
+  // and the sort of fact it wants (a duration); the words that only say which sort are left to the latter.
+  const asked = { concepts: questionConcepts(topicOf(searched, locale), locale, language.vocabulary), kinds: searched === question ? ownKinds : kinds };
   return { kind: 'answer', question, passages, asked };
 }

@@ -35,6 +35,13 @@ export const RETRIEVAL = {
    * the passage only shares a word or two with the question ("Zürich" in "weather in Zürich").
    */
   minCoverage: 0.55,
+  /**
+   * The same for a follow-up searched together with the question before it: the earlier question's
+   * framing words ("Bietet ihr Hilfe …") need not all be found again.
+   */
+  minFollowUpCoverage: 0.4,
+  /** The factor for a passage that states the sort of fact asked for. */
+  statesBoost: 1.5,
   /** A term found only as a typo-tolerant match counts this much. */
   fuzzyCredit: 0.6,
 } as const;
@@ -81,7 +88,13 @@ function coverage(result: SearchResult, question: readonly Concept[]): number {
  * it. Ranking is MiniSearch's BM25 score weighted by coverage, so a passage that answers the whole
  * question beats one that repeats a single word of it often.
  */
-export function retrieve(index: LanguageIndex, question: string, locale: Locale): Passage[] {
+export interface RetrieveOptions {
+  minCoverage?: number;
+  /** Passages whose text states what the question asks for (an amount, an address) rank higher. */
+  states?: (text: string) => boolean;
+}
+
+export function retrieve(index: LanguageIndex, question: string, locale: Locale, { minCoverage = RETRIEVAL.minCoverage, states }: RetrieveOptions = {}): Passage[] {
   const asked = questionConcepts(question, locale, index.vocabulary);
   if (asked.length === 0) return [];
   const terms = [...new Set(asked.flatMap((concept) => [concept.term, ...concept.synonyms, ...concept.parts]))];
@@ -98,11 +111,11 @@ export function retrieve(index: LanguageIndex, question: string, locale: Locale)
         url: String(result.url),
         text: String(result.text),
         keywords: String(result.keywords ?? ''),
-        score: result.score * share,
+        score: result.score * share * (states?.(String(result.text)) ? RETRIEVAL.statesBoost : 1),
         coverage: share,
       };
     })
-    .filter((passage) => passage.coverage >= RETRIEVAL.minCoverage)
+    .filter((passage) => passage.coverage >= minCoverage)
     .sort((a, b) => b.score - a.score)
     .slice(0, RETRIEVAL.passages);
 }

@@ -25,8 +25,16 @@ export const ANSWER_KINDS = {
     asked: { de: /(wann|uhrzeit|erreichbar|offnungszeit|sprechstunde|telefonzeit)/, en: /(when|what time|hours|open|reach you)/ },
     stated: /\b\d{1,2}[:.]\d{2}\b/,
   },
+  email: {
+    asked: { de: /(e-?mail|mail|adresse|schreiben)/, en: /(e-?mail|mail|address|write)/ },
+    stated: /@/,
+  },
+  phone: {
+    asked: { de: /(telefon|nummer|anruf|anrufen)/, en: /(phone|number|call|ring)/ },
+    stated: /\+41|\b0\d{2} \d{3}/,
+  },
   contact: {
-    asked: { de: /(e-?mail|mail|adresse|telefon|nummer|anruf|kontakt)/, en: /(e-?mail|mail|address|phone|number|call|contact)/ },
+    asked: { de: /(kontakt|erreich)/, en: /(contact|reach|get in touch)/ },
     stated: /@|\+41|\b0\d{2} \d{3}/,
   },
   places: {

@@ -17,6 +17,8 @@ export const ANSWER_SHAPE = {
   maxChars: 700,
   /** A further sentence joins when it scores at least this share of the leading one. */
   followerShare: 0.55,
+  /** A sentence with fewer words that carry meaning says nothing of its own ("Danke!", "Support per E-Mail."). */
+  minTerms: 2,
   /** A further sentence must also cover at least this share of what the leading one covers of the question. */
   followerCoverage: 0.7,
   /** Two sentences sharing this share of the smaller one's terms say the same thing. */
@@ -34,6 +36,10 @@ interface Candidate {
   figures: readonly string[];
   /** How much of the question the sentence covers, read under its heading (0–1). */
   covers: number;
+  /** How much of the question the sentence's own words cover, more when they keep the question's word pairs. */
+  own: number;
+  /** It states the sort of fact the question asks for (an amount, a duration, …). */
+  statesAsked: boolean;
   score: number;
 }
 
@@ -55,6 +61,18 @@ function coverage(concepts: readonly Concept[], terms: ReadonlySet<string>): num
     covered += concept.weight * Math.max(whole, parts);
   }
   return total > 0 ? covered / total : 0;
+}
+
+/** Credit for each of the question's word pairs a sentence keeps side by side ("Early Access"). */
+const PHRASE_CREDIT = 0.3;
+
+function phrases(concepts: readonly Concept[], ordered: readonly string[]): number {
+  let found = 0;
+  for (let index = 1; index < concepts.length; index += 1) {
+    const [first, second] = [concepts[index - 1]!.term, concepts[index]!.term];
+    if (ordered.some((term, at) => term === first && ordered[at + 1] === second)) found += 1;
+  }
+  return Math.min(found, 2);
 }
 
 const FIGURE = /\d[\d']*(?:[.:]\d+)?/g;
@@ -82,23 +100,34 @@ function sameWords(a: Candidate, b: Candidate): boolean {
 function candidates(passages: readonly Passage[], asked: Asked, locale: Locale): Candidate[] {
   const best = passages[0]?.score || 1;
   return passages.flatMap((passage, index) => {
-    // A sentence is read under its heading and the page's keywords: "Prüfung in 24–48 Stunden" answers
+    // A sentence is read under its page, heading and keywords: "Prüfung in 24–48 Stunden" answers
     // "Was passiert nach der Anmeldung?" because it stands under "So geht es weiter".
-    const context = searchTerms(`${passage.section} ${passage.keywords}`, locale);
+    const context = searchTerms(`${passage.page} ${passage.section} ${passage.keywords}`, locale);
     return splitSentences(passage.text).map((text, position) => {
-      const terms = new Set(searchTerms(text, locale));
+      const ordered = searchTerms(text, locale);
+      const terms = new Set(ordered);
       const covers = coverage(asked.concepts, new Set([...terms, ...context]));
-      const own = coverage(asked.concepts, terms);
-      const first = position === 0 ? 0.2 : 0;
-      const statesAsked = asked.kinds.some((kind) => statesKind(text, kind)) ? 0.5 : 0;
+      const own = coverage(asked.concepts, terms) + PHRASE_CREDIT * phrases(asked.concepts, ordered);
+      const first = position === 0 ? 0.1 : 0;
+      const statesAsked = asked.kinds.some((kind) => statesKind(text, kind)) ? 0.4 : 0;
       const rank = 0.3 * (passage.score / best);
-      return { text, passage: index, position, terms, figures: text.match(FIGURE) ?? [], covers, score: 1.5 * covers + 0.5 * own + first + statesAsked + rank };
+      return { text, passage: index, position, terms, figures: text.match(FIGURE) ?? [], covers, own, statesAsked: statesAsked > 0, score: 2 * covers + 0.5 * own + first + statesAsked + rank };
     });
   });
 }
 
-/** A further sentence is about what the leading one is about, and adds to the answer. */
-const follows = (candidate: Candidate, lead: Candidate) => candidate.score >= lead.score * ANSWER_SHAPE.followerShare && candidate.covers >= lead.covers * ANSWER_SHAPE.followerCoverage;
+/**
+ * A further sentence is about what the leading one is about: by its own words, or as one of the two
+ * sentences right after it in the same passage (an FAQ answer's second sentence). A question that
+ * names no subject ("Wann seid ihr erreichbar?") is answered only by sentences stating what it asks.
+ */
+const follows = (candidate: Candidate, lead: Candidate, asked: Asked) =>
+  !(candidate.passage === lead.passage && candidate.position < lead.position) &&
+  candidate.score >= lead.score * ANSWER_SHAPE.followerShare &&
+  candidate.covers >= lead.covers * ANSWER_SHAPE.followerCoverage &&
+  (asked.concepts.length === 0
+    ? candidate.statesAsked
+    : (candidate.own > 0 && candidate.own >= lead.own * ANSWER_SHAPE.followerCoverage) || (candidate.passage === lead.passage && candidate.position <= lead.position + 2));
 
 /**
  * The sentences that answer a question, from the passages found: the one that answers most directly
@@ -106,8 +135,14 @@ const follows = (candidate: Candidate, lead: Candidate) => candidate.score >= le
  * one that leans on a sentence left out ("Danach folgt der Pilot.") and never a cut sentence.
  */
 export function selectSentences(passages: readonly Passage[], asked: Asked, locale: Locale): { sentence: string; passage: Passage }[] {
-  const all = candidates(passages, asked, locale).filter((candidate) => !announcesOnly(candidate.text) && candidate.text.length <= ANSWER_SHAPE.maxChars);
-  const ranked = [...all].sort((a, b) => b.score - a.score || a.passage - b.passage || a.position - b.position);
+  const all = candidates(passages, asked, locale).filter(
+    (candidate) => !announcesOnly(candidate.text) && candidate.text.length <= ANSWER_SHAPE.maxChars && candidate.terms.size >= ANSWER_SHAPE.minTerms,
+  );
+  // "Was kostet …?" is answered by a sentence with the amount: among the sentences about the question,
+  // those that state the sort of fact asked for come first.
+  const bestCover = Math.max(0, ...all.map((candidate) => candidate.covers));
+  const answersDirectly = (candidate: Candidate) => candidate.statesAsked && candidate.covers >= bestCover * ANSWER_SHAPE.followerCoverage;
+  const ranked = [...all].sort((a, b) => Number(answersDirectly(b)) - Number(answersDirectly(a)) || b.score - a.score || a.passage - b.passage || a.position - b.position);
   const previous = (candidate: Candidate) => all.find((other) => other.passage === candidate.passage && other.position === candidate.position - 1);
 
   const chosen: Candidate[][] = [];
@@ -115,7 +150,7 @@ export function selectSentences(passages: readonly Passage[], asked: Asked, loca
   const said = () => chosen.flat();
   const lead = ranked[0];
   for (const candidate of ranked) {
-    if (chosen.length > 0 && !follows(candidate, lead!)) continue;
+    if (chosen.length > 0 && !follows(candidate, lead!, asked)) continue;
     if (said().length >= ANSWER_SHAPE.sentences) break;
     if (said().includes(candidate) || repeats(candidate, said())) continue;
     let group = [candidate];

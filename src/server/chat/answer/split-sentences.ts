@@ -25,3 +25,8 @@ export const leansOnPrevious = (sentence: string, locale: Locale): boolean => LE
 
 /** A sentence that only announces what follows ("Unsere Pakete:") says nothing on its own. */
 export const announcesOnly = (sentence: string): boolean => /:\s*$/.test(sentence);
+
+/** Sentences as one text; a line ending in an address or a number without a full stop ends the line. */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.reduce((text, sentence) => (text === '' ? sentence : `${text}${/[.!?…]$/.test(text) ? ' ' : '\n'}${sentence}`), '');
+}

@@ -3,6 +3,7 @@ import type { Locale } from '../../../i18n/config.ts';
 import { translator } from '../../../i18n/translate.ts';
 import { PAGE_PATHS } from '../../../lib/routes.ts';
 import { DEFAULT_TIER_AVAILABILITY } from '../../../lib/tiers.ts';
+import { splitSentences } from '../answer/split-sentences.ts';
 import { PLACES_PASSAGE_ID, placesText } from '../live-facts.ts';
 import { readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
@@ -47,7 +48,7 @@ export function flowDocuments(locale: Locale): ChatDocument[] {
         `${t('waitlist.done.access')}: ${t('waitlist.done.accessText')}`,
         `${t('waitlist.done.together')}: ${t('waitlist.done.togetherText')}`,
       ],
-      keywords: [t('waitlist.title'), home.beta.title],
+      keywords: [t('waitlist.title'), home.beta.title, t('chat.afterSignUp')],
     }),
     passage(locale, {
       page: t('nav.home'),
@@ -57,10 +58,11 @@ export function flowDocuments(locale: Locale): ChatDocument[] {
       section: t('newsletter.confirm.title'),
       text: [
         t('newsletter.success'),
-        asSentence(t('newsletter.mail.intro', { company: siteConfig.companyName })),
+        // The mail's second sentence: "Bitte bestätigen Sie die Anmeldung mit diesem Link (7 Tage gültig):"
+        asSentence(splitSentences(t('newsletter.mail.intro', { company: siteConfig.companyName })).at(-1)!),
         t('newsletter.mail.ignore'),
       ],
-      keywords: [home.newsletter.title],
+      keywords: [home.newsletter.title, t('chat.afterSignUp')],
     }),
   ];
 }

@@ -98,13 +98,24 @@ export function companyDocuments(locale: Locale): ChatDocument[] {
       text: [references.intro, references.trust, references.requestText, references.networkText],
     }),
     passage(locale, { id: 'contact', page: contactPage, path: PAGE_PATHS.contact, text: [contact.intro] }),
-    passage(locale, { id: 'contact/mail', page: contactPage, section: contact.mail.title, path: PAGE_PATHS.contact, text: [contact.mail.text, siteConfig.email.contact] }),
+    passage(locale, {
+      id: 'contact/mail',
+      page: contactPage,
+      section: contact.mail.title,
+      path: PAGE_PATHS.contact,
+      text: [contact.mail.text, `${translate(locale, 'chat.emailAddress')}: ${siteConfig.email.contact}`],
+      keywords: [contact.seo.keywords],
+    }),
     passage(locale, {
       id: 'contact/hours',
       page: contactPage,
       section: contact.hours.title,
       path: PAGE_PATHS.contact,
-      text: [`${translate(locale, 'footer.hoursTitle')}: ${translate(locale, 'footer.hours', CONSULTATION_HOURS)}`, `${translate(locale, 'footer.phoneHoursTitle')}: ${translate(locale, 'footer.phoneHours', PHONE_SUPPORT_HOURS)}`, siteConfig.phone.display],
+      text: [
+        `${translate(locale, 'footer.hoursTitle')}: ${translate(locale, 'footer.hours', CONSULTATION_HOURS)}`,
+        `${translate(locale, 'footer.phoneHoursTitle')}: ${translate(locale, 'footer.phoneHours', PHONE_SUPPORT_HOURS)}`,
+        `${translate(locale, 'chat.phoneNumber')}: ${siteConfig.phone.display}`,
+      ],
     }),
     passage(locale, {
       id: 'contact/booking',

@@ -9,18 +9,23 @@ import { processWord, words } from './terms.ts';
 const PAIRS: Record<Locale, [string, string][]> = {
   de: [
     ['Preis', 'Kosten'],
+    ['kosten', 'Preis'],
     ['teuer', 'Kosten'],
     ['günstig', 'Kosten'],
     ['Gebühr', 'Kosten'],
     ['anrufen', 'Telefon'],
     ['Mitarbeitende', 'Team'],
     ['aufbewahren', 'speichern'],
+    ['setzen', 'eintragen'],
+    ['gesetzt', 'eintragen'],
+    ['gründen', 'Gründung'],
   ],
   en: [
     ['save', 'store'],
     ['keep', 'store'],
     ['keep', 'stay'],
     ['price', 'cost'],
+    ['cost', 'price'],
     ['fee', 'cost'],
     ['expensive', 'cost'],
     ['cheap', 'cost'],
@@ -28,6 +33,8 @@ const PAIRS: Record<Locale, [string, string][]> = {
     ['telephone', 'phone'],
     ['staff', 'team'],
     ['employees', 'team'],
+    ['found', 'formation'],
+    ['start', 'formation'],
   ],
 };
 
