@@ -103,15 +103,17 @@ function candidates(passages: readonly Passage[], asked: Asked, locale: Locale):
     // A sentence is read under its page, heading and keywords: "Prüfung in 24–48 Stunden" answers
     // "Was passiert nach der Anmeldung?" because it stands under "So geht es weiter".
     const context = searchTerms(`${passage.page} ${passage.section} ${passage.keywords}`, locale);
+    // A heading that asks the question ("Was kostet der Einstieg?") is answered by the sentences under it.
+    const heading = coverage(asked.concepts, new Set(searchTerms(passage.section, locale)));
     return splitSentences(passage.text).map((text, position) => {
       const ordered = searchTerms(text, locale);
       const terms = new Set(ordered);
       const covers = coverage(asked.concepts, new Set([...terms, ...context]));
       const own = coverage(asked.concepts, terms) + PHRASE_CREDIT * phrases(asked.concepts, ordered);
-      const first = position === 0 ? 0.1 : 0;
+      const underHeading = heading * (position === 0 ? 1.2 : position === 1 ? 0.6 : 0);
       const statesAsked = asked.kinds.some((kind) => statesKind(text, kind)) ? 0.4 : 0;
-      const rank = 0.3 * (passage.score / best);
-      return { text, passage: index, position, terms, figures: text.match(FIGURE) ?? [], covers, own, statesAsked: statesAsked > 0, score: 2 * covers + 0.5 * own + first + statesAsked + rank };
+      const rank = 0.5 * (passage.score / best);
+      return { text, passage: index, position, terms, figures: text.match(FIGURE) ?? [], covers, own, statesAsked: statesAsked > 0, score: 2 * covers + 0.5 * own + underHeading + statesAsked + rank };
     });
   });
 }
