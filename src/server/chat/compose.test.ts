@@ -18,7 +18,7 @@ const passage = (overrides: Partial<Passage>): Passage => ({
   coverage: 1,
   ...overrides,
 });
-const concept = (term: string, weight = 1): Concept => ({ term, synonyms: [], parts: [], weight });
+const concept = (term: string, weight = 1): Concept => ({ term, synonyms: [], parts: [], weight, asksFor: false });
 const answer = (question: string, passages: Passage[], locale: 'de' | 'en' = 'de') =>
   composeAnswer({ kind: 'answer', question, passages, asked: { concepts: searchTerms(question, locale).map((term) => concept(term)), kinds: askedKinds(question, locale) } }, locale);
 

@@ -5,6 +5,7 @@ import type { Asked } from './answer/select-sentences.ts';
 import { isFollowUp } from './follow-up.ts';
 import { questionConcepts, retrieve, RETRIEVAL, type Passage } from './retrieve.ts';
 import type { ChatIndex, LanguageIndex } from './search/chat-index.ts';
+import { lessensLegalPages } from './legal-pages.ts';
 import { asksForPersonalTaxAdvice } from './stance.ts';
 
 /** What the assistant will do with a question, before any text is written. */
@@ -38,11 +39,12 @@ export function planAnswer(index: ChatIndex, turns: readonly ChatTurn[], locale:
   const ownKinds = askedKinds(question, locale);
   const kinds = ownKinds.length > 0 || previous === undefined ? ownKinds : askedKinds(previous, locale);
   const states = (text: string) => kinds.some((kind) => statesKind(text, kind));
+  const options = { states, lessen: lessensLegalPages(question, locale) };
   let searched = question;
-  let passages = previous !== undefined && isFollowUp(question, locale) ? [] : retrieve(language, question, locale, { states });
+  let passages = previous !== undefined && isFollowUp(question, locale) ? [] : retrieve(language, question, locale, options);
   if (passages.length === 0 && previous !== undefined) {
     searched = `${topicOf(previous, locale)} ${question}`;
-    passages = retrieve(language, searched, locale, { states, minCoverage: RETRIEVAL.minFollowUpCoverage });
+    passages = retrieve(language, searched, locale, { ...options, minCoverage: RETRIEVAL.minFollowUpCoverage });
   }
   if (passages.length === 0) return { kind: 'decline', question };
   // The sentences are chosen by what the question is about ("Pilot" in "Wie lange dauert der Pilot?")

@@ -40,7 +40,7 @@ const RULES: Record<Locale, StanceRules> = {
 
 const WORK: Record<Locale, WorkRules> = {
   de: {
-    work: /(mach|erstell|ausfull|\bfull\w*|einreich|erledig|abgeb|pruf|kontrollier|checken|durchseh|ubernehm|ubernimm|optimier|senk|reduzier|minimier|spar|vorbereit|bereit\w* vor)/,
+    work: /(mach|erstell|ausfull|\bfull\w*|\breich\w*|einreich|erledig|abgeb|pruf|kontrollier|checken|durchseh|ubernehm|ubernimm|optimier|senk|reduzier|minimier|spar|vorbereit|bereit\w* vor)/,
     taxReturn: /(steurerklarung|steurbelastung|steurlast|steurrechnung|steurveranlagung|steurn|steurliche? optimier|mwst-?abrechnung|mehrwertsteurabrechnung|jahresabschluss und steur)/,
     automation: /(automat|software|tool|system|workflow|pilot|schnittstell|ki\b|digital)/,
   },

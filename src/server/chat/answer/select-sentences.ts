@@ -19,6 +19,8 @@ export const ANSWER_SHAPE = {
   followerShare: 0.55,
   /** A sentence with fewer words that carry meaning says nothing of its own ("Danke!", "Support per E-Mail."). */
   minTerms: 2,
+  /** A sentence stating the asked fact leads when it covers this share of what the best sentence covers. */
+  directCoverage: 0.5,
   /** A further sentence must also cover at least this share of what the leading one covers of the question. */
   followerCoverage: 0.7,
   /** Two sentences sharing this share of the smaller one's terms say the same thing. */
@@ -112,7 +114,7 @@ function candidates(passages: readonly Passage[], asked: Asked, locale: Locale):
       const own = coverage(asked.concepts, terms) + PHRASE_CREDIT * phrases(asked.concepts, ordered);
       const underHeading = heading * (position === 0 ? 1.2 : position === 1 ? 0.6 : 0);
       const statesAsked = asked.kinds.some((kind) => statesKind(text, kind)) ? 0.4 : 0;
-      const rank = 0.5 * (passage.score / best);
+      const rank = 1.2 * (passage.score / best);
       return { text, passage: index, position, terms, figures: text.match(FIGURE) ?? [], covers, own, statesAsked: statesAsked > 0, score: 2 * covers + 0.5 * own + underHeading + statesAsked + rank };
     });
   });
@@ -143,8 +145,9 @@ export function selectSentences(passages: readonly Passage[], asked: Asked, loca
   // "Was kostet …?" is answered by a sentence with the amount: among the sentences about the question,
   // those that state the sort of fact asked for come first.
   const bestCover = Math.max(0, ...all.map((candidate) => candidate.covers));
-  const answersDirectly = (candidate: Candidate) => candidate.statesAsked && candidate.covers >= bestCover * ANSWER_SHAPE.followerCoverage;
+  const answersDirectly = (candidate: Candidate) => candidate.statesAsked && candidate.covers >= bestCover * ANSWER_SHAPE.directCoverage;
   const ranked = [...all].sort((a, b) => Number(answersDirectly(b)) - Number(answersDirectly(a)) || b.score - a.score || a.passage - b.passage || a.position - b.position);
+  if (process.env.CHAT_DEBUG) for (const c of ranked.slice(0, 8)) console.log(`   ${answersDirectly(c) ? 'D' : ' '} ${c.score.toFixed(2)} cov=${c.covers.toFixed(2)} own=${c.own.toFixed(2)} p${c.passage}.${c.position} ${c.text.slice(0, 90)}`);
   const previous = (candidate: Candidate) => all.find((other) => other.passage === candidate.passage && other.position === candidate.position - 1);
 
   const chosen: Candidate[][] = [];

@@ -21,7 +21,7 @@ wobei wohl wollen wollte wurde wurden wurde zu zum zur zwar zwischen gruezi grue
 erklaren erzahl erzahlen bekomme bekommen eigentlich genau bereits dafur dazu davon darauf sei seid warst wart gewesen
 hast habt hatten wirst werdet worden geworden mache machst macht machen gemacht tue tust tut tun gab geben gebt gegeben
 irgendwie irgendwas sowas bisschen okay ok vielleicht wirklich usw nochmal kurz jemand etwas leute finden finde findet
-sehen sieht anschauen schauen lesen
+sehen sieht anschauen schauen lesen nachdem steht stehen kommen kommt lautet lauten heisst für wen wem statt
 `;
 
 const ENGLISH = `
@@ -32,7 +32,7 @@ know let like me more most much my no nor not now of off ok okay on once one onl
 pls question questions quite really same she should so some something sort such tell than thank thanks that the their
 them then there these they this those through to too under until up us very want wanna was we were what whats when
 where which while who whom why will with would you your yours u ur don doesn didn isn aren wasn weren shall may might
-must make makes made folks y'all yall right now going gonna find see look read watch
+must make makes made folks y'all yall right now going gonna find see look read watch many still another
 `;
 
 const lists: Record<Locale, ReadonlySet<string>> = {

@@ -49,3 +49,24 @@ export function rarity(vocabulary: Vocabulary, frequency: number): number {
   const total = vocabulary.documentCount;
   return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
 }
+
+/** A site term shorter than this, or than this share of the visitor's word, is too general to stand in for it. */
+const MIN_RELATED = 4;
+const MIN_RELATED_SHARE = 0.4;
+
+/**
+ * The site's word of the same stem as a visitor's longer word: the longest site term the word begins
+ * with ("monatlich" → "monat"), else, for a word the site never uses, one that shares most of its start
+ * ("bestellen" → "bestellvorgang"). Undefined when there is none.
+ */
+export function relatedTerm(vocabulary: Vocabulary, term: string): string | undefined {
+  if (term.length < MIN_RELATED + 2) return undefined;
+  for (let length = term.length - 1; length >= Math.max(MIN_RELATED, term.length * MIN_RELATED_SHARE); length -= 1) {
+    if (vocabulary.frequencies.has(term.slice(0, length))) return term.slice(0, length);
+  }
+  if (vocabulary.frequencies.has(term)) return undefined;
+  const shared = Math.max(MIN_RELATED + 1, Math.ceil(term.length * 0.7));
+  if (term.length < shared) return undefined;
+  const candidate = vocabulary.sorted[lowerBound(vocabulary.sorted, term.slice(0, shared))];
+  return candidate?.startsWith(term.slice(0, shared)) ? candidate : undefined;
+}
