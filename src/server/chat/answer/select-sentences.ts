@@ -17,6 +17,8 @@ export const ANSWER_SHAPE = {
   maxChars: 700,
   /** A further sentence joins when it scores at least this share of the leading one. */
   followerShare: 0.55,
+  /** A further sentence comes from a passage ranked at least this share of the leading sentence's passage. */
+  followerRank: 0.3,
   /** A sentence with fewer words that carry meaning says nothing of its own ("Danke!", "Support per E-Mail."). */
   minTerms: 2,
   /** A sentence stating the asked fact leads when it covers this share of what the best sentence covers. */
@@ -40,6 +42,8 @@ interface Candidate {
   covers: number;
   /** How much of the question the sentence's own words cover, more when they keep the question's word pairs. */
   own: number;
+  /** Its passage's retrieval score against the best passage's, weighted. */
+  rank: number;
   /** It states the sort of fact the question asks for (an amount, a duration, …). */
   statesAsked: boolean;
   score: number;
@@ -105,8 +109,9 @@ function candidates(passages: readonly Passage[], asked: Asked, locale: Locale):
     // A sentence is read under its page, heading and keywords: "Prüfung in 24–48 Stunden" answers
     // "Was passiert nach der Anmeldung?" because it stands under "So geht es weiter".
     const context = searchTerms(`${passage.page} ${passage.section} ${passage.keywords}`, locale);
-    // A heading that asks the question ("Was kostet der Einstieg?") is answered by the sentences under it.
-    const heading = coverage(asked.concepts, new Set(searchTerms(passage.section, locale)));
+    // A heading that asks the question ("Was kostet der Einstieg?"), with the words the passage is
+    // found by, is answered by the sentences under it.
+    const heading = coverage(asked.concepts, new Set(searchTerms(`${passage.section} ${passage.keywords}`, locale)));
     return splitSentences(passage.text).map((text, position) => {
       const ordered = searchTerms(text, locale);
       const terms = new Set(ordered);
@@ -115,7 +120,7 @@ function candidates(passages: readonly Passage[], asked: Asked, locale: Locale):
       const underHeading = heading * (position === 0 ? 1.2 : position === 1 ? 0.6 : 0);
       const statesAsked = asked.kinds.some((kind) => statesKind(text, kind)) ? 0.4 : 0;
       const rank = 1.2 * (passage.score / best);
-      return { text, passage: index, position, terms, figures: text.match(FIGURE) ?? [], covers, own, statesAsked: statesAsked > 0, score: 2 * covers + 0.5 * own + underHeading + statesAsked + rank };
+      return { text, passage: index, position, terms, figures: text.match(FIGURE) ?? [], covers, own, rank, statesAsked: statesAsked > 0, score: 2 * covers + 0.5 * own + underHeading + statesAsked + rank };
     });
   });
 }
@@ -126,6 +131,7 @@ function candidates(passages: readonly Passage[], asked: Asked, locale: Locale):
  * names no subject ("Wann seid ihr erreichbar?") is answered only by sentences stating what it asks.
  */
 const follows = (candidate: Candidate, lead: Candidate, asked: Asked) =>
+  candidate.rank >= lead.rank * ANSWER_SHAPE.followerRank &&
   !(candidate.passage === lead.passage && candidate.position < lead.position) &&
   candidate.score >= lead.score * ANSWER_SHAPE.followerShare &&
   candidate.covers >= lead.covers * ANSWER_SHAPE.followerCoverage &&

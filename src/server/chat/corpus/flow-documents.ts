@@ -36,7 +36,6 @@ export function flowDocuments(locale: Locale): ChatDocument[] {
         t('waitlist.intro'),
         `${t('waitlist.offer.founders')}: ${t('waitlist.offer.foundersText')}`,
         `${t('waitlist.offer.early')}: ${t('waitlist.offer.earlyFree')}, ${t('waitlist.offer.earlySupport')}`,
-        t('waitlist.success'),
       ],
     }),
     passage(locale, {
@@ -60,7 +59,6 @@ export function flowDocuments(locale: Locale): ChatDocument[] {
         t('newsletter.success'),
         // The mail's second sentence: "Bitte bestätigen Sie die Anmeldung mit diesem Link (7 Tage gültig):"
         asSentence(splitSentences(t('newsletter.mail.intro', { company: siteConfig.companyName })).at(-1)!),
-        t('newsletter.mail.ignore'),
       ],
       keywords: [home.newsletter.title, t('chat.afterSignUp')],
     }),
