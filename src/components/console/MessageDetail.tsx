@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/config.ts';
 import { translator } from '../../i18n/translate.ts';
+import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '../../lib/forms/contact.ts';
 import type { ContactMessage } from '../../server/contact/inbox.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { Moment } from './Moment.tsx';
@@ -15,12 +16,17 @@ interface MessageDetailProps {
   inboxHref: string;
 }
 
+/** The sender is the page's heading, the address a fact of its own, the text a section. */
+const SHOWN_APART: ReadonlySet<ContactField> = new Set(['name', 'email', 'message']);
+
 /** One message in full, with the reply in the operator's mail program and the answered mark. */
 export function MessageDetail({ locale, message, replyHref, action, inboxHref }: MessageDetailProps) {
   const t = translator(locale);
+  // Every field of the form besides the sender and the text, labelled as in the operator's mail.
+  const fields = CONTACT_FIELD_NAMES.filter((field) => !SHOWN_APART.has(field)).map((field): [string, ReactNode] => [t(contactFieldTexts(field).mail), message[field] ?? '–']);
   const facts: [string, ReactNode][] = [
     [t('console.inbox.email'), message.email],
-    [t('console.inbox.company'), message.company ?? '–'],
+    ...fields,
     [t('console.inbox.received'), <Moment at={message.createdAt} />],
     [t('console.inbox.language'), message.language],
     [t('console.inbox.sourcePage'), message.sourcePage],
