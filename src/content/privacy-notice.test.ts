@@ -3,16 +3,25 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../i18n/config.ts';
+import { translate } from '../i18n/translate.ts';
+import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '../lib/forms/contact.ts';
 import { PRIVACY_TEXT_VERSION } from '../lib/constants.ts';
 import { RETENTION_NAMES, retentionPlaceholder, type RetentionName } from '../lib/retention.ts';
 import { contactMessages, mailOutbox, newsletterConfirmationMails, newsletterSubscriptions, securityEvents, waitlistEntries } from '../server/db/schema.ts';
 
 /**
  * issue 16: the privacy notice lists everything the forms store. Each column a form writes is either
- * named in the notice's section on that form, in both languages (the words it uses), or marked as
- * holding nothing about the person, with the reason. A new column fails here until it is one or the other.
+ * named in the notice's section on that form, in both languages (the words it uses; a contact form
+ * field by its label on the form), or marked as holding nothing about the person, with the reason. A new
+ * column fails here until it is one or the other.
  */
-type Wording = { de: string; en: string } | { technical: string };
+type Wording = { de: string; en: string } | { technical: string } | { formField: ContactField };
+
+/** The contact form's fields are named in the notice by their labels on the form (case and hyphens aside: "E-Mail", "e-mail address"). */
+const FORM_FIELDS = Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, { formField: field }])) as Record<ContactField, Wording>;
+const loose = (text: string) => text.toLowerCase().replaceAll('-', '');
+const words = (wording: Exclude<Wording, { technical: string }>, locale: Locale) =>
+  'formField' in wording ? translate(locale, contactFieldTexts(wording.formField).label) : wording[locale];
 
 interface StoredTable {
   /** The forms that write it. */
@@ -51,10 +60,7 @@ const STORED = new Map<PgTable, StoredTable>([
       retention: ['contactMessages'],
       columns: {
         id: KEY,
-        name: { de: 'Namen', en: 'name' },
-        email: { de: 'E-Mail-Adresse', en: 'e-mail address' },
-        company: { de: 'Firma', en: 'company' },
-        message: { de: 'Nachricht', en: 'message' },
+        ...FORM_FIELDS,
         language: { de: 'Sprache der Seite', en: 'language of the page' },
         sourcePage: { de: 'Seite, von der das Formular gesendet wurde', en: 'page the form was sent from' },
         clientHash: { de: 'Einweg-Hashwert Ihrer IP-Adresse', en: 'one-way hash of your IP address' },
@@ -184,7 +190,9 @@ describe('the privacy notice and the database (issue 16)', () => {
   describe.each(LOCALES)('in %s', (locale) => {
     it.each(tables)('names every column of $name that is about the person in its section, with its retention period', ({ stored }) => {
       const text = section(notice(locale), stored.section);
-      const missing = Object.entries(stored.columns).flatMap(([column, wording]) => ('technical' in wording || text.includes(wording[locale]) ? [] : [`${column}: “${wording[locale]}”`]));
+      const missing = Object.entries(stored.columns).flatMap(([column, wording]) =>
+        'technical' in wording || loose(text).includes(loose(words(wording, locale))) ? [] : [`${column}: “${words(wording, locale)}”`],
+      );
       expect(missing).toEqual([]);
       for (const name of stored.retention) expect(text).toContain(`{{${retentionPlaceholder(name)}}}`);
     });
