@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicFile } from '../share/render.ts';
+import { publicFile } from './public-file.ts';
 import { inlineArt } from './inline-art.ts';
 
 describe('inlineArt (issue 17: an article paints its hero without a request of its own)', () => {

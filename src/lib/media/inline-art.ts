@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { publicFile } from '../share/render.ts';
+import { publicFile } from './public-file.ts';
 
 /** Artwork up to this size is written into the page: the hero is then painted with the text, without a request of its own. */
 const INLINE_ART_MAX_BYTES = 6 * 1024;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { BRAND } from './brand.ts';
-import { publicFile } from './render.ts';
+import { publicFile } from '../media/public-file.ts';
 
 /** The brand mark every icon is drawn from. */
 export const MARK_SVG = '/favicon.svg';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import { cardElement, type CardContent } from './card.tsx';
 import { SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE } from './images.ts';
+import { publicFile } from '../media/public-file.ts';
 
 /**
  * Share images are rendered when the site is built: Satori lays the card out and turns its text into
@@ -21,8 +21,6 @@ const loadFonts = (): Promise<Font[]> =>
     ([400, 700] as const).map(async (weight) => ({ name: 'Inter', data: await readFile(fontFile(weight)), weight, style: 'normal' as const })),
   ));
 
-/** The site's static files (Astro's public/): the build runs in the project's root. */
-export const publicFile = (publicPath: string): string => path.join(process.cwd(), 'public', publicPath);
 
 const dataUrl = (type: string, data: Buffer): string => `data:${type};base64,${data.toString('base64')}`;
 
