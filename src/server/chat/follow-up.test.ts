@@ -5,12 +5,14 @@ describe('isFollowUp', () => {
   it.each([
     ['de', 'Und was kostet das?', true],
     ['de', 'Wie lange dauert es?', true],
-    ['de', 'und für Treuhänder?', true],
+    ['de', 'und für Treuhänder?', false],
     ['de', 'Was kostet das Hosting?', false],
     ['de', 'Wie lange dauert der Pilot?', false],
     ['en', 'And how much is it?', true],
     ['en', 'what does that cost?', true],
     ['en', 'How long does the pilot take?', false],
+    ['en', 'And how long does the pilot take?', false],
+    ['de', 'Und wie lange?', true],
   ] as const)('%s: "%s" → %s', (locale, question, followUp) => {
     expect(isFollowUp(question, locale)).toBe(followUp);
   });

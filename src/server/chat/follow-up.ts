@@ -1,25 +1,36 @@
 import type { Locale } from '../../i18n/config.ts';
+import { askedKinds } from './answer/answer-kinds.ts';
 import { foldText } from './language/fold.ts';
-import { searchTerms } from './language/terms.ts';
+import { processWord, words } from './language/terms.ts';
 
 /**
- * A question that only makes sense after the one before it: it points back ("Und was kostet das?",
- * "how long does it take?") and names little of its own. German "das"/"es" point back unless a noun
- * follows (nouns are capitalized: "Was kostet das Hosting?" asks about hosting).
+ * A question that only makes sense after the one before it: it points back with a pronoun ("Und was
+ * kostet das?", "how long does it take?"), or it begins with "und"/"and" and names no subject of its
+ * own, only the sort of fact it wants ("Und wie lange?"). "And how long does the pilot take?" names
+ * its subject and is answered on its own. German "das"/"es" point back unless a noun follows (nouns are
+ * capitalized: "Was kostet das Hosting?" asks about hosting).
  */
 const POINTS_BACK: Record<Locale, { folded: RegExp; written?: RegExp }> = {
   de: {
-    folded: /^(und|aber|auch)\b|\b(dafur|davon|dazu|damit|dabei|dort|daran|darin|dies)\b/,
-    written: /\b(?:[Dd]as|[Ee]s|[Dd]ies\w*)\b(?!\s+\p{Lu})/u,
+    folded: /\b(dafur|davon|dazu|damit|dabei|dort|daran|darin|dies)\b/,
+    written: /\b(?:[Dd]as|[Ee]s|[Ee]r|[Dd]ies\w*)\b(?!\s+\p{Lu})/u,
   },
-  en: { folded: /^(and|but|also|what about|how about)\b|\b(it|its|them|they|those)\b|\b(that|this)\s*[?.!]*$|\b(does|do|is|was|would|will|can) (that|this)\b(?!\s+\w+\s+\w)/ },
+  en: { folded: /\b(it|its|them|they|those|there)\b|\b(that|this)\s*[?.!]*$|\b(does|do|is|was|would|will|can) (that|this)\b(?!\s+\w+\s+\w)/ },
+};
+
+const CONTINUES: Record<Locale, RegExp> = {
+  de: /^(und|aber|auch)\b/,
+  en: /^(and|but|also|what about|how about)\b/,
 };
 
 /** A follow-up names at most this many search terms of its own ("kostet" and one or two more). */
 const OWN_TERMS = 3;
 
 export function isFollowUp(question: string, locale: Locale): boolean {
+  const folded = foldText(question.trim(), locale);
+  const terms = words(question, locale).filter((word) => processWord(word, locale) !== null);
+  if (terms.length > OWN_TERMS) return false;
   const rules = POINTS_BACK[locale];
-  const pointsBack = rules.folded.test(foldText(question.trim(), locale)) || rules.written?.test(question) === true;
-  return pointsBack && searchTerms(question, locale).length <= OWN_TERMS;
+  if (rules.folded.test(folded) || rules.written?.test(question) === true) return true;
+  return CONTINUES[locale].test(folded) && terms.every((word) => askedKinds(word, locale).length > 0);
 }
