@@ -7,6 +7,7 @@ describe('isFollowUp', () => {
     ['de', 'Wie lange dauert es?', true],
     ['de', 'und für Treuhänder?', false],
     ['de', 'Was kostet das Hosting?', false],
+    ['de', 'Gibt es eine Kündigungsfrist?', false],
     ['de', 'Wie lange dauert der Pilot?', false],
     ['en', 'And how much is it?', true],
     ['en', 'what does that cost?', true],

@@ -5,10 +5,10 @@ import { processWord, words } from './language/terms.ts';
 
 /**
  * A question that only makes sense after the one before it: it points back with a pronoun ("Und was
- * kostet das?", "how long does it take?"), or it begins with "und"/"and" and names no subject of its
- * own, only the sort of fact it wants ("Und wie lange?"). "And how long does the pilot take?" names
- * its subject and is answered on its own. German "das"/"es" point back unless a noun follows (nouns are
- * capitalized: "Was kostet das Hosting?" asks about hosting).
+ * kostet das?", "how long does it take?") or begins with "und"/"and", and names no subject of its own,
+ * only the sort of fact it wants. "And how long does the pilot take?" and "Gibt es eine
+ * Kündigungsfrist?" name their subject and are answered on their own. German "das"/"es" point back
+ * unless a noun follows (nouns are capitalized: "Was kostet das Hosting?" asks about hosting).
  */
 const POINTS_BACK: Record<Locale, { folded: RegExp; written?: RegExp }> = {
   de: {
@@ -31,6 +31,6 @@ export function isFollowUp(question: string, locale: Locale): boolean {
   const terms = words(question, locale).filter((word) => processWord(word, locale) !== null);
   if (terms.length > OWN_TERMS) return false;
   const rules = POINTS_BACK[locale];
-  if (rules.folded.test(folded) || rules.written?.test(question) === true) return true;
-  return CONTINUES[locale].test(folded) && terms.every((word) => askedKinds(word, locale).length > 0);
+  const pointsBack = rules.folded.test(folded) || rules.written?.test(question) === true || CONTINUES[locale].test(folded);
+  return pointsBack && terms.every((word) => askedKinds(word, locale).length > 0);
 }
