@@ -21,6 +21,7 @@ const WEIGHTS = {
   underHeading: [1.2, 0.6],
   statesAsked: 0.4,
   rank: 1.2,
+  keywordsInHeading: 0.5,
   /** Credit for each of the question's word pairs a sentence keeps side by side ("Early Access"), at most two. */
   phrase: 0.3,
 } as const;
@@ -81,9 +82,12 @@ export function scoredSentences(passages: readonly Passage[], asked: Asked, loca
     // A sentence is read under its page, heading and keywords: "Prüfung in 24–48 Stunden" answers
     // "Was passiert nach der Anmeldung?" because it stands under "So geht es weiter".
     const context = searchTerms(`${passage.page} ${passage.section} ${passage.keywords}`, locale);
-    // A heading that asks the question ("Was kostet der Einstieg?"), with the words the passage is
-    // found by, is answered by the sentences under it.
-    const heading = coverage(asked.concepts, new Set(searchTerms(`${passage.section} ${passage.keywords}`, locale)));
+    // A heading that asks the question ("Was kostet der Einstieg?") is answered by the sentences under
+    // it; the words the passage is found by count half as much as its heading.
+    const heading = Math.max(
+      coverage(asked.concepts, new Set(searchTerms(passage.section, locale))),
+      WEIGHTS.keywordsInHeading * coverage(asked.concepts, new Set(searchTerms(`${passage.section} ${passage.keywords}`, locale))),
+    );
     return splitSentences(passage.text).map((text, position) => {
       const ordered = searchTerms(text, locale);
       const terms = new Set(ordered);
