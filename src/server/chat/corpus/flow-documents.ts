@@ -41,26 +41,27 @@ export function flowDocuments(locale: Locale): ChatDocument[] {
     passage(locale, {
       ...atWizard,
       id: 'home/waitlist-next',
-      section: t('waitlist.done.next'),
+      // Linked under the heading the page shows there; the wizard shows its next steps only once sent.
+      section: home.beta.title,
       text: [
         `${t('waitlist.done.review')}: ${t('waitlist.done.reviewText')}`,
         `${t('waitlist.done.access')}: ${t('waitlist.done.accessText')}`,
         `${t('waitlist.done.together')}: ${t('waitlist.done.togetherText')}`,
       ],
-      keywords: [t('waitlist.title'), home.beta.title, t('chat.afterSignUp')],
+      keywords: [t('waitlist.title'), t('waitlist.done.next'), t('chat.afterSignUp')],
     }),
     passage(locale, {
       page: t('nav.home'),
       path: PAGE_PATHS.home,
       anchor: home.newsletter.anchor,
       id: 'home/newsletter-confirmation',
-      section: t('newsletter.confirm.title'),
+      section: home.newsletter.title,
       text: [
         t('newsletter.success'),
         // The mail's second sentence: "Bitte bestätigen Sie die Anmeldung mit diesem Link (7 Tage gültig):"
         asSentence(splitSentences(t('newsletter.mail.intro', { company: siteConfig.companyName })).at(-1)!),
       ],
-      keywords: [home.newsletter.title, t('chat.afterSignUp')],
+      keywords: [t('newsletter.confirm.title'), t('chat.afterSignUp')],
     }),
   ];
 }
