@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../src/i18n/translate.ts';
 import type { ChatCounts } from '../../src/server/chat/counters.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
 import type { ModelServer } from '../setup/model-server.ts';
