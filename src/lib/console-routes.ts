@@ -7,6 +7,9 @@ import type { DictionaryKey } from '../i18n/dictionaries/de.ts';
  */
 export const CONSOLE_PREFIX = '/admin';
 
+/** Whether a language-neutral path (i18n/paths.ts stripLocale) is the console's or one below it. */
+export const isConsolePath = (path: string): boolean => path === CONSOLE_PREFIX || path.startsWith(`${CONSOLE_PREFIX}/`);
+
 export const CONSOLE_PATHS = {
   overview: CONSOLE_PREFIX,
   inbox: `${CONSOLE_PREFIX}/inbox`,

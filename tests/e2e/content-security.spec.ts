@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 declare global {
@@ -6,15 +7,11 @@ declare global {
   }
 }
 
-// Issue 14 §8: pages live under a header policy that allows nothing unless named, and under
-// Cross-Origin-Embedder-Policy: every island must still hydrate, with no violation reported.
+// Issue 14 §8: pages live under a header policy that allows nothing unless named: every island must still
+// hydrate, with no violation reported. Only the console is cross-origin isolated (decision 0021).
 for (const path of LANGUAGES.flatMap(({ prefix, home }) => [home, `${prefix}/contact`, `${prefix}/blog`])) {
-  test(`${path}: islands hydrate under the page's policy, isolated from other origins`, async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window.policyViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+  test(`${path}: islands hydrate under the page's policy`, async ({ page }) => {
+    await recordViolations(page);
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
 
@@ -23,7 +20,26 @@ for (const path of LANGUAGES.flatMap(({ prefix, home }) => [home, `${prefix}/con
     for (const island of await islands.all()) await island.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
+    expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(false);
+    expect(await page.evaluate(() => window.policyViolations ?? [])).toEqual([]);
+  });
+}
+
+for (const path of LANGUAGES.map(({ prefix }) => `${prefix}/admin/sign-in`)) {
+  test(`${path}: the console is cross-origin isolated and loads under its policy`, async ({ page }) => {
+    await recordViolations(page);
+    const response = await page.goto(path);
+    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin');
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
     expect(await page.evaluate(() => window.policyViolations ?? [])).toEqual([]);
+  });
+}
+
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window.policyViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
   });
 }

@@ -24,6 +24,27 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  // Decision 0021: cross-origin isolation only where the operator works; a public page opened from another
+  // site then needs no fresh renderer before its first paint.
+  it.each(['/', '/en/faq', '/blog/qr-rechnung-automation-schweiz', '/tools/linkedin-post-generator', '/favicon.svg', '/api/tiers', '/gibt-es-nicht', '/administration'])(
+    '%s is not cross-origin isolated',
+    async (path) => {
+      const response = await get(path);
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    },
+  );
+
+  it.each(['/admin', '/admin/', '/en/admin', '/admin/sign-in', '/en/admin/sign-in?next=%2Fadmin', '/admin/inbox/1', '/admin/invite/not-a-token'])(
+    'the console address %s is cross-origin isolated, with a session or without',
+    async (path) => {
+      const response = await get(path, { redirect: 'manual' });
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    },
+  );
+
   const directives = (policy: string) =>
     new Map(
       policy.split(';').map((directive) => {
@@ -53,12 +74,6 @@ describe('security headers', () => {
   it.each(['/favicon.svg', '/robots.txt', '/sitemap.xml', '/rss.xml', '/api/health'])('%s is no page and may load nothing', async (path) => {
     const response = await get(path);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-  });
-
-  it.each(['/', '/en/blog', '/favicon.svg', '/api/health'])('%s keeps out cross-origin resources that do not opt in', async (path) => {
-    const response = await get(path);
-    expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
-    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('sends HSTS only over HTTPS, and believes the proxy only when told to', async () => {

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { HSTS_HEADER, SECURITY_HEADERS } from '../../lib/security-policy.ts';
+import { stripLocale } from '../../i18n/paths.ts';
+import { isConsolePath } from '../../lib/console-routes.ts';
+import { CONSOLE_ISOLATION_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from '../../lib/security-policy.ts';
 
 /** True when the visitor reached us over HTTPS, directly or (only if trusted) through a proxy. */
 export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
@@ -12,11 +14,15 @@ export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 }
 
 /**
- * Sets the security headers every response carries. Its Content-Security-Policy is the one for
- * responses that are not pages; a page replaces it with its own full policy (Astro's header for
- * pages rendered on demand, the prerendered page's policy for static ones).
+ * Sets the security headers every response carries, and the console's isolation on its own addresses.
+ * Its Content-Security-Policy is the one for responses that are not pages; a page replaces it with its
+ * own full policy (Astro's header for pages rendered on demand, the prerendered page's policy for static ones).
  */
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
+  if (isConsolePath(stripLocale(pathname))) {
+    for (const [name, value] of Object.entries(CONSOLE_ISOLATION_HEADERS)) res.setHeader(name, value);
+  }
   if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
 }
