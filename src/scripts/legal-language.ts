@@ -33,6 +33,7 @@ export function enhanceLegalDocument(root: HTMLElement): void {
       }
     });
   }
+  // Already shown by CSS (the scripting media feature); this is for browsers that lack that feature.
   root.querySelector<HTMLElement>('[data-legal-switch]')?.classList.replace('hidden', 'flex');
 }
 

@@ -61,6 +61,26 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await expect(group.getByRole('button', { name: translate(other, `lang.${other}`) })).toHaveAttribute('aria-pressed', 'true');
     });
 
+    test('the legal page language buttons are in place before its script runs, so the text does not move', async ({ page }) => {
+      let withoutScript = '';
+      await page.route(`**${prefix}/privacy`, async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        // The page as it is between its first paint and its script: the legal script's block left out.
+        withoutScript = html.replace(/<script type="module">((?:(?!<\/script>)[\s\S])*)<\/script>/g, (script, code: string) =>
+          code.includes('[data-legal-document]') ? '' : script,
+        );
+        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+        await route.fulfill({ status: response.status(), headers, body: withoutScript });
+      });
+      await page.goto(`${prefix}/privacy`);
+      expect(withoutScript).toContain('data-legal-document=');
+      expect(withoutScript).not.toContain('[data-legal-document]');
+      const group = page.getByRole('group', { name: t('legal.languageLabel') });
+      await expect(group).toBeVisible();
+      await expect(group.getByRole('button')).toHaveCount(2);
+    });
+
     test('auth announces its redirect and goes home after 5 seconds', async ({ page }) => {
       await page.goto(`${prefix}/auth`);
       await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty();

@@ -29,6 +29,12 @@ test.describe('without JavaScript', () => {
     await expect(main.getByLabel(translate('en', 'footer.emailLabel'))).toHaveValue('anna@example');
   });
 
+  test('a legal page shows its text without language buttons that could not work', async ({ page }) => {
+    await page.goto('/en/privacy');
+    await expect(page.locator('article[lang="en"]')).toBeVisible();
+    await expect(page.locator('[data-legal-switch]')).toBeHidden();
+  });
+
   test('the keyboard reaches the Services links', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: translate('de', 'nav.services') }).focus();

@@ -11,13 +11,15 @@ interface LegalDocumentProps {
 }
 
 /**
- * Both language versions of a legal text, the page's language shown. scripts/legal-language.ts turns
- * the DE/EN buttons on and remembers the choice in browser storage under a key of this page.
+ * Both language versions of a legal text, the page's language shown. scripts/legal-language.ts wires
+ * the DE/EN buttons and remembers the choice in browser storage under a key of this page. The buttons
+ * take their place from the first paint wherever scripts run, so the text does not move when the script
+ * starts; without scripting they stay hidden.
  */
 export function LegalDocument({ page, locale, versions }: LegalDocumentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12" data-legal-document={page} data-default-language={locale}>
-      <div role="group" aria-label={translate(locale, 'legal.languageLabel')} className="mb-8 hidden gap-2" data-legal-switch="">
+      <div role="group" aria-label={translate(locale, 'legal.languageLabel')} className="mb-8 hidden gap-2 scripting:flex" data-legal-switch="">
         {LOCALES.map((language) => (
           <button
             key={language}
