@@ -13,6 +13,8 @@ export interface BlogCardData {
   chips: string[];
   image: string;
   imageAlt: string;
+  /** The card that opens the listing: its art loads at once instead of when it nears the screen. */
+  eager?: boolean;
   /** The keys the category filter matches. */
   entities: string[];
   tags: string[];
@@ -23,7 +25,15 @@ export interface BlogCardData {
 export function BlogCard({ post }: { post: BlogCardData }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img src={post.image} alt={post.imageAlt} width={1200} height={630} loading="lazy" decoding="async" className="aspect-[40/21] h-auto w-full bg-brand-100 object-cover" />
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={1200}
+        height={630}
+        loading={post.eager ? 'eager' : 'lazy'}
+        decoding={post.eager ? 'sync' : 'async'}
+        className="aspect-[40/21] h-auto w-full bg-brand-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">{post.badge}</span>
