@@ -32,6 +32,8 @@ for (const { locale } of LANGUAGES) {
 
   test.describe(`operator sign-in (${locale})`, () => {
     test('invite → register a passkey → console → sign out → sign in with the passkey → invite a second operator', async ({ page, baseURL, browser }) => {
+      // Two browsers, two passkey ceremonies and three axe audits: near the default limit on a busy machine.
+      test.slow();
       await addAuthenticator(page);
       const email = `first-${locale}@example.ch`;
       await page.goto(at(await operatorInvitePath(baseURL!, email)));

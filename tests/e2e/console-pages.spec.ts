@@ -69,6 +69,8 @@ for (const { locale, prefix } of LANGUAGES) {
 
   test.describe(`console pages (${locale})`, () => {
     test('every page shows its heading, has no axe violations and fits 390 px', async ({ page }) => {
+      // Nine pages at two widths, each audited by axe: over 20 s on a quiet two-core machine.
+      test.slow();
       const email = unique('pages');
       await visitorsArrive(page.request, email);
       const pages: [string, string][] = SECTIONS.map((path) => [admin(path), t(TITLES[path])]);

@@ -73,12 +73,21 @@ for (const { locale, prefix, home } of LANGUAGES) {
         const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
         await route.fulfill({ status: response.status(), headers, body: withoutScript });
       });
-      await page.goto(`${prefix}/privacy`);
-      expect(withoutScript).toContain('data-legal-document=');
-      expect(withoutScript).not.toContain('[data-legal-document]');
+      // Whether the build writes the legal script into the page or links it, it does not run here: linked
+      // scripts are held back, as on a slow connection, until the buttons have been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/*.js', async (route) => {
+        await held;
+        await route.continue().catch(() => {}); // the page that asked for it may be gone
+      });
+      await page.goto(`${prefix}/privacy`, { waitUntil: 'commit' });
       const group = page.getByRole('group', { name: t('legal.languageLabel') });
       await expect(group).toBeVisible();
       await expect(group.getByRole('button')).toHaveCount(2);
+      expect(withoutScript).toContain('data-legal-document=');
+      expect(withoutScript).not.toContain('[data-legal-document]');
+      release();
     });
 
     test('auth announces its redirect and goes home after 5 seconds', async ({ page }) => {

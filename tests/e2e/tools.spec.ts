@@ -183,6 +183,8 @@ for (const { locale } of LANGUAGES) {
     });
 
     test('the generator page with its drafts and the tools page have no WCAG 2.2 AA violations', async ({ page }) => {
+      // Two axe audits, one of a page with three long drafts: slow on a busy machine.
+      test.slow();
       await openGenerator(page);
       await fillAndGenerate(page);
       await page.getByRole('region', { name: draftName(0) }).getByRole('textbox').fill('x'.repeat(LINKEDIN_POST_MAX_CHARS + 1));
