@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathnameOf } from './request.ts';
 
 /** The Content-Security-Policy Astro computed for each prerendered page, by path ('/', '/en', '/en/blog'). */
 export type PagePolicies = ReadonlyMap<string, string>;
@@ -26,7 +27,7 @@ export function loadPagePolicies(headersFile: string): PagePolicies {
 
 /** '/en/blog/?page=2' and '/en/blog/index.html' are the page '/en/blog'. */
 function pagePath(url: string): string {
-  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  const pathname = pathnameOf(url);
   const page = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
   try {
     return decodeURI(page) || '/';

@@ -1,6 +1,9 @@
 import { isLocale, type Locale } from '../../i18n/config.ts';
 import { localeFromPath } from '../../i18n/paths.ts';
 
+/** The path of a request address, without its query or fragment. */
+export const pathnameOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? '/';
+
 /** NUL characters have no place in text, and PostgreSQL refuses them in text and JSON columns. */
 function withoutNul(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(/\u0000/g, '');

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { stripLocale } from '../../i18n/paths.ts';
 import { isConsolePath } from '../../lib/console-routes.ts';
 import { CONSOLE_ISOLATION_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from '../../lib/security-policy.ts';
+import { pathnameOf } from './request.ts';
 
 /** True when the visitor reached us over HTTPS, directly or (only if trusted) through a proxy. */
 export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
@@ -20,8 +21,7 @@ export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
  */
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
-  if (isConsolePath(stripLocale(pathname))) {
+  if (isConsolePath(stripLocale(pathnameOf(req.url ?? '/')))) {
     for (const [name, value] of Object.entries(CONSOLE_ISOLATION_HEADERS)) res.setHeader(name, value);
   }
   if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
