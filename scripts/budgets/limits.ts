@@ -12,8 +12,8 @@ export const BUDGETS = {
 
 /**
  * Island directives that wait for the visitor: `client:visible` loads its code once the island is
- * scrolled into view (the site uses it only below the fold), `client:visible-or-focus` also when
- * the island gets focus, and never before the page's load event. Every other directive – load,
- * idle, media, only, or one this list does not know – counts as loading before interaction.
+ * scrolled into view, `client:visible-or-focus` also when the island gets focus, and never before
+ * the first paint. Every other directive – load, idle, media, only, after-first-paint, or one this
+ * list does not know – counts as loading before interaction.
  */
 export const DEFERRED_ISLAND_DIRECTIVES: readonly string[] = ['visible', VISIBLE_OR_FOCUS_DIRECTIVE];

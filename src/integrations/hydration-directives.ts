@@ -4,16 +4,21 @@ import type { AstroIntegration } from 'astro';
 /** The name of the directive in `client:visible-or-focus` (src/scripts/visible-or-focus.ts). */
 export const VISIBLE_OR_FOCUS_DIRECTIVE = 'visible-or-focus';
 
-/** Registers the site's own hydration directive with Astro. */
+/** The site's own hydration directives (`client:<name>`) and the scripts that implement them. */
+const DIRECTIVES = {
+  [VISIBLE_OR_FOCUS_DIRECTIVE]: '../scripts/visible-or-focus.ts',
+  'after-first-paint': '../scripts/after-first-paint-directive.ts',
+} as const;
+
+/** Registers the site's own hydration directives with Astro. */
 export function hydrationDirectives(): AstroIntegration {
   return {
     name: 'hydration-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({
-          name: VISIBLE_OR_FOCUS_DIRECTIVE,
-          entrypoint: fileURLToPath(new URL('../scripts/visible-or-focus.ts', import.meta.url)),
-        });
+        for (const [name, entrypoint] of Object.entries(DIRECTIVES)) {
+          addClientDirective({ name, entrypoint: fileURLToPath(new URL(entrypoint, import.meta.url)) });
+        }
       },
     },
   };

@@ -1,5 +1,3 @@
-import { isLocale } from '../i18n/config.ts';
-
 /** spec §2: each legal page keeps its own language choice in browser storage; the default is the page's language. */
 export const legalStorageKey = (page: string) => `legal-language:${page}`;
 
@@ -20,8 +18,10 @@ export function enhanceLegalDocument(root: HTMLElement): void {
     for (const article of articles) article.hidden = article.dataset.language !== language;
     for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.language === language));
   };
+  // Only a language the page has: this script imports nothing, so that the build writes it into the
+  // page and the stored choice shows without a request before the first paint (issue 17).
   const stored = readChoice(key);
-  if (isLocale(stored)) show(stored);
+  if (stored !== null && articles.some((article) => article.dataset.language === stored)) show(stored);
   for (const button of buttons) {
     button.addEventListener('click', () => {
       const language = button.dataset.language ?? '';

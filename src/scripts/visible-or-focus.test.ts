@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import visibleOrFocus from './visible-or-focus.ts';
 
+/** The first paint, which the test lets happen: afterFirstPaint's own behaviour is tested in Chromium. */
+let paint: (() => void) | undefined;
+vi.mock('./after-first-paint.ts', () => ({
+  afterFirstPaint: (start: () => void) => {
+    paint = start;
+  },
+}));
+
 /** A stand-in for IntersectionObserver whose callback the test calls. */
 class FakeObserver {
   static last: FakeObserver | undefined;
@@ -25,22 +33,26 @@ class FakeObserver {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('client:visible-or-focus', () => {
-  let readyState: DocumentReadyState;
   let hydrated: number;
-  let element: EventTarget & { children: unknown[] };
-  const window = new EventTarget();
+  let element: EventTarget & { children: unknown[]; contains: (node: unknown) => boolean };
+  /** What has the keyboard's focus; `inside` stands for an element within the island. */
+  let activeElement: unknown;
+  const inside = { field: true };
   const load = async () => async () => {
     hydrated += 1;
   };
-  const run = () => visibleOrFocus(load, { name: 'NewsletterForm', value: '' }, element as unknown as HTMLElement);
+  const run = () => {
+    visibleOrFocus(load, { name: 'NewsletterForm', value: '' }, element as unknown as HTMLElement);
+    paint?.();
+  };
 
   beforeEach(() => {
-    readyState = 'complete';
+    paint = undefined;
     hydrated = 0;
-    element = Object.assign(new EventTarget(), { children: [{ form: true }] });
+    activeElement = null;
+    element = Object.assign(new EventTarget(), { children: [{ form: true }], contains: (node: unknown) => node === inside });
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    vi.stubGlobal('document', { get readyState() { return readyState; } });
-    vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
+    vi.stubGlobal('document', { get activeElement() { return activeElement; } });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -69,14 +81,25 @@ describe('client:visible-or-focus', () => {
     expect(FakeObserver.last!.disconnected).toBe(true);
   });
 
-  it('waits for the load event when the island is in view while the page still loads', async () => {
-    readyState = 'interactive';
-    run();
-    FakeObserver.last!.report(true);
+  it('neither watches nor hydrates before the first paint, even when focused', async () => {
+    visibleOrFocus(load, { name: 'NewsletterForm', value: '' }, element as unknown as HTMLElement);
+    const observerBefore = FakeObserver.last;
+    element.dispatchEvent(new Event('focusin'));
     await flush();
     expect(hydrated).toBe(0);
-    window.dispatchEvent(new Event('load'));
+    paint!();
+    expect(FakeObserver.last).not.toBe(observerBefore);
+    FakeObserver.last!.report(true);
     await flush();
     expect(hydrated).toBe(1);
+  });
+
+  it('hydrates at once when a field in it got focus before the first paint', async () => {
+    visibleOrFocus(load, { name: 'NewsletterForm', value: '' }, element as unknown as HTMLElement);
+    activeElement = inside;
+    paint!();
+    await flush();
+    expect(hydrated).toBe(1);
+    expect(FakeObserver.last!.disconnected).toBe(true);
   });
 });
