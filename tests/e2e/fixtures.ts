@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every browser test fails on a console error or an uncaught page error it did not expect. */
 export const test = base.extend<{ allowConsoleErrors: RegExp | null }>({
@@ -26,3 +26,12 @@ export const LANGUAGES = [
   { locale: 'de', prefix: '', home: '/' },
   { locale: 'en', prefix: '/en', home: '/en/' },
 ] as const;
+
+/**
+ * Waits until the site's script has run: it comes after the first paint (decision 0020), and the
+ * assistant's button it shows is the sign. Tests of what that script does (the security monitor, the
+ * services menu) wait for it before they act, as a visitor's first click usually comes later too.
+ */
+export async function siteScriptRan(page: Page): Promise<void> {
+  await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+}

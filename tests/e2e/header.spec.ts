@@ -2,7 +2,7 @@ import { translator } from '../../src/i18n/translate.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { SERVICE_SLUGS, servicePath } from '../../src/lib/routes.ts';
 import { SERVICES_MENU_CLOSE_DELAY_MS } from '../../src/scripts/services-menu.ts';
-import { expect, LANGUAGES, test } from './fixtures.ts';
+import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
 for (const { locale, home } of LANGUAGES) {
   const t = translator(locale);
@@ -10,6 +10,7 @@ for (const { locale, home } of LANGUAGES) {
   test.describe(`header (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(localizePath('/about', locale));
+      await siteScriptRan(page);
     });
 
     test('shows Home, Services, Blog, About, FAQ and Contact in this order', async ({ page }) => {

@@ -8,16 +8,17 @@ import {
   type SecurityLogEntry,
 } from '../../src/lib/security/monitor.ts';
 import { SECURITY_EVENT_NAME } from '../../src/lib/security/report.ts';
-import { expect, LANGUAGES, test } from './fixtures.ts';
+import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
 /** spec §3/§5/§7/§8: the security monitor every page runs, seen from the browser and the server. */
 
 const REDACTED = '[redacted-email]';
 
-/** Opens a page with a query parameter unique to the test, so the test finds its own stored events. */
+/** Opens a page with a query parameter unique to the test, so the test finds its own stored events, once its monitor runs. */
 async function openProbed(page: Page, path: string): Promise<string> {
   const probe = randomUUID();
   await page.goto(`${path}?probe=${probe}`);
+  await siteScriptRan(page);
   return probe;
 }
 
@@ -61,6 +62,7 @@ async function injectLink(page: Page, href: string, text: string) {
 test.describe('security log in the browser', () => {
   test('keeps the last 100 entries: the oldest is dropped, the newest is last', async ({ page }) => {
     await page.goto('/faq');
+    await siteScriptRan(page);
     const seeded = Array.from({ length: SECURITY_LOG_MAX_ENTRIES }, (_, index) => ({
       timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
       event: `seeded_${index}`,
@@ -89,6 +91,7 @@ test.describe('security log in the browser', () => {
   test('the same event within a second makes one entry, after a second another', async ({ page }) => {
     await page.clock.install();
     await page.goto('/faq');
+    await siteScriptRan(page);
     await page.clock.pauseAt(Date.now() + 60 * 60 * 1000);
     const failed = () => report(page, 'form_validation_failure', { form: 'probe', fields: ['name'] });
 
@@ -201,6 +204,7 @@ test.describe('blocked navigation', () => {
   ] as const) {
     test(`refuses ${JSON.stringify(href)}`, async ({ page }) => {
       await page.goto('/faq');
+      await siteScriptRan(page);
       const before = page.url();
       await injectLink(page, href, 'Probe link');
       await page.getByRole('link', { name: 'Probe link' }).click();
@@ -211,6 +215,7 @@ test.describe('blocked navigation', () => {
 
   test('lets an ordinary link through', async ({ page }) => {
     await page.goto('/faq');
+    await siteScriptRan(page);
     await injectLink(page, '/blog?search=description', 'Probe link');
     await page.getByRole('link', { name: 'Probe link' }).click();
     await expect(page).toHaveURL('/blog?search=description');
@@ -221,6 +226,7 @@ test.describe('blocked navigation', () => {
 test.describe('failed native form checks', () => {
   test('one entry per submit attempt, with the action path and every failing field, never the values', async ({ page }) => {
     await page.goto('/faq');
+    await siteScriptRan(page);
     await page.evaluate(() => {
       const form = document.createElement('form');
       form.setAttribute('action', '/api/contact?from=probe');
@@ -275,6 +281,7 @@ test.describe('possible script injection', () => {
         if (message.type() === 'error') shown.push(message.text());
       });
       await page.goto('/faq');
+      await siteScriptRan(page);
 
       await page.evaluate(() => console.error('Image description missing'));
       await page.evaluate(() => console.error('Blocked assignment to element.innerHTML for', 'anna@example.ch'));
@@ -284,5 +291,86 @@ test.describe('possible script injection', () => {
         .toEqual([expect.objectContaining({ details: { source: 'console', message: `Blocked assignment to element.innerHTML for ${REDACTED}` } })]);
       expect(shown).toEqual(['Image description missing', 'Blocked assignment to element.innerHTML for anna@example.ch']);
     });
+  });
+});
+
+test.describe('before the monitor starts', () => {
+  test.use({
+    allowConsoleErrors: /Crash probe|Content Security Policy|innerHTML/,
+  });
+
+  /** Holds the site's script, which brings the monitor, until the returned function is called. */
+  async function holdSiteScript(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/SiteModule\.[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("an island's report waits for the monitor and is logged when it starts", async ({ page, request }) => {
+    const release = await holdSiteScript(page);
+    const probe = randomUUID();
+    await page.goto(`/test-hooks/island-error?probe=${probe}`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await readLog(page)).toEqual([]);
+
+    release();
+    await expect
+      .poll(() => entriesOf(page, 'application_error'))
+      .toEqual([
+        expect.objectContaining({
+          details: expect.objectContaining({ component: 'CrashProbe' }),
+        }),
+      ]);
+    await expect.poll(() => storedEvents(request, probe)).toEqual([expect.objectContaining({ eventType: 'application_error' })]);
+  });
+
+  test('a policy violation and a failed form check are held and then logged', async ({ page }) => {
+    const release = await holdSiteScript(page);
+    await page.goto('/faq');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.title = "injected"';
+      document.body.append(script);
+      const form = document.createElement('form');
+      form.setAttribute('action', '/api/contact');
+      form.innerHTML = '<input name="probe_name" required>';
+      document.querySelector('main')?.append(form);
+      form.requestSubmit();
+    });
+    // The browser reports the violation in a task of its own.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(await readLog(page)).toEqual([]);
+
+    release();
+    await expect
+      .poll(async () => (await readLog(page)).map(({ event, details }) => ({ event, source: details.source, form: details.form })))
+      .toEqual(
+        expect.arrayContaining([
+          { event: 'potential_xss_attempt', source: 'csp', form: undefined },
+          { event: 'form_validation_failure', source: undefined, form: '/api/contact' },
+        ]),
+      );
+  });
+
+  test('a console error mentioning innerHTML is held and then logged, and later ones are logged too', async ({ page }) => {
+    const release = await holdSiteScript(page);
+    await page.goto('/faq');
+    await page.evaluate(() => console.error('Blocked assignment to element.innerHTML early'));
+    expect(await readLog(page)).toEqual([]);
+
+    release();
+    await siteScriptRan(page);
+    await expect.poll(() => entriesOf(page, 'potential_xss_attempt')).toEqual([expect.objectContaining({ details: { source: 'console', message: 'Blocked assignment to element.innerHTML early' } })]);
+    // The same event is logged once a second (spec §7).
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => console.error('Blocked assignment to element.innerHTML later'));
+    await expect.poll(async () => (await entriesOf(page, 'potential_xss_attempt')).map(({ details }) => details.message)).toEqual([
+      'Blocked assignment to element.innerHTML early',
+      'Blocked assignment to element.innerHTML later',
+    ]);
   });
 });

@@ -12,5 +12,8 @@ export interface SecurityEventDetail {
  */
 export function reportSecurityEvent(event: string, details: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined') return;
-  window.dispatchEvent(new CustomEvent<SecurityEventDetail>(SECURITY_EVENT_NAME, { detail: { event, details } }));
+  const detail: SecurityEventDetail = { event, details };
+  // Before the monitor starts, the page's loader holds reports for it (held-events.ts).
+  if (window.heldSecurityEvents) window.heldSecurityEvents.reports.push(detail);
+  else window.dispatchEvent(new CustomEvent<SecurityEventDetail>(SECURITY_EVENT_NAME, { detail }));
 }
