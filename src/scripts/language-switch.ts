@@ -1,4 +1,4 @@
-import { isLocale } from '../i18n/config.ts';
+import type { Locale } from '../i18n/config.ts';
 import { switchLocaleHref } from '../i18n/paths.ts';
 import { isSuspiciousAddress } from '../lib/navigation-guard.ts';
 
@@ -8,7 +8,9 @@ export function updateLanguageLinks(root: ParentNode = document): void {
   // A refused address is never echoed into the page, not even inside a link.
   if (isSuspiciousAddress(here)) return;
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')) {
-    const target = link.dataset.langSwitch;
-    if (isLocale(target)) link.href = switchLocaleHref(here, target);
+    // LanguageSwitch.tsx writes the attribute from LOCALES. Checking it against that list here would
+    // bring the list's module into every page's script budget (decision 0002) for markup of our own.
+    const target = link.dataset.langSwitch as Locale | undefined;
+    if (target) link.href = switchLocaleHref(here, target);
   }
 }

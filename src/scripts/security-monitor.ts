@@ -1,6 +1,5 @@
 import { consoleText, mentionsScriptCode, reducedHref, violationDetails } from '../lib/security/browser-signals.ts';
 import { createSecurityMonitor, SECURITY_EVENTS_ENDPOINT } from '../lib/security/monitor.ts';
-import { SECURITY_EVENT_NAME, type SecurityEventDetail } from '../lib/security/report.ts';
 import type { MonitoredEventType } from '../lib/security/held-events.ts';
 import { isSuspiciousAddress } from '../lib/navigation-guard.ts';
 
@@ -71,10 +70,6 @@ export function startSecurityMonitor(): void {
     if (mentionsScriptCode(message)) log('potential_xss_attempt', { source: 'console', message });
   };
 
-  const onReport = (detail: SecurityEventDetail | undefined) => {
-    if (typeof detail?.event === 'string') log(detail.event, detail.details);
-  };
-
   const handlers: Record<MonitoredEventType, (event: Event) => void> = {
     click: onClick,
     invalid: onInvalid,
@@ -82,8 +77,8 @@ export function startSecurityMonitor(): void {
   };
   for (const [type, handler] of Object.entries(handlers)) document.addEventListener(type, handler, true);
 
-  // Islands report through a DOM event so that they need not bundle the monitor.
-  addEventListener(SECURITY_EVENT_NAME, (event) => onReport((event as CustomEvent<SecurityEventDetail | undefined>).detail));
+  // Islands report through reportSecurityEvent (src/lib/security/report.ts), so they need not bundle the monitor.
+  window.logSecurityEvent = (event, details) => void log(event, details);
 
   const consoleError = console.error;
   console.error = (...args: unknown[]) => {
@@ -97,6 +92,6 @@ export function startSecurityMonitor(): void {
   if (held) {
     for (const event of held.events) handlers[event.type as MonitoredEventType]?.(event);
     for (const args of held.consoleErrors) onConsoleError(args);
-    for (const detail of held.reports) onReport(detail);
+    for (const { event, details } of held.reports) log(event, details);
   }
 }

@@ -7,7 +7,6 @@ import {
   SECURITY_LOG_MAX_ENTRIES,
   type SecurityLogEntry,
 } from '../../src/lib/security/monitor.ts';
-import { SECURITY_EVENT_NAME } from '../../src/lib/security/report.ts';
 import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
 /** spec §3/§5/§7/§8: the security monitor every page runs, seen from the browser and the server. */
@@ -27,9 +26,9 @@ const readLog = (page: Page) =>
 
 const entriesOf = async (page: Page, event: string) => (await readLog(page)).filter((entry) => entry.event === event);
 
-/** What an island does through reportSecurityEvent: the DOM event the monitor listens for. */
+/** What an island does through reportSecurityEvent once the monitor runs. */
 const report = (page: Page, event: string, details: Record<string, unknown>) =>
-  page.evaluate(([name, event, details]) => void dispatchEvent(new CustomEvent(name, { detail: { event, details } })), [SECURITY_EVENT_NAME, event, details] as const);
+  page.evaluate(([event, details]) => window.logSecurityEvent!(event, details), [event, details] as const);
 
 interface StoredEvent {
   eventType: string;
