@@ -1,6 +1,6 @@
 import { translator } from '../../src/i18n/translate.ts';
 import { SUGGESTED_SEARCHES } from '../../src/lib/constants.ts';
-import { expect, LANGUAGES, test } from './fixtures.ts';
+import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
 for (const { locale, prefix, home } of LANGUAGES) {
   const t = translator(locale);
@@ -27,6 +27,8 @@ for (const { locale, prefix, home } of LANGUAGES) {
     test('Go Back returns to the page the visitor came from', async ({ page }) => {
       await page.goto(`${prefix}/faq`);
       await page.goto(`${prefix}/nirgendwo`, { referer: new URL(`${prefix}/faq`, page.url()).href });
+      // Until the site's script runs, the link leads to its href, the home page.
+      await siteScriptRan(page);
       await page.getByRole('main').getByRole('link', { name: t('notFound.back') }).click();
       await expect(page).toHaveURL(`${prefix}/faq`);
     });
