@@ -17,13 +17,7 @@ export function startSecurityMonitor(): void {
   }
   const monitor = createSecurityMonitor({
     storage,
-    send: (body) =>
-      fetch(SECURITY_EVENTS_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body,
-        keepalive: true,
-      }),
+    send: (body) => fetch(SECURITY_EVENTS_ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }),
     now: Date.now,
     userAgent: navigator.userAgent,
     url: () => location.href,
@@ -50,10 +44,7 @@ export function startSecurityMonitor(): void {
   const onInvalid = (event: Event) => {
     const control = event.target as HTMLInputElement;
     if (!failed) {
-      failed = {
-        form: new URL(control.form?.getAttribute('action') ?? '', location.href).pathname,
-        fields: [],
-      };
+      failed = { form: new URL(control.form?.getAttribute('action') ?? '', location.href).pathname, fields: [] };
       setTimeout(() => {
         if (failed) log('form_validation_failure', failed);
         failed = undefined;
