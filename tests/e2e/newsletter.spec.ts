@@ -68,7 +68,7 @@ for (const { locale, home } of LANGUAGES) {
         let log: Window['logSecurityEvent'];
         Object.assign(window, { securityEvents: seen });
         Object.defineProperty(window, 'logSecurityEvent', {
-          get: () => log && ((event: string, details: Record<string, unknown>) => (seen.push({ event, details }), log!(event, details))),
+          get: () => log && ((...[event, details]: Parameters<NonNullable<Window['logSecurityEvent']>>) => (seen.push({ event, details }), log!(event, details))),
           set: (value: Window['logSecurityEvent']) => (log = value),
         });
       });

@@ -7,6 +7,7 @@ import {
   SECURITY_LOG_MAX_ENTRIES,
   type SecurityLogEntry,
 } from '../../src/lib/security/monitor.ts';
+import type { BrowserEventType } from '../../src/lib/security/severity.ts';
 import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
 /** spec §3/§5/§7/§8: the security monitor every page runs, seen from the browser and the server. */
@@ -27,7 +28,7 @@ const readLog = (page: Page) =>
 const entriesOf = async (page: Page, event: string) => (await readLog(page)).filter((entry) => entry.event === event);
 
 /** What an island does through reportSecurityEvent once the monitor runs. */
-const report = (page: Page, event: string, details: Record<string, unknown>) =>
+const report = (page: Page, event: BrowserEventType, details: Record<string, unknown>) =>
   page.evaluate(([event, details]) => window.logSecurityEvent!(event, details), [event, details] as const);
 
 interface StoredEvent {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
+import { translator, type Translate } from '../../i18n/translate.ts';
 import type { Page } from '../../server/db/paging.ts';
 import type { SecurityEventRow } from '../../server/security/security-event-list.repo.ts';
 import { DataTable } from './DataTable.tsx';
@@ -20,6 +20,12 @@ const preview = (data: unknown) => {
   const text = JSON.stringify(data);
   return text.length > DATA_PREVIEW ? `${text.slice(0, DATA_PREVIEW)}…` : text;
 };
+
+/** How many further events a row stands for (issue 26: a flood is counted on one row, src/server/security/repeat-count.ts). */
+function RepeatedNote({ data, t }: { data: unknown; t: Translate }) {
+  const repeated = data && typeof data === 'object' ? (data as { repeated?: unknown }).repeated : undefined;
+  return typeof repeated === 'number' ? <p className="mb-1 font-medium">{t('console.security.repeated', { count: repeated })}</p> : null;
+}
 
 const SEVERITY_CLASSES = { low: 'bg-slate-100 text-slate-800', medium: 'bg-amber-100 text-amber-900', high: 'bg-orange-100 text-orange-900', critical: 'bg-red-100 text-red-900' } as const;
 
@@ -50,6 +56,7 @@ export function SecurityEventList({ locale, events, filters, listHref }: Securit
               <td className={`${cellClasses} whitespace-nowrap`}>{event.clientNetwork ?? '–'}</td>
               <td className={`${cellClasses} min-w-48 wrap-anywhere`}>{event.userAgent ?? '–'}</td>
               <td className={`${cellClasses} min-w-56`}>
+                <RepeatedNote data={event.eventData} t={t} />
                 <code className="text-xs wrap-anywhere">{preview(event.eventData)}</code>
               </td>
             </tr>

@@ -615,6 +615,7 @@ export const de = {
   'console.security.network': 'Netz',
   'console.security.userAgent': 'Browser',
   'console.security.data': 'Daten',
+  'console.security.repeated': '{count} weitere wie dieses, gezählt statt einzeln gespeichert',
   'console.security.severity.low': 'Niedrig',
   'console.security.severity.medium': 'Mittel',
   'console.security.severity.high': 'Hoch',

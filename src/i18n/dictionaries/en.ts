@@ -612,6 +612,7 @@ export const en: Dictionary = {
   'console.security.network': 'Network',
   'console.security.userAgent': 'Browser',
   'console.security.data': 'Data',
+  'console.security.repeated': '{count} more like this, counted rather than stored one by one',
   'console.security.severity.low': 'Low',
   'console.security.severity.medium': 'Medium',
   'console.security.severity.high': 'High',

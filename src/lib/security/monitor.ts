@@ -1,3 +1,5 @@
+import type { BrowserEventType } from './severity.ts';
+
 /**
  * spec §3/§7: the browser's security log. Keeps the last 100 entries in storage, lets the same event
  * through at most once a second, and sends each kept event to the server, ignoring failures.
@@ -10,7 +12,7 @@ export const SECURITY_EVENTS_ENDPOINT = '/api/security-events';
 
 export interface SecurityLogEntry {
   timestamp: string;
-  event: string;
+  event: BrowserEventType;
   details: Record<string, unknown>;
   userAgent: string;
   url: string;
@@ -48,10 +50,10 @@ function readLog(storage: MonitorEnvironment['storage']): SecurityLogEntry[] {
 }
 
 export function createSecurityMonitor(environment: MonitorEnvironment) {
-  const lastSent = new Map<string, number>();
+  const lastSent = new Map<BrowserEventType, number>();
   return {
     /** Records an event; returns false when the same event came less than a second ago. */
-    log(event: string, details: Record<string, unknown> = {}): boolean {
+    log(event: BrowserEventType, details: Record<string, unknown> = {}): boolean {
       const now = environment.now();
       const previous = lastSent.get(event);
       if (previous !== undefined && now - previous < SECURITY_EVENT_INTERVAL_MS) return false;

@@ -26,7 +26,7 @@ const consent = { consentLanguage: 'de' as const, consentSourcePage: '/', client
 const cookies = {} as AstroCookies;
 const post = (path: string, fields: Record<string, string>) => {
   const url = new URL(`http://127.0.0.1${path}`);
-  return { url, cookies, site: undefined, params: {}, request: new Request(url, { method: 'POST', body: new URLSearchParams(fields) }) };
+  return { url, cookies, site: undefined, params: {}, clientAddress: '127.0.0.1', request: new Request(url, { method: 'POST', body: new URLSearchParams(fields) }) };
 };
 
 describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name', (engine) => {

@@ -9,6 +9,7 @@ export interface ConsoleRequest {
   request: Request;
   cookies: AstroCookies;
   url: URL;
+  clientAddress: string;
 }
 
 /** A console form post that passed the guard (same origin, signed in): who sent it and its fields. */

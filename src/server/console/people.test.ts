@@ -6,7 +6,7 @@ import { submitContact } from '../contact/contact.service.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { subscribe } from '../newsletter/newsletter.service.ts';
-import { recordSecurityEvent } from '../security/security-events.service.ts';
+import { storeSecurityEvent } from '../security/security-events.service.ts';
 import { submitWaitlist } from '../waitlist/waitlist.service.ts';
 import { eraseEverywhere, findPerson, personReference } from './people.service.ts';
 
@@ -35,7 +35,7 @@ async function storeEverything(db: Database, email: string, name: string) {
   await submitContact(db, { name, email, message: `Please call me, ${name}.`, company: 'Example AG' }, meta);
   await subscribe(db, email.toUpperCase(), consent, 'https://www.example.ch');
   await submitWaitlist(db, { email, company: 'Example AG', tier: 'early_access', motivation: 'Early.' }, consent, 'http://localhost:4321');
-  await recordSecurityEvent(db, { event_type: 'authentication_failure', user_identifier: email, event_data: { note: `tried ${email}` } }, '192.0.2.0/24');
+  await storeSecurityEvent(db, { eventType: 'authentication_failure', userIdentifier: email, eventData: { note: `tried ${email}` }, clientNetwork: '192.0.2.0/24' });
 }
 
 describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {

@@ -18,9 +18,8 @@ import { startRetentionSchedule } from '../jobs/retention-schedule.ts';
 import { exampleSaltVerdict } from '../example-salt.ts';
 import { logger } from '../logger.ts';
 import { handAstroLogsTo } from '../astro-log.ts';
-import { clientNetwork } from '../security/client-network.ts';
 import { nodeClientAddress } from './client-address.ts';
-import { recordSecurityEvent } from '../security/security-events.service.ts';
+import { recordServerEvent } from '../security/server-events.service.ts';
 import { forgetTierAvailability, freshTierAvailabilityJson } from '../tiers/tier-availability.ts';
 import { TIER_CHANGES_CHANNEL } from '../tiers/tiers.repo.ts';
 import { listenForNotifications } from '../db/listen.ts';
@@ -76,7 +75,7 @@ const server = createSiteServer({
     const address = nodeClientAddress(req);
     database()
       .then(({ db }) =>
-        recordSecurityEvent(db, { event_type: 'suspicious_navigation', user_agent: req.headers['user-agent'], event_data: { method: req.method, source: 'server' } }, clientNetwork(address)),
+        recordServerEvent(db, { type: 'suspicious_navigation', clientAddress: address, userAgent: req.headers['user-agent'], data: { method: req.method, source: 'server' } }),
       )
       .catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
   },

@@ -2,9 +2,10 @@ import type { AstroCookies } from 'astro';
 import { localeFromPath } from '../../i18n/paths.ts';
 import { translate } from '../../i18n/translate.ts';
 import { database } from '../db/instance.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { isSameOrigin } from '../http/public-origin.ts';
 import { logger } from '../logger.ts';
-import { recordSecurityEvent } from '../security/security-events.service.ts';
+import { recordServerEvent } from '../security/server-events.service.ts';
 import { resumeSession, sessionLifetime, type SignedInOperator } from './operator-sessions.service.ts';
 import { sessionToken } from './session-cookie.ts';
 
@@ -21,16 +22,15 @@ export async function signedInOperator({ cookies }: { request: Request; cookies:
 export const consoleNotFound = (): Response => new Response(null, { status: 404 });
 
 /** For a console POST: same origin and a valid session, else the 404/403 Response to return. */
-export async function consoleAction(context: { request: Request; cookies: AstroCookies }): Promise<{ operator: SignedInOperator } | { response: Response }> {
+export async function consoleAction(context: { request: Request; cookies: AstroCookies; clientAddress: string }): Promise<{ operator: SignedInOperator } | { response: Response }> {
   const { request, cookies } = context;
   if (request.method !== 'POST' || !sessionToken(cookies)) return { response: consoleNotFound() };
   // A session cookie on a request another origin started (a sibling subdomain is same-site, so
   // SameSite alone does not stop it): refused before the session is even looked at.
   if (!isSameOrigin(request)) {
     const { db } = await database();
-    await recordSecurityEvent(db, { event_type: 'csrf_attempt', user_agent: request.headers.get('user-agent'), event_data: { path: new URL(request.url).pathname } }, null).catch(
-      (error: unknown) => logger.error({ err: error }, 'could not store a security event'),
-    );
+    const event = { type: 'csrf_attempt', clientAddress: clientAddress(request, context.clientAddress), userAgent: request.headers.get('user-agent'), data: { path: new URL(request.url).pathname } } as const;
+    await recordServerEvent(db, event).catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
     const locale = localeFromPath(new URL(request.url).pathname);
     return { response: new Response(translate(locale, 'api.crossSite'), { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }) };
   }

@@ -9,8 +9,7 @@ import { problemResponse } from '../http/api-errors.ts';
 import { jsonResponse } from '../http/json.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { logger } from '../logger.ts';
-import { clientNetwork } from '../security/client-network.ts';
-import { recordSecurityEvent } from '../security/security-events.service.ts';
+import { recordServerEvent } from '../security/server-events.service.ts';
 import { sessionLifetime } from './operator-sessions.service.ts';
 import {
   authenticationOptions,
@@ -49,10 +48,8 @@ const REFUSALS: Record<Refusal, { status: number; key: DictionaryKey }> = {
 async function logFailure(context: APIContext, ceremony: Ceremony, reason: string): Promise<void> {
   const { request } = context;
   logger.warn({ event: 'authentication_failure', ceremony, reason }, 'an operator sign-in was refused');
-  const network = clientNetwork(clientAddress(request, context.clientAddress));
-  await recordSecurityEvent((await database()).db, { event_type: 'authentication_failure', user_agent: request.headers.get('user-agent'), event_data: { ceremony, reason } }, network).catch(
-    (error: unknown) => logger.error({ err: error }, 'could not store a security event'),
-  );
+  const event = { type: 'authentication_failure', clientAddress: clientAddress(request, context.clientAddress), userAgent: request.headers.get('user-agent'), data: { ceremony, reason } } as const;
+  await recordServerEvent((await database()).db, event).catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { database } from '../db/instance.ts';
 import { fixedText, type SubmissionHandler } from '../http/submission-endpoint.ts';
 import { clientNetwork } from './client-network.ts';
-import { recordSecurityEvent } from './security-events.service.ts';
+import { recordReportedEvent } from './security-events.service.ts';
 
 /**
  * spec §7: the security monitor's events. Answers 202 whatever it decides to keep; a client-sent
@@ -11,7 +11,7 @@ export const securityEventSubmission: SubmissionHandler<'ok'> = {
   name: 'securityEvents',
   answers: { ok: { status: 202, message: fixedText('accepted') } },
   async handle(context) {
-    await recordSecurityEvent((await database()).db, context.data, clientNetwork(context.address));
+    await recordReportedEvent((await database()).db, context.data, clientNetwork(context.address));
     return { code: 'ok' };
   },
 };

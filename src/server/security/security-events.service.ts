@@ -1,5 +1,5 @@
 import { redactEmails } from '../../lib/security/monitor.ts';
-import { securityEventType, severityOf } from '../../lib/security/severity.ts';
+import { reportedEventType, severityOf, type SecurityEventType } from '../../lib/security/severity.ts';
 import { cutAt } from '../../lib/validation/sanitize.ts';
 import type { Database } from '../db/client.ts';
 import { insertSecurityEvent } from './security-events.repo.ts';
@@ -22,22 +22,47 @@ function cappedData(value: unknown): unknown {
   return { truncated: true, preview: cutAt(serialized, EVENT_DATA_MAX_BYTES / 2) };
 }
 
+/** An event as it is stored: its type (the severity follows from it), the client's network and what it carries. */
+export interface SecurityEventInput {
+  eventType: SecurityEventType;
+  clientNetwork: string | null;
+  userIdentifier?: unknown;
+  userAgent?: unknown;
+  eventData?: unknown;
+}
+
+/** The data of an event as stored: addresses redacted, within its cap, storable JSON. */
+export const storedEventData = (data: unknown): unknown => storableJson(cappedData(redactEmails(data)));
+
 /**
- * spec §7/§8: stores a client's security event. The type is one the site emits, else `other`, and
- * the severity is the server's own judgement of it (issue 14 §7); e-mail addresses in any text, the
- * messages inside the event data included, are replaced by the marker the browser uses.
+ * Stores an event with the severity spec §8 gives its type; e-mail addresses in any text, the messages
+ * inside the event data included, are replaced by the marker the browser uses. Returns its id.
  */
-export async function recordSecurityEvent(db: Database, data: Record<string, unknown>, network: string | null): Promise<boolean> {
+export function storeSecurityEvent(db: Database, event: SecurityEventInput): Promise<number> {
+  return insertSecurityEvent(db, {
+    eventType: event.eventType,
+    severity: severityOf(event.eventType),
+    userIdentifier: redacted(text(event.userIdentifier)),
+    userAgent: redacted(text(event.userAgent, 400)),
+    eventData: storedEventData(event.eventData),
+    clientNetwork: event.clientNetwork,
+  });
+}
+
+/**
+ * spec §7/§8: stores a security event a client reported. Its type is one the browser may report, else
+ * `other` – also when it names one of the server's own events (issue 26) – and the severity is the
+ * server's own judgement of it (issue 14 §7).
+ */
+export async function recordReportedEvent(db: Database, data: Record<string, unknown>, network: string | null): Promise<boolean> {
   const reportedType = text(data.event_type, 100);
   if (!reportedType) return false;
-  const eventType = securityEventType(reportedType);
-  await insertSecurityEvent(db, {
-    eventType,
-    severity: severityOf(eventType),
-    userIdentifier: redacted(text(data.user_identifier)),
-    userAgent: redacted(text(data.user_agent, 400)),
-    eventData: storableJson(cappedData(redactEmails(data.event_data))),
+  await storeSecurityEvent(db, {
+    eventType: reportedEventType(reportedType),
     clientNetwork: network,
+    userIdentifier: data.user_identifier,
+    userAgent: data.user_agent,
+    eventData: data.event_data,
   });
   return true;
 }

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { securityEvents } from '../db/schema.ts';
 import { latestSecurityEvents } from './security-events.repo.ts';
-import { EVENT_DATA_MAX_BYTES, recordSecurityEvent } from './security-events.service.ts';
+import { EVENT_DATA_MAX_BYTES, recordReportedEvent } from './security-events.service.ts';
 
 describe.each(TEST_ENGINES)('security events on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
 
   it('stores the event with the severity computed on the server, ignoring the client one', async () => {
-    const stored = await recordSecurityEvent(
+    const stored = await recordReportedEvent(
       db().db,
       { event_type: 'potential_xss_attempt', severity: 'low', user_identifier: 'anonymous', user_agent: 'Test', event_data: { url: '/x' }, ip_address: '1.2.3.4' },
       '203.0.113.0/24',
@@ -18,17 +18,25 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     expect(row).toMatchObject({ eventType: 'potential_xss_attempt', severity: 'critical', clientNetwork: '203.0.113.0/24', eventData: { url: '/x' } });
   });
 
+  // issue 26: the server's own critical and high events cannot be written by a client.
+  it('stores a server-only type a client names as other with severity low', async () => {
+    for (const type of ['csrf_attempt', 'xss_attempt', 'sql_injection_attempt', 'authentication_failure'])
+      expect(await recordReportedEvent(db().db, { event_type: type, event_data: {} }, '203.0.113.0/24')).toBe(true);
+    const rows = await db().db.select().from(securityEvents);
+    expect(rows.map((row) => [row.eventType, row.severity])).toEqual(Array(4).fill(['other', 'low']));
+  });
+
   // issue 14 §7: a client cannot pick its severity by naming its event.
   it('stores an event type the site does not emit as other with severity low', async () => {
     for (const type of ['my_xss_sql_injection_csrf', '<script>', 'csrf_attempt\u0000', '\ud800xss'])
-      expect(await recordSecurityEvent(db().db, { event_type: type, event_data: {} }, null)).toBe(true);
+      expect(await recordReportedEvent(db().db, { event_type: type, event_data: {} }, null)).toBe(true);
     const rows = await db().db.select().from(securityEvents);
     expect(rows.map((row) => [row.eventType, row.severity])).toEqual(Array(4).fill(['other', 'low']));
   });
 
   // issue 14 §7: as the browser's monitor does (spec §8), whoever sends the event.
   it('redacts e-mail addresses in the event data, its messages and the identifying fields', async () => {
-    await recordSecurityEvent(
+    await recordReportedEvent(
       db().db,
       {
         event_type: 'application_error',
@@ -50,7 +58,7 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
   // issue 14: the fuzz suites send surrogates and control characters; PostgreSQL takes neither NUL nor a lone surrogate in JSON.
   it('stores events whose texts carry NUL, control characters and lone surrogates', async () => {
     const nasty = 'a\u0000b\u0007c\ud800d\udfffe\r\n';
-    const stored = await recordSecurityEvent(
+    const stored = await recordReportedEvent(
       db().db,
       { event_type: 'application_error', user_identifier: nasty, user_agent: nasty, event_data: { [nasty]: nasty, list: [nasty, 1, null, true] } },
       null,
@@ -62,17 +70,17 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
   });
 
   it('caps the payload and refuses events without a type', async () => {
-    await recordSecurityEvent(db().db, { event_type: 'application_error', event_data: { stack: 'x'.repeat(50_000) } }, null);
+    await recordReportedEvent(db().db, { event_type: 'application_error', event_data: { stack: 'x'.repeat(50_000) } }, null);
     const [row] = await db().db.select().from(securityEvents);
     expect(JSON.stringify(row?.eventData).length).toBeLessThanOrEqual(EVENT_DATA_MAX_BYTES);
     expect(row?.eventData).toMatchObject({ truncated: true });
-    expect(await recordSecurityEvent(db().db, { event_type: '' }, null)).toBe(false);
-    expect(await recordSecurityEvent(db().db, { event_type: 42 }, null)).toBe(false);
+    expect(await recordReportedEvent(db().db, { event_type: '' }, null)).toBe(false);
+    expect(await recordReportedEvent(db().db, { event_type: 42 }, null)).toBe(false);
   });
 
   it('lists the newest events first, up to the limit, without the client network', async () => {
     for (const type of ['application_error', 'form_validation_failure', 'suspicious_navigation']) {
-      await recordSecurityEvent(db().db, { event_type: type, user_identifier: 'anonymous', event_data: { type } }, '203.0.113.0/24');
+      await recordReportedEvent(db().db, { event_type: type, user_identifier: 'anonymous', event_data: { type } }, '203.0.113.0/24');
     }
     const latest = await latestSecurityEvents(db().db, 2);
     expect(latest.map((row) => [row.eventType, row.severity])).toEqual([

@@ -1,0 +1,49 @@
+import type { SecurityEventType } from '../../lib/security/severity.ts';
+import type { Database } from '../db/client.ts';
+import { clientNetwork } from './client-network.ts';
+import { createEventThrottle, SERVER_EVENT_THROTTLE, type EventThrottle } from './event-throttle.ts';
+import { createRepeatCount, type RepeatCount } from './repeat-count.ts';
+import { updateSecurityEventData } from './security-events.repo.ts';
+import { storedEventData, storeSecurityEvent } from './security-events.service.ts';
+
+/** An event the server records from what it saw itself (a refused sign-in, a cross-site post to the console). */
+export interface ServerEvent {
+  type: SecurityEventType;
+  /** The client's address, as the rate limits key it; stored only as its network. */
+  clientAddress: string;
+  userAgent?: string | null | undefined;
+  data: Record<string, unknown>;
+}
+
+// One throttle per process: the server's own code (src/server/http/start.ts) and the built site are separate module graphs.
+const THROTTLE = Symbol.for('site.server-event-throttle');
+const throttle = (): EventThrottle<RepeatCount> => {
+  const holder = globalThis as { [THROTTLE]?: EventThrottle<RepeatCount> };
+  return (holder[THROTTLE] ??= createEventThrottle<RepeatCount>({ ...SERVER_EVENT_THROTTLE, now: Date.now }));
+};
+
+/** The row counting a burst's further events of this type; the first of them gives its network and user agent. */
+const repeatCountFor = (db: Database, first: ServerEvent, network: string | null): RepeatCount =>
+  createRepeatCount(async (snapshot, rowId) => {
+    if (rowId === undefined) return storeSecurityEvent(db, { eventType: first.type, clientNetwork: network, userAgent: first.userAgent, eventData: snapshot });
+    await updateSecurityEventData(db, rowId, storedEventData(snapshot));
+    return rowId;
+  });
+
+/**
+ * spec §8: stores one of the server's own security events, always with the client's network. Past a
+ * small allowance per client and burst, events are counted on one row per type instead of stored one
+ * by one (issue 26, see event-throttle.ts).
+ */
+export async function recordServerEvent(db: Database, event: ServerEvent): Promise<void> {
+  const network = clientNetwork(event.clientAddress);
+  const admission = throttle().admit(event.clientAddress);
+  if (admission.store) {
+    await storeSecurityEvent(db, { eventType: event.type, clientNetwork: network, userAgent: event.userAgent, eventData: event.data });
+    return;
+  }
+  const { counters } = admission.burst;
+  let counter = counters.get(event.type);
+  if (!counter) counters.set(event.type, (counter = repeatCountFor(db, event, network)));
+  await counter.add(new Date(), network, event.data);
+}

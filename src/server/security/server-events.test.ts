@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { securityEvents } from '../db/schema.ts';
+import { SERVER_EVENT_THROTTLE } from './event-throttle.ts';
+import { recordServerEvent } from './server-events.service.ts';
+
+describe.each(TEST_ENGINES)('the server’s own security events on $name', (engine) => {
+  const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
+  const rows = () => db().db.select().from(securityEvents).orderBy(securityEvents.id);
+
+  // issue 26: 1,200 refused sign-in requests stored 1,225 rows, and a csrf_attempt carried no network.
+  it('stores a client’s first events with its network, then counts the flood on one row', async () => {
+    const clientAddress = `192.0.2.${engine.name === 'pglite' ? 10 : 11}`;
+    const event = { type: 'authentication_failure', clientAddress, userAgent: 'Flood/1.0', data: { ceremony: 'sign_in', reason: 'rate_limited' } } as const;
+    await Promise.all(Array.from({ length: 300 }, () => recordServerEvent(db().db, event)));
+    const stored = await rows();
+    expect(stored).toHaveLength(SERVER_EVENT_THROTTLE.perClient + 1);
+    expect(stored.every((row) => row.clientNetwork === '192.0.2.0/24' && row.eventType === 'authentication_failure' && row.severity === 'high')).toBe(true);
+    expect(stored.at(-1)?.eventData).toMatchObject({ repeated: 300 - SERVER_EVENT_THROTTLE.perClient, kinds: [{ ceremony: 'sign_in', reason: 'rate_limited', count: 300 - SERVER_EVENT_THROTTLE.perClient }] });
+  });
+
+  it('redacts addresses in what it stores', async () => {
+    await recordServerEvent(db().db, { type: 'csrf_attempt', clientAddress: '2001:db8:1:2::9', userAgent: 'Bot (anna@example.ch)', data: { path: '/admin?to=anna@example.ch' } });
+    const [row] = await rows();
+    expect(row).toMatchObject({ eventType: 'csrf_attempt', severity: 'critical', userAgent: 'Bot ([redacted-email])', eventData: { path: '/admin?to=[redacted-email]' } });
+    expect(row?.clientNetwork).toMatch(/^2001:db8:1/);
+  });
+});
