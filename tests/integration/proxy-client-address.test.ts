@@ -51,14 +51,14 @@ describe.each(TEST_ENGINES)('the client address behind a trusted proxy on $name'
       const reported = await fetch(`${server().origin}/api/security-events`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.44, 198.51.100.23' },
-        body: JSON.stringify({ event_type: 'bot_activity' }),
+        body: JSON.stringify({ event_type: 'csp_violation' }),
       });
       expect(reported.status).toBe(202);
       const refused = await fetch(`${server().origin}/blog?search=<script>alert(1)</script>`, { headers: { 'X-Forwarded-For': '192.0.2.45, 198.51.100.24' } });
       expect(refused.status).toBe(400);
       await expect.poll(async () => (await events()).map(({ eventType, clientNetwork }) => ({ eventType, clientNetwork })), { timeout: 5000 }).toEqual(
         expect.arrayContaining([
-          { eventType: 'bot_activity', clientNetwork: '198.51.100.0/24' },
+          { eventType: 'csp_violation', clientNetwork: '198.51.100.0/24' },
           { eventType: 'suspicious_navigation', clientNetwork: '198.51.100.0/24' },
         ]),
       );
