@@ -11,8 +11,11 @@ const FIELD_MAX = 200;
 
 const text = (value: unknown, max = FIELD_MAX) => (typeof value === 'string' && value !== '' ? storableText(cutAt(value, max)) : null);
 
-/** issue 14 §7: addresses never reach the table, also when a client other than the site's monitor sends them. */
-const redacted = (value: string | null) => (value === null ? null : String(redactEmails(value)));
+/**
+ * issue 14 §7: addresses never reach the table, also when a client other than the site's monitor sends
+ * them; redacted before the text is cut, so that no part of one is left at the cut (issue 26).
+ */
+const redactedText = (value: unknown, max = FIELD_MAX) => text(typeof value === 'string' ? redactEmails(value) : value, max);
 
 /** Keeps the payload within its cap, as JSON the database can store. */
 function cappedData(value: unknown): unknown {
@@ -42,8 +45,8 @@ export function storeSecurityEvent(db: Database, event: SecurityEventInput): Pro
   return insertSecurityEvent(db, {
     eventType: event.eventType,
     severity: severityOf(event.eventType),
-    userIdentifier: redacted(text(event.userIdentifier)),
-    userAgent: redacted(text(event.userAgent, 400)),
+    userIdentifier: redactedText(event.userIdentifier),
+    userAgent: redactedText(event.userAgent, 400),
     eventData: storedEventData(event.eventData),
     clientNetwork: event.clientNetwork,
   });

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { survivors, textWithAddress } from '../../../tests/setup/generated-addresses.ts';
 import { securityEvents } from '../db/schema.ts';
 import { latestSecurityEvents } from './security-events.repo.ts';
 import { EVENT_DATA_MAX_BYTES, recordReportedEvent } from './security-events.service.ts';
@@ -53,6 +55,28 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
       eventData: { message: 'Cannot read [redacted-email]', nested: [{ url: '/x?to=[redacted-email]' }], count: 3 },
     });
     expect(JSON.stringify(row)).not.toContain('@example.ch');
+  });
+
+  // issue 26: keys, non-ASCII, IDN and %40-encoded addresses were stored, also in user_identifier.
+  it('stores no generated address, in the identifying fields, the data or its keys', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(textWithAddress, { minLength: 4, maxLength: 4 }), async (texts) => {
+        const [identifier, agent, key, value] = texts.map(({ text }) => text) as [string, string, string, string];
+        await db().db.delete(securityEvents);
+        await recordReportedEvent(db().db, { event_type: 'application_error', user_identifier: identifier, user_agent: agent, event_data: { [key]: [{ note: value }] } }, null);
+        const rows = await db().db.select().from(securityEvents);
+        expect(rows).toHaveLength(1);
+        expect(survivors([rows[0]!.userIdentifier, rows[0]!.userAgent, rows[0]!.eventData], texts.map(({ address }) => address))).toEqual([]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('redacts an address before cutting a long identifier, so no part of it is left at the cut', async () => {
+    await recordReportedEvent(db().db, { event_type: 'application_error', user_identifier: `${'x'.repeat(180)} anna.muster@example.ch` }, null);
+    const [row] = await db().db.select().from(securityEvents);
+    expect(row?.userIdentifier).toMatch(/^x{180} \[redacted/);
+    expect(row?.userIdentifier).not.toContain('@');
   });
 
   // issue 14: the fuzz suites send surrogates and control characters; PostgreSQL takes neither NUL nor a lone surrogate in JSON.
