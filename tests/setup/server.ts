@@ -30,7 +30,8 @@ export interface StartOptions {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const EMAIL_IN_LOG = /[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
+/** An address in a log line, in any script, with an @ however written (issue 26). */
+export const EMAIL_IN_LOG = /[\p{L}\p{N}._%+-]+(?:@|%40|\uff20)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/iu;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

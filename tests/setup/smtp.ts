@@ -13,6 +13,8 @@ export interface TestSmtp {
   received: CapturedMail[];
   /** The next answers to DATA: e.g. [451] for one temporary refusal, [550] for a permanent one. */
   refuseNext: (...codes: number[]) => void;
+  /** From now on, every recipient is refused with 550 and a text quoting its address, as real mail servers answer. */
+  refuseRecipients: () => void;
   /** From now on, the server takes this long to answer each DATA (a slow but working mail server). */
   answerDataAfter: (ms: number) => void;
   close: () => Promise<void>;
@@ -23,12 +25,17 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
   const received: CapturedMail[] = [];
   const refusals: number[] = [];
   let dataDelayMs = 0;
+  let refuseRecipients = false;
   const server = new SMTPServer({
     // Pooled clients keep their connections open; closing the server ends them instead of waiting for them.
     closeTimeout: 200,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipients) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -55,6 +62,7 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     port: listenPort,
     received,
     refuseNext: (...codes) => refusals.push(...codes),
+    refuseRecipients: () => (refuseRecipients = true),
     answerDataAfter: (ms) => (dataDelayMs = ms),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
