@@ -1,4 +1,4 @@
-import { redactEmails } from '../lib/security/monitor.ts';
+import { redactEmails } from '../lib/security/email-redaction.ts';
 
 /**
  * What a logged error keeps: its kind, its text and where it was thrown, the codes that say what went

@@ -1,4 +1,4 @@
-import { redactEmails } from '../lib/security/monitor.ts';
+import { redactEmails } from '../lib/security/email-redaction.ts';
 
 /** A sign that a line may hold an address: an @ in any of the ways redactEmails knows it. */
 const MAY_HOLD_ADDRESS = /@|%(?:25)?40|\uff20|\ufe6b/i;

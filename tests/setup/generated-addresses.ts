@@ -38,25 +38,31 @@ const domain = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), topLeve
 
 const written = (local: string, at: string, host: string): GeneratedAddress => ({ address: `${local}${at}${host}`, forbidden: [`${local}${at}${host}`, `${at}${host}`] });
 
-export const generatedAddress: fc.Arbitrary<GeneratedAddress> = fc.oneof(
-  fc.emailAddress().map((address) => {
-    const at = address.lastIndexOf('@');
-    return written(address.slice(0, at), '@', address.slice(at + 1));
-  }),
-  fc.tuple(localPart, domain).map(([local, host]) => written(local, '@', host)),
-  fc.tuple(localPart, domain).map(([local, host]) => written(local, '@', domainToASCII(host) || host)),
-  fc.tuple(localPart, domain, fc.constantFrom('%40', '%2540', '\uff20')).map(([local, host, at]) => written(local, at, host)),
-  fc.tuple(localPart, domain).map(([local, host]) => written(encodeURIComponent(local), '%40', encodeURIComponent(host))),
-);
+/** The ways an @ is written besides itself: the server redacts them all, the browser's monitor %40. */
+export const WRITTEN_AT_SIGNS = ['%40', '%2540', '\uff20', '\ufe6b'] as const;
+
+/** Addresses of every shape, their @ written as itself or as one of `ats`. */
+export const generatedAddress = (ats: readonly string[] = WRITTEN_AT_SIGNS): fc.Arbitrary<GeneratedAddress> =>
+  fc.oneof(
+    fc.emailAddress().map((address) => {
+      const at = address.lastIndexOf('@');
+      return written(address.slice(0, at), '@', address.slice(at + 1));
+    }),
+    fc.tuple(localPart, domain).map(([local, host]) => written(local, '@', host)),
+    fc.tuple(localPart, domain).map(([local, host]) => written(local, '@', domainToASCII(host) || host)),
+    fc.tuple(localPart, domain, fc.constantFrom(...ats)).map(([local, host, at]) => written(local, at, host)),
+    fc.tuple(localPart, domain).map(([local, host]) => written(encodeURIComponent(local), '%40', encodeURIComponent(host))),
+  );
 
 /** Text around an address: a few characters, then something that ends a word (or nothing, at the text's edge). */
 const delimiter = fc.constantFrom(' ', '<', '>', '(', ')', ':', '"', ',', ';', '\n', '/', '?', '=', '&', '[', ']', '\t');
 const surrounding = fc.option(fc.tuple(fc.string({ maxLength: 10 }), delimiter), { nil: undefined });
 
-/** A text that carries the address somewhere inside. */
-export const textWithAddress: fc.Arbitrary<{ text: string; address: GeneratedAddress }> = fc
-  .tuple(surrounding, generatedAddress, surrounding)
-  .map(([before, address, after]) => ({ text: `${before ? before.join('') : ''}${address.address}${after ? after[1] + after[0] : ''}`, address }));
+/** A text that carries an address (written with `ats`, see generatedAddress) somewhere inside. */
+export const textWithAddress = (ats: readonly string[] = WRITTEN_AT_SIGNS): fc.Arbitrary<{ text: string; address: GeneratedAddress }> =>
+  fc
+    .tuple(surrounding, generatedAddress(ats), surrounding)
+    .map(([before, address, after]) => ({ text: `${before ? before.join('') : ''}${address.address}${after ? after[1] + after[0] : ''}`, address }));
 
 /** Every text in a value, its keys included. */
 export function textsIn(value: unknown): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSecurityMonitor, redactEmails, SECURITY_LOG_KEY, type MonitorEnvironment } from './monitor.ts';
+import { redactEmailsInBrowser } from './email-redaction.ts';
+import { createSecurityMonitor, SECURITY_LOG_KEY, type MonitorEnvironment } from './monitor.ts';
 
 function environment(overrides: Partial<MonitorEnvironment> = {}) {
   const store = new Map<string, string>();
@@ -75,6 +76,6 @@ describe('security monitor (spec §7)', () => {
   });
 
   it('redacts e-mail addresses anywhere in the details', () => {
-    expect(redactEmails({ a: ['x anna.muster+1@mail.example.ch y'], b: 3 })).toEqual({ a: ['x [redacted-email] y'], b: 3 });
+    expect(redactEmailsInBrowser({ a: ['x anna.muster+1@mail.example.ch y'], b: 3 })).toEqual({ a: ['x [redacted-email] y'], b: 3 });
   });
 });

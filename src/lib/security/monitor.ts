@@ -1,3 +1,4 @@
+import { redactEmailsInBrowser } from './email-redaction.ts';
 import type { BrowserEventType } from './severity.ts';
 
 /**
@@ -28,25 +29,6 @@ export interface MonitorEnvironment {
   sessionId: () => string | null;
 }
 
-// An address as it appears in text: a local part of letters and digits of any script and the signs
-// addresses use (those that also delimit a path or query – / ? = & # – end it: what is left of it
-// before them stays, the rest goes); an @, also written %40 (%2540 twice encoded) or as a full-width sign; and a domain of
-// such labels, percent-encoded ones too, with at least one dot (also an IDN's ideographic one).
-// Matched only from the start of a run of address characters (or right after an encoded @): a long run
-// without an @ (a stack, a fuzzed field) is then scanned once, not once per character.
-const EMAIL =
-  /(?:(?<![\p{L}\p{N}\p{M}._%+!$'*^`{|}~-])|(?<=%(?:25)?40))(?:[\p{L}\p{N}\p{M}._+!$'*^`{|}~-]|%(?!(?:25)?40))*(?:@|%(?:25)?40|\uff20|\ufe6b)(?:[\p{L}\p{N}\p{M}-]|%(?!(?:25)?40))+(?:[.\u3002\uff0e\uff61](?:[\p{L}\p{N}\p{M}-]|%(?!(?:25)?40))+)+/giu;
-
-const redactText = (text: string): string => text.replace(EMAIL, '[redacted-email]');
-
-/** spec §8, issue 26: e-mail addresses never leave the browser in a security event, in any text or key. */
-export function redactEmails(value: unknown): unknown {
-  if (typeof value === 'string') return redactText(value);
-  if (Array.isArray(value)) return value.map(redactEmails);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redactText(key), redactEmails(inner)]));
-  return value;
-}
-
 function readLog(storage: MonitorEnvironment['storage']): SecurityLogEntry[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(SECURITY_LOG_KEY) ?? '[]');
@@ -68,9 +50,9 @@ export function createSecurityMonitor(environment: MonitorEnvironment) {
       const entry: SecurityLogEntry = {
         timestamp: new Date(now).toISOString(),
         event,
-        details: redactEmails(details) as Record<string, unknown>,
+        details: redactEmailsInBrowser(details) as Record<string, unknown>,
         userAgent: environment.userAgent,
-        url: String(redactEmails(environment.url())),
+        url: String(redactEmailsInBrowser(environment.url())),
         sessionId: environment.sessionId() ?? 'anonymous',
       };
       const entries = [...readLog(environment.storage), entry].slice(-SECURITY_LOG_MAX_ENTRIES);

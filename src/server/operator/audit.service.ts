@@ -1,4 +1,4 @@
-import { redactEmails } from '../../lib/security/monitor.ts';
+import { redactEmails } from '../../lib/security/email-redaction.ts';
 import type { Database } from '../db/client.ts';
 import { database } from '../db/instance.ts';
 import { countAuditEntries, insertAuditEntry, listAuditEntries, type AuditEntry } from './audit.repo.ts';

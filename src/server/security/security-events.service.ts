@@ -1,4 +1,4 @@
-import { redactEmails } from '../../lib/security/monitor.ts';
+import { redactEmails } from '../../lib/security/email-redaction.ts';
 import { reportedEventType, severityOf, type SecurityEventType } from '../../lib/security/severity.ts';
 import { cutAt } from '../../lib/validation/sanitize.ts';
 import type { Database } from '../db/client.ts';
