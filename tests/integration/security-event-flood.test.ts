@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_PATHS, OPERATOR_API } from '../../src/lib/console-routes.ts';
 import { SERVER_EVENT_THROTTLE } from '../../src/server/security/event-throttle.ts';
 import { parseHtml } from '../setup/html.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
-import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+import { TEST_ENGINES } from '../setup/database.ts';
+import { useBuiltServer } from '../setup/engine-server.ts';
 
 /** The console's security page as an operator sees it: the caption's total and the first page's rows. */
 interface ConsoleEvents {
@@ -17,16 +18,14 @@ interface ConsoleEvents {
  * server-recorded events are counted on one row, each row carries the client's network, and a real
  * event from before the flood is still on the console's first page.
  */
-describe('a flood of refused requests', () => {
-  let server: RunningServer;
+describe.each(TEST_ENGINES)('a flood of refused requests on $name', (engine) => {
+  const running = useBuiltServer(engine);
+  let server: ReturnType<typeof running>;
   let operatorCookie: string;
   beforeAll(async () => {
-    server = await startBuiltServer();
+    server = running();
     const { name, value } = await operatorSessionCookie(server.origin, 'flood.watch@example.ch');
     operatorCookie = `${name}=${value}`;
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const consoleEvents = async (): Promise<ConsoleEvents> => {
