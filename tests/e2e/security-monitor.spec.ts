@@ -125,6 +125,23 @@ test.describe('security log in the browser', () => {
       .poll(() => storedEvents(request, probe))
       .toEqual([{ eventType: 'form_validation_failure', severity: 'medium', userIdentifier: 'anonymous', eventData: sent.event_data, createdAt: expect.any(String) }]);
   });
+
+  // issue 26: a %40-encoded or non-ASCII address in the page's address was sent as it was.
+  test('sends and keeps no address from the page address, percent-encoded or in any script', async ({ page, request }) => {
+    const probe = randomUUID();
+    await page.goto(`/faq?probe=${probe}&to=m%C3%BCller%40b%C3%BCcher.ch&cc=anna@exämple.ch`);
+    await siteScriptRan(page);
+    const answered = page.waitForResponse((response) => response.url().endsWith(SECURITY_EVENTS_ENDPOINT) && response.request().method() === 'POST');
+    await report(page, 'form_validation_failure', { form: 'probe', fields: ['email'] });
+    const sent = (await answered).request().postData() ?? '';
+    const kept = JSON.stringify(await readLog(page));
+    await expect.poll(() => storedEvents(request, probe)).toHaveLength(1);
+    const stored = JSON.stringify(await storedEvents(request, probe));
+    for (const text of [sent, kept, stored]) {
+      expect(text).toContain(`probe=${probe}&to=${REDACTED}&cc=${REDACTED}`);
+      expect(text).not.toMatch(/ller|cher\.ch|anna|mple\.ch/);
+    }
+  });
 });
 
 for (const { locale, prefix } of LANGUAGES) {
