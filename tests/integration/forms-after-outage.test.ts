@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
@@ -84,6 +87,34 @@ describe('the embedded database starting (issue 27 §1)', () => {
     expect(refusedDuringStart.size).toBeGreaterThan(0);
     await expectEveryEndpointServes(server.origin);
   }, 90_000);
+});
+
+describe('kill -9 and restart with traffic from the start (issue 27 §1)', () => {
+  it('every restarted process serves contact submissions once it is ready', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-restarts-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const acceptedPerProcess: number[] = [];
+    for (let start = 0; start < 3; start++) {
+      const server = await startBuiltServer({ ...LIMITS, DATA_DIR: dataDir }, { waitFor: 'listening' });
+      let accepted = 0;
+      let ready = false;
+      while (!ready) {
+        const response = await ENDPOINTS[0]!.send(server.origin);
+        await response.arrayBuffer();
+        if (response.status === 200) accepted++;
+        ready = (await fetch(`${server.origin}/api/health`)).status === 200;
+      }
+      for (let request = 0; request < 3; request++) {
+        const response = await ENDPOINTS[0]!.send(server.origin);
+        await response.arrayBuffer();
+        if (response.status === 200) accepted++;
+      }
+      acceptedPerProcess.push(accepted);
+      server.signal('SIGKILL');
+      await server.exited;
+    }
+    expect(acceptedPerProcess.every((accepted) => accepted >= 3), `accepted per process: ${acceptedPerProcess.join(', ')}`).toBe(true);
+  }, 120_000);
 });
 
 describe.skipIf(!postgres)('PostgreSQL away while the endpoints are first used (issue 27 §1)', () => {
