@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/availability.ts';
 import { EmbeddedDatabaseRefused, inaccessibleFileProblem } from '../db/embedded-files.ts';
 import { closeDatabase, database, databaseUnavailableReason, startDatabase } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { claimDataDir, describeHolder } from '../db/embedded-lock.ts';
+import { claimDataDir, describeHolder, type DataDirClaim } from '../db/embedded-lock.ts';
 import { startDigestSchedule } from '../digest/digest-schedule.ts';
 import { mailDeliveryConfig } from '../mail/delivery-config.ts';
 import { mailDirectory } from '../mail/mail-files.ts';
@@ -46,16 +46,32 @@ const salt = exampleSaltVerdict(settings);
 if (salt.action === 'refuse') refuseToStart(salt.message);
 if (salt.action === 'warn') logger.warn({ event: 'example_secret' }, salt.message);
 
-// The embedded database belongs to one process: a second server on the same data directory stops here,
-// before it opens anything. Admin commands reach the database through this server's channel instead.
-const claim = DATABASE_URL ? undefined : claimDataDir(DATA_DIR, 'server');
-if (claim && !claim.ok) refuseToStart(`${describeHolder(claim.holder, DATA_DIR)} Only one process may open it: stop that one first, or run several servers on PostgreSQL (DATABASE_URL).`);
-const releaseDataDir = claim?.ok ? claim.release : () => undefined;
+// A data directory this process cannot write is named with its fix before anything is claimed or opened (issue 27 §2).
 if (!DATABASE_URL) {
   const problem = inaccessibleFileProblem(DATA_DIR);
-  if (problem) {
-    releaseDataDir();
-    refuseToStart(problem);
+  if (problem) refuseToStart(problem);
+}
+
+// The embedded database belongs to one process: a second server on the same data directory stops here,
+// before it opens anything. Admin commands reach the database through this server's channel instead.
+const claim = DATABASE_URL ? undefined : claimOrRefuse();
+if (claim && !claim.ok) refuseToStart(`${describeHolder(claim.holder, DATA_DIR)} Only one process may open it: stop that one first, or run several servers on PostgreSQL (DATABASE_URL).`);
+
+function claimOrRefuse(): DataDirClaim {
+  try {
+    return claimDataDir(DATA_DIR, 'server');
+  } catch (error) {
+    refuseToStart(`The data directory ${DATA_DIR} could not be claimed (${(error as { code?: string }).code ?? (error as Error).message}): the server keeps its database, its lock and its mail there and must be able to write it. Give the site's user write access to it, or set DATA_DIR to a directory it owns, then start again.`);
+  }
+}
+
+/** Removes this process's lock of the data directory; a lock that cannot be removed (a read-only directory) is left for the next start to take over. */
+function releaseDataDir(): void {
+  if (!claim?.ok) return;
+  try {
+    claim.release();
+  } catch (error) {
+    logger.error({ event: 'data_dir_release_failed', code: (error as { code?: string }).code }, 'the lock of the data directory could not be removed: the next start takes it over');
   }
 }
 
@@ -99,6 +115,7 @@ const shutdown = gracefulShutdown({
   },
   // After a fault the engine's state is unknown: it is left as it is (what it committed is on disk) rather than closed.
   closeDatabase: () => (databaseUnavailableReason() ? Promise.resolve() : closeDatabase()),
+  // Whatever fails on the way out, the process ends with the promised code (issue 27 §2: 75 after a fault, for the supervisor).
   onExit: (code) => {
     releaseDataDir();
     process.exit(code);
