@@ -137,6 +137,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker owns the row until then; another may take it over after a crash. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The presence key of the server process whose worker holds the claim: once that process is gone, another takes the mail over at once (issue 27 §4). */
+    claimedBy: integer('claimed_by'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When its current run of attempts began (queued, or put back by the operator): the retry window counts from here. */

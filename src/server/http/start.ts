@@ -12,6 +12,7 @@ import { mailDeliveryConfig } from '../mail/delivery-config.ts';
 import { mailDirectory } from '../mail/mail-files.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
+import { holdWorkerPresence } from '../mail/worker-presence.ts';
 import { env, retentionPeriodsOf } from '../env.ts';
 import { longerThanNotice } from '../jobs/retention-report.ts';
 import { startRetentionSchedule } from '../jobs/retention-schedule.ts';
@@ -155,9 +156,15 @@ const { SMTP_URL, OPERATOR_DIGEST, OPERATOR_DIGEST_HOUR, SITE_URL } = settings;
 const mailDir = mailDirectory(DATA_DIR);
 // One config for the sender and the worker: the lease follows from the sender's timeouts.
 const delivery = mailDeliveryConfig(settings);
-const mailWorker = startMailWorker({ db: handle.db, send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir), logger, ...delivery });
+// issue 27 §4: while this process lives it holds its presence lock; should it die, its mail claims are taken over at once.
+const presence = await holdWorkerPresence(handle, logger).catch((error: unknown) => {
+  logger.error({ err: error }, 'the mail worker could not take its presence lock: a mail it claims waits for its lease should this process die');
+  return undefined;
+});
+const mailWorker = startMailWorker({ db: handle.db, send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir), logger, ...delivery, claimer: presence?.key });
 // On shutdown the mails on the wire are acknowledged first (within the grace period), and unsent claims released.
 stoppers.push((remainingMs) => mailWorker.stop({ graceMs: remainingMs }));
+if (presence) stoppers.push(() => presence.stop());
 logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
 
 // On PostgreSQL, a change of the tiers' figures by another instance or an admin command reaches this one at once.

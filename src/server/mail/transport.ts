@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import siteConfig from '../../../site.config.ts';
-import { MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
+import { MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
 
 export interface MailMessage {
   id: string;
@@ -33,7 +33,7 @@ const envelope = (message: MailMessage) => ({
 });
 
 export interface SmtpSenderOptions {
-  /** Connections kept open and used at once: as many as the worker sends mails at a time. */
+  /** Mails the worker sends at a time; the pool keeps room for as many again while sends are stalled. */
   concurrency?: number;
   timeouts?: SmtpTimeouts;
 }
@@ -48,7 +48,7 @@ export function smtpSender(url: string, options: SmtpSenderOptions = {}): MailSe
   const secure = parsed.protocol === 'smtps:';
   const transport = nodemailer.createTransport({
     pool: true,
-    maxConnections: concurrency,
+    maxConnections: sendersAtMost(concurrency),
     // A connection lost mid-send fails that send instead of the pool sending it again at once: the
     // outbox decides about retries, and counts each one.
     maxRequeues: 0,
