@@ -27,6 +27,12 @@ function rowsOf(records: Records, t: Translate): Row[] {
     ...records.mails.map((row) => ({ key: row.id, area: t('console.people.area.mails'), at: row.createdAt, summary: `${row.kind} – ${t(`console.mail.status.${row.status}`)}` })),
     ...records.securityEvents.map((row) => ({ key: String(row.id), area: t('console.people.area.securityEvents'), at: row.createdAt, summary: row.eventType })),
     ...records.mailFiles.map((row) => ({ key: row.file, area: t('console.people.area.mailFiles'), at: row.writtenAt, summary: row.file })),
+    ...records.mentionedBySomeoneElse.map(({ table, record }) => ({
+      key: `${table}-${record.id}`,
+      area: t('console.people.area.mentionedBySomeoneElse'),
+      at: record.createdAt,
+      summary: table === 'contactMessages' ? `${record.name}: ${record.message.slice(0, 80)}` : table === 'mails' ? record.kind : tierLabel(record.tier, t),
+    })),
   ];
 }
 

@@ -594,6 +594,7 @@ export const de = {
   'console.people.area.mails': 'Mail',
   'console.people.area.securityEvents': 'Sicherheitsereignis',
   'console.people.area.mailFiles': 'Mail-Datei',
+  'console.people.area.mentionedBySomeoneElse': 'Erwähnt im Eintrag einer anderen Person (nur die Adresse wird gelöscht)',
   'console.people.download': 'Als JSON herunterladen',
   'console.people.erase': 'Alles löschen …',
   'console.people.confirmTitle': 'Wirklich alles zu {email} löschen?',

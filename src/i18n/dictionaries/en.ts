@@ -591,6 +591,7 @@ export const en: Dictionary = {
   'console.people.area.mails': 'Mail',
   'console.people.area.securityEvents': 'Security event',
   'console.people.area.mailFiles': 'Mail file',
+  'console.people.area.mentionedBySomeoneElse': 'Named in someone else’s record (only the address is erased)',
   'console.people.download': 'Download as JSON',
   'console.people.erase': 'Erase everything …',
   'console.people.confirmTitle': 'Erase everything about {email}?',

@@ -241,3 +241,14 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunOn: date('last_run_on').notNull(),
 });
+
+/**
+ * An erasure's cleanup outside its transaction, recorded in that transaction (issue 27 §5): the mail files to
+ * delete and, on the embedded database, the rewrite of its files. A process that dies before it finished leaves
+ * the row, and the next start (or the next erasure) finishes it. Only file names are kept, never the address.
+ */
+export const erasureCleanups = pgTable('erasure_cleanups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mailFiles: jsonb('mail_files').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});

@@ -13,6 +13,7 @@ import { mailDirectory } from '../mail/mail-files.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { holdWorkerPresence } from '../mail/worker-presence.ts';
+import { finishInterruptedErasures } from '../console/erasure-cleanup.ts';
 import { env, retentionPeriodsOf } from '../env.ts';
 import { longerThanNotice } from '../jobs/retention-report.ts';
 import { startRetentionSchedule } from '../jobs/retention-schedule.ts';
@@ -150,6 +151,13 @@ const handle = await startDatabase({
   refuseToStart(message);
 });
 logger.info({ engine: handle.engine }, 'database ready');
+
+// issue 27 §5: an erasure whose process died between its commit and its file cleanup is finished now.
+const resumedErasures = await finishInterruptedErasures(handle.db).catch((error: unknown) => {
+  logger.error({ err: error }, 'the cleanup of an erasure cut short could not be finished; the next start or erasure tries again');
+  return 0;
+});
+if (resumedErasures > 0) logger.warn({ event: 'erasure_cleanup_resumed', erasures: resumedErasures }, 'finished the file cleanup of erasures that had been cut short');
 
 // The outbox worker runs in the same process; several instances share the outbox safely.
 const { SMTP_URL, OPERATOR_DIGEST, OPERATOR_DIGEST_HOUR, SITE_URL } = settings;
