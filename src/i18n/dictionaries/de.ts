@@ -371,6 +371,7 @@ export const de = {
   'console.layout.description': 'Interner Bereich für den Betrieb der Website.',
   'console.layout.signedInAs': 'Angemeldet als {email}',
   'console.layout.signOut': 'Abmelden',
+  'console.layout.signOutEverywhere': 'Überall abmelden',
   'console.layout.navLabel': 'Konsole',
 
   'console.nav.overview': 'Übersicht',
@@ -397,6 +398,7 @@ export const de = {
   'console.auth.unsupported': 'Dieser Browser unterstützt keine Passkeys.',
   'console.auth.needsJavaScript': 'Passkeys brauchen JavaScript. Bitte aktivieren Sie es für diese Seite.',
   'console.auth.signedOut': 'Sie wurden abgemeldet.',
+  'console.auth.signedOutEverywhere': 'Sie wurden überall abgemeldet: Alle Ihre Sitzungen, auf jedem Gerät, sind beendet.',
 
   'console.operators.title': 'Betreiber',
   'console.operators.listCaption': 'Alle Betreiber',
@@ -412,6 +414,8 @@ export const de = {
   'console.operators.inviteLabel': 'E-Mail-Adresse',
   'console.operators.inviteButton': 'Einladung erstellen',
   'console.operators.inviteInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'console.operators.inviteAlreadyOperator':
+    'Diese Adresse gehört bereits einem Betreiber. Eine Einladung fügt einem bestehenden Konto keinen Passkey hinzu: Um einen verlorenen Passkey zu ersetzen, entfernen Sie den Betreiber und laden Sie ihn danach neu ein.',
   'console.operators.invited': 'Einladung für {email} erstellt. Der Link gilt 24 Stunden und nur einmal, und er wird nur jetzt angezeigt:',
   'console.operators.inviteLink': 'Einladungslink',
   'console.operators.remove': 'Entfernen',
@@ -447,6 +451,7 @@ export const de = {
   'console.audit.action.remove': 'Entfernt',
   'console.audit.action.sign_in': 'Angemeldet',
   'console.audit.action.sign_out': 'Abgemeldet',
+  'console.audit.action.sign_out_everywhere': 'Überall abgemeldet',
 
   'console.common.search': 'Suchen',
   'console.common.filter': 'Filtern',

@@ -368,6 +368,7 @@ export const en: Dictionary = {
   'console.layout.description': 'Internal area for running the site.',
   'console.layout.signedInAs': 'Signed in as {email}',
   'console.layout.signOut': 'Sign out',
+  'console.layout.signOutEverywhere': 'Sign out everywhere',
   'console.layout.navLabel': 'Console',
 
   'console.nav.overview': 'Overview',
@@ -394,6 +395,7 @@ export const en: Dictionary = {
   'console.auth.unsupported': 'This browser does not support passkeys.',
   'console.auth.needsJavaScript': 'Passkeys need JavaScript. Please enable it for this page.',
   'console.auth.signedOut': 'You have been signed out.',
+  'console.auth.signedOutEverywhere': 'You have been signed out everywhere: all your sessions, on every device, have ended.',
 
   'console.operators.title': 'Operators',
   'console.operators.listCaption': 'All operators',
@@ -409,6 +411,8 @@ export const en: Dictionary = {
   'console.operators.inviteLabel': 'E-mail address',
   'console.operators.inviteButton': 'Create invite',
   'console.operators.inviteInvalid': 'Please enter a valid e-mail address.',
+  'console.operators.inviteAlreadyOperator':
+    'This address already belongs to an operator. An invite does not add a passkey to an existing account: to replace a lost passkey, remove the operator and then invite them again.',
   'console.operators.invited': 'Invite for {email} created. The link is valid for 24 hours and once only, and it is shown only now:',
   'console.operators.inviteLink': 'Invite link',
   'console.operators.remove': 'Remove',
@@ -444,6 +448,7 @@ export const en: Dictionary = {
   'console.audit.action.remove': 'Removed',
   'console.audit.action.sign_in': 'Signed in',
   'console.audit.action.sign_out': 'Signed out',
+  'console.audit.action.sign_out_everywhere': 'Signed out everywhere',
 
   'console.common.search': 'Search',
   'console.common.filter': 'Filter',

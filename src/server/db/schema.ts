@@ -185,7 +185,8 @@ export const operatorInvites = pgTable('operator_invites', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  invitedBy: uuid('invited_by').references(() => operators.id, { onDelete: 'set null' }),
+  /** Who made the invite (null: the command line). An invite dies with its maker (issue 26). */
+  invitedBy: uuid('invited_by').references(() => operators.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -3,3 +3,5 @@ CREATE TABLE "erasure_cleanups" (
 	"mail_files" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "claimed_by" integer;
