@@ -4,6 +4,7 @@ import { ADMIN_COMMANDS } from '../admin/commands.ts';
 import { startAdminChannel } from '../admin/channel-server.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { EmbeddedDatabaseRefused, inaccessibleFileProblem } from '../db/embedded-files.ts';
+import { createFilesForOwnerOnly, restrictToOwner } from '../db/embedded-modes.ts';
 import { closeDatabase, database, databaseUnavailableReason, startDatabase } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { claimDataDir, describeHolder } from '../db/embedded-lock.ts';
@@ -31,6 +32,8 @@ import { gracefulShutdown } from './shutdown.ts';
 /** Starts the built site: `node src/server/http/start.ts` after `astro build` (npm start does both). */
 // The adapter's standalone build would start its own server on import; ours wraps its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// Issue 26: whatever this process writes into DATA_DIR is its owner's only, whatever umask it was started with.
+createFilesForOwnerOnly();
 const root = process.cwd();
 const settings = env();
 const { DATABASE_URL, DATA_DIR } = settings;
@@ -57,6 +60,18 @@ if (!DATABASE_URL) {
     releaseDataDir();
     refuseToStart(problem);
   }
+}
+// Issue 26: what an earlier version, a copy or another umask left open to other users is the owner's only again.
+try {
+  const restricted = restrictToOwner(DATA_DIR);
+  if (restricted.length > 0)
+    logger.warn(
+      { event: 'data_dir_restricted', count: restricted.length, paths: restricted.slice(0, 50) },
+      `${restricted.length} files and directories in the data directory were open to other users: they are now the owner's only (700/600)`,
+    );
+} catch (error) {
+  releaseDataDir();
+  refuseToStart(`The modes of ${DATA_DIR} could not be restricted to its owner (${(error as Error).message}). Give the directory to the site's user, then start again.`);
 }
 
 // Astro's own lines (errors a page or endpoint throws) become JSON lines of the same logger (issue 14 §5).
