@@ -20,12 +20,13 @@ import { exampleSaltVerdict } from '../example-salt.ts';
 import { logger } from '../logger.ts';
 import { handAstroLogsTo } from '../astro-log.ts';
 import { clientNetwork } from '../security/client-network.ts';
-import { nodeClientAddress } from './client-address.ts';
+import { clientKey, nodeClientAddress } from './client-address.ts';
 import { recordSecurityEvent } from '../security/security-events.service.ts';
 import { forgetTierAvailability, freshTierAvailabilityJson } from '../tiers/tier-availability.ts';
 import { TIER_CHANGES_CHANNEL } from '../tiers/tiers.repo.ts';
 import { listenForNotifications } from '../db/listen.ts';
 import { TIERS_ENDPOINT } from '../../lib/tiers.ts';
+import { boundRequestBodies } from './request-body-bounds.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
 import { gracefulShutdown } from './shutdown.ts';
 
@@ -96,6 +97,9 @@ const server = createSiteServer({
       .catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
   },
 });
+
+// Issue 26: a slow body is cut off, and one client cannot hold many sockets open with them.
+boundRequestBodies(server, { timeoutMs: settings.REQUEST_BODY_TIMEOUT_MS, clientKeyOf: (req) => clientKey(nodeClientAddress(req)), logger });
 
 // Static pages are served (and /api/health answers 503) while the database is still being reached.
 server.listen(PORT, HOST, () => {
