@@ -4,6 +4,7 @@ import { ADMIN_COMMANDS } from '../admin/commands.ts';
 import { startAdminChannel } from '../admin/channel-server.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { EmbeddedDatabaseRefused, inaccessibleFileProblem } from '../db/embedded-files.ts';
+import { createFilesForOwnerOnly, restrictToOwner } from '../db/embedded-modes.ts';
 import { closeDatabase, database, databaseUnavailableReason, startDatabase } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { claimDataDir, describeHolder, type DataDirClaim } from '../db/embedded-lock.ts';
@@ -21,18 +22,21 @@ import { exampleSaltVerdict } from '../example-salt.ts';
 import { logger } from '../logger.ts';
 import { handAstroLogsTo } from '../astro-log.ts';
 import { clientNetwork } from '../security/client-network.ts';
-import { nodeClientAddress } from './client-address.ts';
+import { clientKey, nodeClientAddress } from './client-address.ts';
 import { recordSecurityEvent } from '../security/security-events.service.ts';
 import { forgetTierAvailability, freshTierAvailabilityJson } from '../tiers/tier-availability.ts';
 import { TIER_CHANGES_CHANNEL } from '../tiers/tiers.repo.ts';
 import { listenForNotifications } from '../db/listen.ts';
 import { TIERS_ENDPOINT } from '../../lib/tiers.ts';
+import { boundRequestBodies } from './request-body-bounds.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
 import { gracefulShutdown } from './shutdown.ts';
 
 /** Starts the built site: `node src/server/http/start.ts` after `astro build` (npm start does both). */
 // The adapter's standalone build would start its own server on import; ours wraps its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// Issue 26: whatever this process writes into DATA_DIR is its owner's only, whatever umask it was started with.
+createFilesForOwnerOnly();
 const root = process.cwd();
 const settings = env();
 const { DATABASE_URL, DATA_DIR } = settings;
@@ -76,6 +80,18 @@ function releaseDataDir(): void {
     logger.error({ event: 'data_dir_release_failed', code: (error as { code?: string }).code }, 'the lock of the data directory could not be removed: the next start takes it over');
   }
 }
+// Issue 26: what an earlier version, a copy or another umask left open to other users is the owner's only again.
+try {
+  const restricted = restrictToOwner(DATA_DIR);
+  if (restricted.length > 0)
+    logger.warn(
+      { event: 'data_dir_restricted', count: restricted.length, paths: restricted.slice(0, 50) },
+      `${restricted.length} files and directories in the data directory were open to other users: they are now the owner's only (700/600)`,
+    );
+} catch (error) {
+  releaseDataDir();
+  refuseToStart(`The modes of ${DATA_DIR} could not be restricted to its owner (${(error as Error).message}). Give the directory to the site's user, then start again.`);
+}
 
 // Astro's own lines (errors a page or endpoint throws) become JSON lines of the same logger (issue 14 §5).
 handAstroLogsTo(logger);
@@ -99,6 +115,9 @@ const server = createSiteServer({
       .catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
   },
 });
+
+// Issue 26: a slow body is cut off, and one client cannot hold many sockets open with them.
+boundRequestBodies(server, { timeoutMs: settings.REQUEST_BODY_TIMEOUT_MS, clientKeyOf: (req) => clientKey(nodeClientAddress(req)), logger });
 
 // Static pages are served (and /api/health answers 503) while the database is still being reached.
 server.listen(PORT, HOST, () => {

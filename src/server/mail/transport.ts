@@ -73,10 +73,11 @@ export function fileSender(directory: string): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (message) => {
     const info = await transport.sendMail(envelope(message));
-    await mkdir(directory, { recursive: true });
+    // Issue 26: mails hold visitors' data, for the data directory's owner only.
+    await mkdir(directory, { recursive: true, mode: 0o700 });
     const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
     // Written under a temporary name and renamed, so nobody ever reads half a mail.
-    await writeFile(`${file}.part`, info.message as Buffer);
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
     return { location: file };
   };
