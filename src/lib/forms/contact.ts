@@ -1,6 +1,6 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { FormReply } from './reply.ts';
-import { emailAddress, formText, lengthWithin, trim } from './validate.ts';
+import { emailAddress, formText, lengthWithin, trim, withoutDisplayControls } from './validate.ts';
 import { z } from '../validation/zod.ts';
 import { EMAIL_MAX_LENGTH } from '../validation/email-address.ts';
 import { sanitizeText, singleLine } from '../validation/sanitize.ts';
@@ -18,6 +18,9 @@ export const CONTACT_LIMITS = {
 const problemOf = <Field extends string>(field: Field) => `validation.contact.${field}` as const;
 
 const oneLine = formText((value) => sanitizeText(singleLine(value)));
+/** A one-line field shown to the operator: refused with display controls (issue 26), then checked for its length. */
+const shownLine = (field: 'name' | 'company', limits: { min?: number; max: number }) =>
+  z.pipe(z.pipe(oneLine, withoutDisplayControls(`validation.contact.${field}Controls`)), lengthWithin(problemOf(field), limits));
 /** An optional field: missing or empty, it is left out. */
 const optional = (text: z.ZodMiniType<string>) => z.optional(z.pipe(text, z.transform((value: string) => value || undefined)));
 
@@ -26,9 +29,9 @@ const optional = (text: z.ZodMiniType<string>) => z.optional(z.pipe(text, z.tran
  * text in the visitor's language.
  */
 export const contactSchema = z.object({
-  name: z.pipe(oneLine, lengthWithin(problemOf('name'), CONTACT_LIMITS.name)),
+  name: shownLine('name', CONTACT_LIMITS.name),
   email: z.pipe(formText(trim), emailAddress(problemOf('email'))),
-  company: optional(z.pipe(oneLine, lengthWithin(problemOf('company'), CONTACT_LIMITS.company))),
+  company: optional(shownLine('company', CONTACT_LIMITS.company)),
   message: z.pipe(formText(sanitizeText), lengthWithin(problemOf('message'), CONTACT_LIMITS.message)),
 });
 
