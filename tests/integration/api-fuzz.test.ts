@@ -12,8 +12,24 @@ const fieldName = fc.constantFrom('name', 'email', 'company', 'message', 'lang',
 const SENT_ADDRESS = 'fuzz.victim@example.ch';
 const SENT_TEXT = 'Vertraulicher Fuzz-Text';
 const FORGED_LOG_LINE = '\r\n{"level":30,"msg":"forged by fuzz"}\r\n';
-/** Issue 14 §5: lone surrogates, control characters and a forged log line. */
-const hostile = fc.constantFrom('\ud800', 'x\udfff', '\udbff\ud800', '\u0001\u001b[31m\u007f', '\u202e\u200b\u00ad', `Mozilla${FORGED_LOG_LINE}`, `${SENT_ADDRESS}\u0000`, `${SENT_TEXT}\ud800`);
+/**
+ * Issue 14 §5: lone surrogates, control characters and a forged log line. Issue 26: bidirectional
+ * overrides and isolates, line and paragraph separators, C1 controls, default-ignorables in an address.
+ */
+const hostile = fc.constantFrom(
+  '\ud800',
+  'x\udfff',
+  '\udbff\ud800',
+  '\u0001\u001b[31m\u007f',
+  '\u202e\u200b\u00ad',
+  `Mozilla${FORGED_LOG_LINE}`,
+  `${SENT_ADDRESS}\u0000`,
+  `${SENT_TEXT}\ud800`,
+  'invoice\u202efdp.exe',
+  '\u2066x\u2069\u2028\u2029\u0085\u009f\u200f\u061c',
+  'an\u034fna@example.ch',
+  'anna\u{e0100}@example.ch',
+);
 const nasty = fc.constantFrom(SENT_ADDRESS, SENT_TEXT, '', ' ', '\r\nBcc: x@y.ch', '<script>alert(1)</script>', 'a@b.ch', 'x'.repeat(3000), '\u0000', '😀', 'javascript:alert(1)', 'de', 'en', 'early_access', 'founders_beta', 'sme', 'professional', 'medium', 'few');
 /** Any UTF-16 text, lone surrogates included. */
 const anyText = fc.string({ unit: 'binary' });

@@ -122,6 +122,8 @@ export const de = {
   'validation.contact.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'validation.contact.message': 'Nachricht muss zwischen 10 und 2000 Zeichen lang sein',
   'validation.contact.company': 'Firmenname darf maximal 200 Zeichen lang sein',
+  'validation.contact.nameControls': 'Name darf keine unsichtbaren Steuerzeichen wie Textrichtungszeichen enthalten',
+  'validation.contact.companyControls': 'Firmenname darf keine unsichtbaren Steuerzeichen wie Textrichtungszeichen enthalten',
   'validation.fixErrors': 'Bitte korrigieren Sie die Eingabefehler',
 
   'contact.success': 'Nachricht erfolgreich gesendet! Wir melden uns binnen 24h bei Ihnen.',
@@ -164,6 +166,7 @@ export const de = {
   'validation.waitlist.emailInvalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
   'validation.waitlist.consent': 'Bitte stimme den Datenschutzbestimmungen zu.',
   'validation.waitlist.company': 'Firmenname ist zu lang (max. 200 Zeichen).',
+  'validation.waitlist.companyControls': 'Firmenname darf keine unsichtbaren Steuerzeichen wie Textrichtungszeichen enthalten.',
   'validation.waitlist.motivation': 'Motivation ist zu lang (max. 500 Zeichen).',
   'waitlist.success': 'Erfolgreich angemeldet! Wir melden uns innerhalb 48h bei dir.',
   'waitlist.tierFull': 'Für diese Stufe sind leider keine Plätze mehr frei. Bitte wähle eine andere Stufe.',

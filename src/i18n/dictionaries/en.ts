@@ -119,6 +119,8 @@ export const en: Dictionary = {
   'validation.contact.email': 'Please enter a valid email address',
   'validation.contact.message': 'Message must be between 10 and 2000 characters long',
   'validation.contact.company': 'Company name must be max 200 characters long',
+  'validation.contact.nameControls': 'Name must not contain invisible control characters such as text-direction marks',
+  'validation.contact.companyControls': 'Company name must not contain invisible control characters such as text-direction marks',
   'validation.fixErrors': 'Please correct the input errors',
 
   'contact.success': 'Message sent successfully! We will get back to you within 24 hours.',
@@ -161,6 +163,7 @@ export const en: Dictionary = {
   'validation.waitlist.emailInvalid': 'Please enter a valid email address.',
   'validation.waitlist.consent': 'Please agree to the privacy policy.',
   'validation.waitlist.company': 'Company name is too long (max. 200 characters).',
+  'validation.waitlist.companyControls': 'Company name must not contain invisible control characters such as text-direction marks.',
   'validation.waitlist.motivation': 'Motivation is too long (max. 500 characters).',
   'waitlist.success': 'Successfully registered! We will get back to you within 48h.',
   'waitlist.tierFull': 'Sorry, there are no places left in this tier. Please choose another tier.',

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import siteConfig from '../../../site.config.ts';
+import { neutraliseLine } from '../../lib/validation/display-controls.ts';
 import { MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
 
 export interface MailMessage {
@@ -24,7 +25,8 @@ const envelope = (message: MailMessage) => ({
   from: siteConfig.email.from,
   to: message.to,
   ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-  subject: message.subject,
+  // A subject may carry a visitor's name: one line, without display controls (issue 26), whatever was queued.
+  subject: neutraliseLine(message.subject),
   text: message.text,
   html: message.html,
   headers: message.headers ?? {},
