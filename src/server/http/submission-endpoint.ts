@@ -7,6 +7,8 @@ import type { FieldErrors, FormReply, RequestProblem } from '../../lib/forms/rep
 import { firstError } from '../../lib/forms/validate.ts';
 import { logger } from '../logger.ts';
 import { databaseFailed } from '../db/instance.ts';
+import { env } from '../env.ts';
+import { recordAnswerTime } from './answer-times.ts';
 import { acceptRequest, unavailable, type Acceptance, type RequestBody, type RequestContext } from './accept-request.ts';
 import { problemAnswer, problemResponse } from './api-errors.ts';
 import { jsonResponse } from './json.ts';
@@ -110,8 +112,10 @@ export async function runSubmission<Code extends string, Field extends string>(
   const isBot = typeof honeypot === 'string' && honeypot !== '';
   if (isBot) logger.info({ event: 'honeypot', endpoint: handler.name }, 'ignored a bot submission');
   try {
+    const started = performance.now();
     // A bot is answered as the form's rules would answer it, and nothing is stored.
     const outcome = isBot ? ((await handler.decoy?.(context)) ?? { code: 'ok' as const }) : await handler.handle(context);
+    if (env().ENABLE_TEST_HOOKS) recordAnswerTime(handler.name, performance.now() - started);
     return { result: answer(handler, outcome, context), context };
   } catch (error) {
     // Nothing was stored (the transaction did not commit): the visitor is asked to send it again shortly.

@@ -4,7 +4,6 @@ import { validateForm } from '../../lib/forms/validate.ts';
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 import { notSoonerThan } from '../http/answer-floor.ts';
-import { recordAnswerTime } from '../http/answer-times.ts';
 import { consentRecord } from '../http/consent-record.ts';
 import { firstProblem, says, type SubmissionHandler } from '../http/submission-endpoint.ts';
 import { subscribe } from './newsletter.service.ts';
@@ -16,8 +15,7 @@ import { subscribe } from './newsletter.service.ts';
  */
 export const NEWSLETTER_ANSWER_FLOOR_MS = 60;
 
-const heldFor = <T>(work: () => Promise<T>) =>
-  notSoonerThan(NEWSLETTER_ANSWER_FLOOR_MS, work, env().ENABLE_TEST_HOOKS ? (heldMs) => recordAnswerTime('newsletter', heldMs) : undefined);
+const heldFor = <T>(work: () => Promise<T>) => notSoonerThan(NEWSLETTER_ANSWER_FLOOR_MS, work);
 
 /** spec §7: newsletter sign-up with double opt-in. */
 export const newsletterSubmission: SubmissionHandler<NewsletterCode, NewsletterField> = {
