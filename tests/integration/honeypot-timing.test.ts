@@ -18,7 +18,7 @@ interface Form {
   send: (origin: string, sender: Sender, request: number) => Promise<number>;
 }
 
-const honeypot = (sender: Sender) => (sender === 'bot' ? { [HONEYPOT_FIELD]: 'https://spam.example.com' } : {});
+const honeypot = (sender: Sender): Record<string, string> => (sender === 'bot' ? { [HONEYPOT_FIELD]: 'https://spam.example.com' } : {});
 const asJson = async (origin: string, endpoint: string, body: Record<string, unknown>) =>
   (await fetch(`${origin}${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
 
@@ -67,7 +67,7 @@ describe.each(TEST_ENGINES)('a bot is answered as slowly as a visitor on $name',
     expect([...statuses]).toHaveLength(1);
     const taken = await answerTimes(server().origin, limit);
     expect(taken).toHaveLength(REQUESTS);
-    const medians = senders.map((sender, index) => median(taken.filter((_, request) => request % senders.length === index)));
+    const medians = senders.map((_, index) => median(taken.filter((__, request) => request % senders.length === index)));
     expect(Math.abs(medians[0]! - medians[1]!), `medians in ms (visitor, bot): ${medians.map((value) => value.toFixed(2)).join(', ')}`).toBeLessThan(1);
   }, 120_000);
 });
