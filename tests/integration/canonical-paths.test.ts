@@ -50,6 +50,15 @@ describe('a path that is not canonical', () => {
     expect(post.headers.location).toBe('/api/contact?x=1');
   });
 
+  it('sends an address carrying a script to its canonical form, encoded, where it is refused without an echo', async () => {
+    const answer = await get('/en//<script>alert(1)</script>');
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe('/en/%3Cscript%3Ealert(1)%3C/script%3E');
+    const refused = await get(String(answer.headers.location));
+    expect(refused.status).toBe(400);
+    expect(refused.body).not.toMatch(/alert/);
+  });
+
   it('refuses a path sent in raw UTF-8 before any rule, as Node does', async () => {
     expect((await get(Buffer.from('/en//über', 'utf8').toString('latin1'))).status).toBe(400);
   });
