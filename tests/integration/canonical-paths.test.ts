@@ -112,4 +112,8 @@ describe('the console by a path that is not canonical, with a session', () => {
     expect(console.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(console.headers['cross-origin-embedder-policy']).toBe('require-corp');
   });
+
+  it('an absolute URL as the request target, which the redirect leaves alone, renders no console either', async () => {
+    for (const path of ['/admin', '/%61dmin', '//admin/inbox']) expect((await get(`${server.origin}${path}`, { Cookie: cookie })).status, path).toBe(404);
+  });
 });
