@@ -4,6 +4,7 @@ import { OUTPUT_FORMATS, type AdminOutput, type AdminRequest, type ExitCode, typ
 import { ADMIN_COMMANDS } from '../src/server/admin/commands.ts';
 import { findCommand, runAdminCommand, usageText } from '../src/server/admin/run-command.ts';
 import { foreignOwnerProblem } from '../src/server/db/embedded-files.ts';
+import { createFilesForOwnerOnly } from '../src/server/db/embedded-modes.ts';
 import { claimDataDir, currentHolder, describeHolder, type DataDirHolder } from '../src/server/db/embedded-lock.ts';
 import { closeDatabase, database } from '../src/server/db/instance.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
@@ -78,6 +79,8 @@ async function throughServer(holder: DataDirHolder, request: AdminRequest, out: 
   }
 }
 
+// Issue 26: what the command writes (a new database in DATA_DIR, an export with --out) is the user's own only.
+createFilesForOwnerOnly();
 const line = readCommandLine(process.argv.slice(2));
 if (!line) {
   process.stderr.write(USAGE);

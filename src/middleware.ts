@@ -3,7 +3,7 @@ import { LOCALES } from './i18n/config.ts';
 import { localeFromPath, localizePath } from './i18n/paths.ts';
 import { translate } from './i18n/translate.ts';
 import { createErrorId } from './lib/error-id.ts';
-import { PAGE_PATHS } from './lib/routes.ts';
+import { RENDERED_ONCE_PATHS } from './lib/routes.ts';
 import { RETRY_AFTER_HEADER } from './server/db/availability.ts';
 import { databaseFailed } from './server/db/instance.ts';
 import { problemResponse } from './server/http/api-errors.ts';
@@ -15,8 +15,10 @@ import { logger } from './server/logger.ts';
 
 const isApi = (pathname: string) => pathname.startsWith('/api/');
 
-// The generator's page is rendered per request only to follow the server's configuration, fixed for the process.
-const keptAfterFirstRender = renderedOnce(LOCALES.map((locale) => localizePath(PAGE_PATHS.linkedinPostGenerator, locale)));
+const keptAfterFirstRender = renderedOnce(
+  RENDERED_ONCE_PATHS.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))),
+  import.meta.env.SITE,
+);
 
 /**
  * The last word on a request that failed: while the database is away, 503 with Retry-After (JSON for
@@ -25,7 +27,7 @@ const keptAfterFirstRender = renderedOnce(LOCALES.map((locale) => localizePath(P
  */
 export const onRequest = defineMiddleware(async ({ request, url }, next) => {
   try {
-    return await keptAfterFirstRender(request, url.pathname, () => next());
+    return await keptAfterFirstRender(request, url.pathname, (shared) => next(shared));
   } catch (error) {
     if (databaseFailed(error)) {
       logger.warn({ event: 'database_unavailable', path: url.pathname }, 'a request met the database away');

@@ -1,6 +1,6 @@
 import type { ContactFormStrings } from '../components/islands/ContactForm.tsx';
 import type { NewsletterFormStrings } from '../components/islands/NewsletterForm.tsx';
-import { CONTACT_FIELD_NAMES, contactFieldTexts } from '../lib/forms/contact.ts';
+import { CONTACT_FIELD_NAMES, CONTACT_PROBLEMS, contactFieldTexts } from '../lib/forms/contact.ts';
 import { NEWSLETTER_PROBLEMS } from '../lib/forms/newsletter.ts';
 import type { Locale } from './config.ts';
 import { pickStrings, translator } from './translate.ts';
@@ -16,7 +16,7 @@ export function contactFormStrings(locale: Locale): ContactFormStrings {
     fixErrors: t('validation.fixErrors'),
     success: t('contact.success'),
     failure: t('contact.failure'),
-    errors: pickStrings(locale, CONTACT_FIELD_NAMES.map((field) => contactFieldTexts(field).problem)),
+    errors: pickStrings(locale, CONTACT_PROBLEMS),
   };
 }
 
@@ -26,6 +26,7 @@ const WAITLIST_STRING_KEYS = [
   'validation.waitlist.emailInvalid',
   'validation.waitlist.consent',
   'validation.waitlist.company',
+  'validation.waitlist.companyControls',
   'validation.waitlist.motivation',
   'waitlist.success',
   'waitlist.error.emailTaken',

@@ -22,9 +22,10 @@ export const CONSOLE_PATHS = {
   audit: `${CONSOLE_PREFIX}/audit`,
   signIn: `${CONSOLE_PREFIX}/sign-in`,
   signOut: `${CONSOLE_PREFIX}/sign-out`,
+  signOutEverywhere: `${CONSOLE_PREFIX}/sign-out-everywhere`,
 } as const;
 
-export type ConsoleSection = Exclude<keyof typeof CONSOLE_PATHS, 'signIn' | 'signOut'>;
+export type ConsoleSection = Exclude<keyof typeof CONSOLE_PATHS, 'signIn' | 'signOut' | 'signOutEverywhere'>;
 
 /** The console's navigation, in its order, each with its dictionary key. */
 export const CONSOLE_SECTIONS = [

@@ -43,6 +43,12 @@ export const blogPostPath = (slug: string): string => `${PAGE_PATHS.blog}/${slug
 export const blogSearchPath = (term: string): string =>
   `${PAGE_PATHS.blog}?search=${encodeURIComponent(term)}`;
 
+/**
+ * Pages rendered per request only to follow the server's configuration, so the same for every request of
+ * the process: rendered once and kept (decision 0018), from a request that holds nothing of a visitor's (issue 26).
+ */
+export const RENDERED_ONCE_PATHS: readonly string[] = [PAGE_PATHS.linkedinPostGenerator];
+
 /** Pages that must not be indexed and are left out of the sitemap. */
 export const NOINDEX_PATHS: readonly string[] = [PAGE_PATHS.auth];
 

@@ -38,6 +38,11 @@ export function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The day after a day. */
+export function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 /** A calendar day as content dates are read (midnight UTC) as the instant that day begins in Zurich. */
 export const zurichStartOfDay = (day: Date): Date => zurichMidnight(day.toISOString().slice(0, 10));
 

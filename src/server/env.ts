@@ -81,6 +81,8 @@ const envSchema = z.object({
   DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
   /** On SIGTERM/SIGINT: how long requests in flight (and the mail on the wire) may take to finish. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Issue 26: how long a request's body (at most 64 KB) may take to arrive after its headers before it is answered 408. */
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Where the embedded database (db/) and the default mail files (mail/) live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** smtp://user:pass@host:587 or smtps://…; without it every mail is written to DATA_DIR/mail as an .eml file. */

@@ -46,7 +46,7 @@ for (const { locale } of LANGUAGES) {
       const cookie = await sessionCookie(page.context());
       expect(cookie).toMatchObject({ path: '/', httpOnly: true, secure: true, sameSite: 'Strict', domain: 'localhost' });
 
-      await page.getByRole('button', { name: t('console.layout.signOut') }).click();
+      await page.getByRole('button', { name: t('console.layout.signOut'), exact: true }).click();
       await page.waitForURL(`**${at(CONSOLE_PATHS.signIn)}?signed-out`);
       await expect(page.getByText(t('console.auth.signedOut'))).toBeVisible();
       expect(await sessionCookie(page.context())).toBeUndefined();
@@ -152,7 +152,7 @@ for (const { locale } of LANGUAGES) {
       await page.goto(at(await operatorInvitePath(baseURL!, email)));
       await page.getByRole('button', { name: t('console.auth.inviteButton') }).click();
       await page.waitForURL(`**${at(CONSOLE_PATHS.overview)}`);
-      await page.getByRole('button', { name: t('console.layout.signOut') }).click();
+      await page.getByRole('button', { name: t('console.layout.signOut'), exact: true }).click();
       await page.waitForURL(`**${at(CONSOLE_PATHS.signIn)}?signed-out`);
 
       const tabTo = async (name: string) => {

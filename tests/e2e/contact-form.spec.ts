@@ -34,6 +34,23 @@ for (const { locale, prefix } of LANGUAGES) {
       expect(posted).toBe(false);
     });
 
+    // Issue 26: a name that reads otherwise than it is written is refused in the browser too, with its own text.
+    test('refuses a name and company with a bidirectional override at their fields and sends nothing', async ({ page }) => {
+      let posted = false;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/contact')) posted = true;
+      });
+      const fields = form(page);
+      await fields.name.fill('invoice\u202efdp.exe');
+      await fields.email.fill('anna@example.ch');
+      await fields.company.fill('Muster\u2067 AG');
+      await fields.message.fill('Wir möchten unsere Belegverarbeitung automatisieren.');
+      await fields.submit.click();
+      await expect(fields.name).toHaveAccessibleDescription(t('validation.contact.nameControls'));
+      await expect(fields.company).toHaveAccessibleDescription(t('validation.contact.companyControls'));
+      expect(posted).toBe(false);
+    });
+
     test('sends a valid message: submitting state, success message, form and errors cleared', async ({ page }) => {
       await page.route('**/api/contact', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 400));

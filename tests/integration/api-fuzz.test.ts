@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyRateLimit } from '../../src/server/http/rate-limit-registry.ts';
 import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';
+import { rawRequest } from '../setup/raw-request.ts';
 
 const ENDPOINTS = ['/api/contact', '/api/newsletter', '/api/waitlist', '/api/security-events', '/api/chat', '/api/linkedin-draft'] as const;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -12,8 +13,24 @@ const fieldName = fc.constantFrom('name', 'email', 'company', 'message', 'lang',
 const SENT_ADDRESS = 'fuzz.victim@example.ch';
 const SENT_TEXT = 'Vertraulicher Fuzz-Text';
 const FORGED_LOG_LINE = '\r\n{"level":30,"msg":"forged by fuzz"}\r\n';
-/** Issue 14 §5: lone surrogates, control characters and a forged log line. */
-const hostile = fc.constantFrom('\ud800', 'x\udfff', '\udbff\ud800', '\u0001\u001b[31m\u007f', '\u202e\u200b\u00ad', `Mozilla${FORGED_LOG_LINE}`, `${SENT_ADDRESS}\u0000`, `${SENT_TEXT}\ud800`);
+/**
+ * Issue 14 §5: lone surrogates, control characters and a forged log line. Issue 26: bidirectional
+ * overrides and isolates, line and paragraph separators, C1 controls, default-ignorables in an address.
+ */
+const hostile = fc.constantFrom(
+  '\ud800',
+  'x\udfff',
+  '\udbff\ud800',
+  '\u0001\u001b[31m\u007f',
+  '\u202e\u200b\u00ad',
+  `Mozilla${FORGED_LOG_LINE}`,
+  `${SENT_ADDRESS}\u0000`,
+  `${SENT_TEXT}\ud800`,
+  'invoice\u202efdp.exe',
+  '\u2066x\u2069\u2028\u2029\u0085\u009f\u200f\u061c',
+  'an\u034fna@example.ch',
+  'anna\u{e0100}@example.ch',
+);
 const nasty = fc.constantFrom(SENT_ADDRESS, SENT_TEXT, '', ' ', '\r\nBcc: x@y.ch', '<script>alert(1)</script>', 'a@b.ch', 'x'.repeat(3000), '\u0000', '😀', 'javascript:alert(1)', 'de', 'en', 'early_access', 'founders_beta', 'sme', 'professional', 'medium', 'few');
 /** Any UTF-16 text, lone surrogates included. */
 const anyText = fc.string({ unit: 'binary' });
@@ -37,6 +54,12 @@ const securityEvent = fc
     event_data: fc.oneof(fc.dictionary(fc.oneof(anyText, hostile), fc.oneof(hostile, anyText, value), { maxKeys: 4 }), hostile, anyText),
   })
   .map((event) => ({ type: 'application/json', text: JSON.stringify(event) }));
+
+/** Issue 26: request paths that are not canonical, with dot segments, empty segments and encodings, sent as written. */
+const pathSegment = fc.constantFrom('', '.', '..', '%2e', '%2E%2e', '.%2e', 'en', 'admin', '%61dmin', 'inbox', 'faq', 'api', 'contact', 'evil.example', '%2F', '%2f..', '%5C', '\\', '%25', '%', '%zz', '%7E', '<x>', 'f\u00c3\u00bc');
+const rawPath = fc
+  .tuple(fc.array(pathSegment, { minLength: 1, maxLength: 6 }), fc.option(fc.constantFrom('?next=%2F%2Fevil.example', '?a=/../x', '?<q>')))
+  .map(([segments, query]) => `/${segments.join('/')}${query ?? ''}`);
 
 describe('generated payloads never make an endpoint fail', () => {
   // A model answers, so that the model draft's 503 (no model configured) does not hide a real failure.
@@ -67,6 +90,19 @@ describe('generated payloads never make an endpoint fail', () => {
   it.each(ENDPOINTS)(`${RUNS} payloads to %s: never a 5xx, always JSON or a redirect`, (endpoint) => send(endpoint, body), 600_000);
 
   it(`${RUNS} security events with lone surrogates and control characters: never a 5xx`, () => send('/api/security-events', securityEvent), 600_000);
+
+  it(`${RUNS} request paths that are not canonical: never a 5xx, and a redirect only to a canonical path of this site`, () =>
+    fc.assert(
+      fc.asyncProperty(rawPath, fc.constantFrom('GET', 'HEAD', 'POST'), async (path, method) => {
+        const answer = await rawRequest(site.server.origin, path, { method, ...(method === 'POST' && { headers: { 'Content-Type': 'application/json' }, body: '{}' }) });
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status !== 308) return;
+        const location = String(answer.headers.location);
+        expect(location).toMatch(/^\/(?![/\\])/);
+        expect((await rawRequest(site.server.origin, location, { method: 'HEAD' })).status).not.toBe(308);
+      }),
+      { numRuns: RUNS },
+    ), 600_000);
 
   it('leaves a log of JSON lines only, holding none of the values sent', () => {
     const output = site.server.output();

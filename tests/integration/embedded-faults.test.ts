@@ -135,4 +135,47 @@ describe('the embedded database fails loudly (issue 13 §2)', () => {
     await restarted.stop();
     expect(await reconcileDataDir(dataDir)).toEqual({ messages: 1 + accepted + 1, withoutMail: 0, mailWithoutMessage: 0 });
   }, 120_000);
+
+  /** Makes a directory and everything in it read-only, or writable again, as an operator's mistake or a failing disk would. */
+  const setWritable = (root: string, writable: boolean) => {
+    const walk = (entry: string) => {
+      for (const name of readdirSync(entry, { withFileTypes: true }))
+        if (name.isDirectory()) walk(path.join(entry, name.name));
+        else chmodSync(path.join(entry, name.name), writable ? 0o600 : 0o400);
+      chmodSync(entry, writable ? 0o700 : 0o500);
+    };
+    walk(root);
+  };
+
+  it('a whole DATA_DIR that turns read-only: the server exits 75 within its grace period, and a restart serves once write access returns (issue 27 §2)', async () => {
+    const dataDir = dataDirectory();
+    const running = await startBuiltServer({ DATA_DIR: dataDir, MAIL_POLL_INTERVAL_MS: '60000', SHUTDOWN_GRACE_MS: '3000' }, strict);
+    cleanups.push(() => running.stop());
+    expect((await contact(running.origin, 0)).status).toBe(200);
+    setWritable(dataDir, false);
+    const turnedReadOnly = Date.now();
+    for (let index = 1; index <= 3; index++) await contact(running.origin, index).then((response) => response.arrayBuffer(), () => undefined);
+    await fetch(`${running.origin}/api/health`).then((response) => response.arrayBuffer(), () => undefined);
+    const code = await Promise.race([running.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
+    expect(code, running.output()).toBe(75);
+    expect(Date.now() - turnedReadOnly).toBeLessThan(15_000);
+    expect(running.output()).toContain('data_dir_release_failed');
+    setWritable(dataDir, true);
+    // The lock the exit could not remove is a dead process's: the restart takes it over.
+    const restarted = await serve(dataDir, strict);
+    expect((await contact(restarted.origin, 9)).status).toBe(200);
+  }, 90_000);
+
+  it('a start on a read-only DATA_DIR names the directory and the fix, without a stack (issue 27 §2)', async () => {
+    const dataDir = dataDirectory();
+    const first = await serve(dataDir, strict);
+    await first.stop();
+    setWritable(dataDir, false);
+    const { code, output } = await refusedStart(dataDir, strict);
+    setWritable(dataDir, true);
+    expect(code).toBe(1);
+    expect(output).toContain(`${dataDir} cannot be written by this process`);
+    expect(output).toContain(`chmod -R u+rwX ${dataDir}`);
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 90_000);
 });

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { everyRateLimit } from '../../src/server/http/rate-limit-registry.ts';
+import { answerTimes as takenSince, median } from '../setup/answer-times.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 import { readMailFiles, waitFor } from '../setup/mail-files.ts';
 
 const REQUESTS = 200;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * issue 14 §6: a sign-up for a confirmed address was answered in 6.6 ms, a new one in 10.3 ms (medians
@@ -24,8 +20,7 @@ describe.each(TEST_ENGINES)('the newsletter answer takes the same time for every
     const response = await fetch(`${server().origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
     return `${response.status} ${await response.text()}`;
   };
-  /** How long the server held each newsletter answer since the last call, oldest first. */
-  const answerTimes = async () => (await (await fetch(`${server().origin}/test-hooks/answer-times?name=newsletter`)).json()) as number[];
+  const answerTimes = () => takenSince(server().origin, 'newsletter');
 
   it(`answers ${REQUESTS} interleaved sign-ups of new, pending and confirmed addresses alike`, async () => {
     await signUp('confirmed@example.ch');

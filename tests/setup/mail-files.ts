@@ -15,6 +15,19 @@ export function readMailFiles(dataDir: string): string[] {
   return files.map((file) => decodeMail(readFileSync(path.join(directory, file), 'utf8')));
 }
 
+/** The .eml files the server wrote, oldest first, as written (for a MIME parser). */
+export function readRawMailFiles(dataDir: string): Buffer[] {
+  const directory = path.join(dataDir, 'mail');
+  try {
+    return readdirSync(directory)
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map((file) => readFileSync(path.join(directory, file)));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * A raw mail for reading in tests: headers unfolded, quoted-printable undone in the body only
  * (a header such as List-Unsubscribe carries a literal "=" followed by random token characters).

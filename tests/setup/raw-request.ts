@@ -1,4 +1,10 @@
-import { request } from 'node:http';
+import { request, type RequestOptions } from 'node:http';
+
+/** Where to send `path` exactly as written: a URL would resolve its dot segments and encode what it holds first. */
+const verbatim = (origin: string, path: string, method: string, headers: Record<string, string>): RequestOptions => {
+  const { hostname, port } = new URL(origin);
+  return { hostname, port, path, method, headers };
+};
 
 export interface RawAnswer {
   status: number;
@@ -8,11 +14,13 @@ export interface RawAnswer {
 
 /**
  * A request with headers fetch() does not let a caller set, such as Host: how a browser asks
- * when a name it resolved points at this server (DNS rebinding).
+ * when a name it resolved points at this server (DNS rebinding); and its path sent as written
+ * (`/en/./faq`, `//admin`, `/%61dmin`), as fetch() would not.
  */
 export function rawRequest(origin: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string }): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { method, headers: { ...(body !== undefined && { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers } }, (res) => {
+    const sized = { ...(body !== undefined && { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers };
+    const req = request(verbatim(origin, path, method, sized), (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -31,10 +39,10 @@ export interface BytesAnswer {
   body: Buffer;
 }
 
-/** A GET or HEAD whose answer is taken byte for byte, as the server sent it. */
+/** A GET or HEAD whose answer is taken byte for byte, as the server sent it; its path sent as written. */
 export function rawBytes(origin: string, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<BytesAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { method, headers }, (res) => {
+    const req = request(verbatim(origin, path, method, headers), (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

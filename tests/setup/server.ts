@@ -27,6 +27,8 @@ export interface StartOptions {
    * capability that overrides them (setpriv from util-linux), still reading any file but writing only where allowed.
    */
   enforcePermissions?: boolean;
+  /** The umask the server is started with (by a shell), e.g. 0o022, the usual one, for the file mode tests of issue 26. */
+  umask?: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,7 +73,8 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, op
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const command = [process.execPath, 'src/server/http/start.ts'];
-  const [program, ...args] = options.enforcePermissions && process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-dac_override', '--', ...command] : command;
+  const permitted = options.enforcePermissions && process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-dac_override', '--', ...command] : command;
+  const [program, ...args] = options.umask === undefined ? permitted : ['sh', '-c', `umask ${options.umask.toString(8)} && exec "$@"`, 'sh', ...permitted];
   const child = spawn(program!, args, {
     cwd: root,
     // The tests reach the server at 127.0.0.1 rather than SITE_URL's host: that origin is one of the site's too.

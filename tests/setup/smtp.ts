@@ -17,6 +17,10 @@ export interface TestSmtp {
   refuseRecipients: () => void;
   /** From now on, the server takes this long to answer each DATA (a slow but working mail server). */
   answerDataAfter: (ms: number) => void;
+  /** The next `count` mails are taken but their DATA is never answered, until releaseStalled() (a relay that stalls). */
+  stallNextData: (count: number) => void;
+  /** Answers the stalled mails' DATA at last: they count as received. */
+  releaseStalled: () => void;
   close: () => Promise<void>;
 }
 
@@ -26,6 +30,8 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
   const refusals: number[] = [];
   let dataDelayMs = 0;
   let refuseRecipients = false;
+  let toStall = 0;
+  const stalled: (() => void)[] = [];
   const server = new SMTPServer({
     // Pooled clients keep their connections open; closing the server ends them instead of waiting for them.
     closeTimeout: 200,
@@ -40,6 +46,10 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', async () => {
+        if (toStall > 0) {
+          toStall -= 1;
+          await new Promise<void>((resolve) => stalled.push(resolve));
+        }
         if (dataDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, dataDelayMs));
         const code = refusals.shift();
         if (code) {
@@ -64,6 +74,8 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     refuseNext: (...codes) => refusals.push(...codes),
     refuseRecipients: () => (refuseRecipients = true),
     answerDataAfter: (ms) => (dataDelayMs = ms),
+    stallNextData: (count) => (toStall = count),
+    releaseStalled: () => stalled.splice(0).forEach((resolve) => resolve()),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -78,6 +90,8 @@ export function useTestSmtp(hooks: { beforeAll: typeof import('vitest').beforeAl
   hooks.beforeEach(() => {
     smtp!.received.length = 0;
     smtp!.answerDataAfter(0);
+    smtp!.releaseStalled();
+    smtp!.stallNextData(0);
   });
   return () => smtp!;
 }

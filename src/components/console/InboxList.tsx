@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/config.ts';
 import { translator } from '../../i18n/translate.ts';
+import { neutraliseLine } from '../../lib/validation/display-controls.ts';
 import type { Page } from '../../server/db/paging.ts';
 import type { ContactMessage } from '../../server/contact/inbox.repo.ts';
 import { DataTable } from './DataTable.tsx';
@@ -17,7 +18,10 @@ interface InboxListProps {
 }
 
 const EXCERPT_LENGTH = 90;
-const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text);
+const excerpt = (message: string) => {
+  const text = neutraliseLine(message);
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
+};
 
 /** The contact messages, newest first, with their read and answered state and a search. */
 export function InboxList({ locale, messages, search, action, messageHref }: InboxListProps) {
@@ -42,11 +46,11 @@ export function InboxList({ locale, messages, search, action, messageHref }: Inb
               </td>
               <td className={cellClasses}>
                 <a href={messageHref(message.id)} className="text-brand-800 underline">
-                  {message.name}
+                  {neutraliseLine(message.name)}
                 </a>
                 <span className="block font-normal break-words text-slate-700">{message.email}</span>
               </td>
-              <td className={cellClasses}>{message.company ?? '–'}</td>
+              <td className={cellClasses}>{message.company ? neutraliseLine(message.company) : '–'}</td>
               <td className={`${cellClasses} min-w-56 font-normal`}>{excerpt(message.message)}</td>
               <td className={`${cellClasses} whitespace-nowrap`}>{state(message)}</td>
             </tr>

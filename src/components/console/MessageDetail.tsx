@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/config.ts';
 import { translator } from '../../i18n/translate.ts';
 import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '../../lib/forms/contact.ts';
+import { neutraliseLine, neutraliseText } from '../../lib/validation/display-controls.ts';
 import type { ContactMessage } from '../../server/contact/inbox.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { Moment } from './Moment.tsx';
@@ -23,7 +24,7 @@ const SHOWN_APART: ReadonlySet<ContactField> = new Set(['name', 'email', 'messag
 export function MessageDetail({ locale, message, replyHref, action, inboxHref }: MessageDetailProps) {
   const t = translator(locale);
   // Every field of the form besides the sender and the text, labelled as in the operator's mail.
-  const fields = CONTACT_FIELD_NAMES.filter((field) => !SHOWN_APART.has(field)).map((field): [string, ReactNode] => [t(contactFieldTexts(field).mail), message[field] ?? '–']);
+  const fields = CONTACT_FIELD_NAMES.filter((field) => !SHOWN_APART.has(field)).map((field): [string, ReactNode] => [t(contactFieldTexts(field).mail), neutraliseLine(message[field] ?? '–')]);
   const facts: [string, ReactNode][] = [
     [t('console.inbox.email'), message.email],
     ...fields,
@@ -46,7 +47,7 @@ export function MessageDetail({ locale, message, replyHref, action, inboxHref }:
         <h2 id="message-text" className="text-lg font-semibold text-ink">
           {t('console.inbox.message')}
         </h2>
-        <p className="mt-2 whitespace-pre-wrap wrap-anywhere">{message.message}</p>
+        <p className="mt-2 whitespace-pre-wrap wrap-anywhere">{neutraliseText(message.message)}</p>
       </section>
       <div className="flex flex-wrap gap-3">
         <a href={replyHref} className={buttonClasses('primary')}>

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/config.ts';
 import { translator, type Translate } from '../../i18n/translate.ts';
+import { neutraliseLine } from '../../lib/validation/display-controls.ts';
 import type { Page } from '../../server/db/paging.ts';
 import type { SecurityEventRow } from '../../server/security/security-event-list.repo.ts';
 import { DataTable } from './DataTable.tsx';
@@ -17,7 +18,7 @@ interface SecurityEventListProps {
 const DATA_PREVIEW = 160;
 const preview = (data: unknown) => {
   if (data === null || data === undefined) return '–';
-  const text = JSON.stringify(data);
+  const text = neutraliseLine(JSON.stringify(data));
   return text.length > DATA_PREVIEW ? `${text.slice(0, DATA_PREVIEW)}…` : text;
 };
 
@@ -52,9 +53,9 @@ export function SecurityEventList({ locale, events, filters, listHref }: Securit
               <td className={cellClasses}>
                 <span className={`rounded px-2 py-0.5 font-medium whitespace-nowrap ${SEVERITY_CLASSES[event.severity]}`}>{t(`console.security.severity.${event.severity}`)}</span>
               </td>
-              <td className={`${cellClasses} wrap-anywhere`}>{event.userIdentifier ?? '–'}</td>
+              <td className={`${cellClasses} wrap-anywhere`}>{neutraliseLine(event.userIdentifier ?? '–')}</td>
               <td className={`${cellClasses} whitespace-nowrap`}>{event.clientNetwork ?? '–'}</td>
-              <td className={`${cellClasses} min-w-48 wrap-anywhere`}>{event.userAgent ?? '–'}</td>
+              <td className={`${cellClasses} min-w-48 wrap-anywhere`}>{neutraliseLine(event.userAgent ?? '–')}</td>
               <td className={`${cellClasses} min-w-56`}>
                 <RepeatedNote data={event.eventData} t={t} />
                 <code className="text-xs wrap-anywhere">{preview(event.eventData)}</code>

@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/config.ts';
 import { translator } from '../../i18n/translate.ts';
 import { tierLabel } from '../../lib/console/tier-label.ts';
+import { neutraliseLine } from '../../lib/validation/display-controls.ts';
 import type { Page } from '../../server/db/paging.ts';
 import type { WaitlistListEntry } from '../../server/waitlist/waitlist-entries.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
@@ -57,9 +58,9 @@ export function WaitlistEntries({ locale, entries, filters, listHref, actionHref
                 <Moment at={entry.createdAt} />
               </td>
               <td className={`${cellClasses} break-words`}>{entry.email}</td>
-              <td className={cellClasses}>{entry.company ?? '–'}</td>
+              <td className={cellClasses}>{entry.company ? neutraliseLine(entry.company) : '–'}</td>
               <td className={`${cellClasses} whitespace-nowrap`}>{tierLabel(entry.tier, t)}</td>
-              <td className={`${cellClasses} min-w-56`}>{entry.motivation ?? '–'}</td>
+              <td className={`${cellClasses} min-w-56`}>{entry.motivation ? neutraliseLine(entry.motivation) : '–'}</td>
               <td className={`${cellClasses} whitespace-nowrap`}>{t(`console.waitlist.status.${entry.status}`)}</td>
               <td className={cellClasses}>
                 {entry.status === 'pending' ? (

@@ -122,6 +122,8 @@ export const de = {
   'validation.contact.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'validation.contact.message': 'Nachricht muss zwischen 10 und 2000 Zeichen lang sein',
   'validation.contact.company': 'Firmenname darf maximal 200 Zeichen lang sein',
+  'validation.contact.nameControls': 'Name darf keine unsichtbaren Steuerzeichen wie Textrichtungszeichen enthalten',
+  'validation.contact.companyControls': 'Firmenname darf keine unsichtbaren Steuerzeichen wie Textrichtungszeichen enthalten',
   'validation.fixErrors': 'Bitte korrigieren Sie die Eingabefehler',
 
   'contact.success': 'Nachricht erfolgreich gesendet! Wir melden uns binnen 24h bei Ihnen.',
@@ -164,6 +166,7 @@ export const de = {
   'validation.waitlist.emailInvalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
   'validation.waitlist.consent': 'Bitte stimme den Datenschutzbestimmungen zu.',
   'validation.waitlist.company': 'Firmenname ist zu lang (max. 200 Zeichen).',
+  'validation.waitlist.companyControls': 'Firmenname darf keine unsichtbaren Steuerzeichen wie Textrichtungszeichen enthalten.',
   'validation.waitlist.motivation': 'Motivation ist zu lang (max. 500 Zeichen).',
   'waitlist.success': 'Erfolgreich angemeldet! Wir melden uns innerhalb 48h bei dir.',
   'waitlist.tierFull': 'Für diese Stufe sind leider keine Plätze mehr frei. Bitte wähle eine andere Stufe.',
@@ -371,6 +374,7 @@ export const de = {
   'console.layout.description': 'Interner Bereich für den Betrieb der Website.',
   'console.layout.signedInAs': 'Angemeldet als {email}',
   'console.layout.signOut': 'Abmelden',
+  'console.layout.signOutEverywhere': 'Überall abmelden',
   'console.layout.navLabel': 'Konsole',
 
   'console.nav.overview': 'Übersicht',
@@ -397,6 +401,7 @@ export const de = {
   'console.auth.unsupported': 'Dieser Browser unterstützt keine Passkeys.',
   'console.auth.needsJavaScript': 'Passkeys brauchen JavaScript. Bitte aktivieren Sie es für diese Seite.',
   'console.auth.signedOut': 'Sie wurden abgemeldet.',
+  'console.auth.signedOutEverywhere': 'Sie wurden überall abgemeldet: Alle Ihre Sitzungen, auf jedem Gerät, sind beendet.',
 
   'console.operators.title': 'Betreiber',
   'console.operators.listCaption': 'Alle Betreiber',
@@ -412,6 +417,8 @@ export const de = {
   'console.operators.inviteLabel': 'E-Mail-Adresse',
   'console.operators.inviteButton': 'Einladung erstellen',
   'console.operators.inviteInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'console.operators.inviteAlreadyOperator':
+    'Diese Adresse gehört bereits einem Betreiber. Eine Einladung fügt einem bestehenden Konto keinen Passkey hinzu: Um einen verlorenen Passkey zu ersetzen, entfernen Sie den Betreiber und laden Sie ihn danach neu ein.',
   'console.operators.invited': 'Einladung für {email} erstellt. Der Link gilt 24 Stunden und nur einmal, und er wird nur jetzt angezeigt:',
   'console.operators.inviteLink': 'Einladungslink',
   'console.operators.remove': 'Entfernen',
@@ -447,6 +454,7 @@ export const de = {
   'console.audit.action.remove': 'Entfernt',
   'console.audit.action.sign_in': 'Angemeldet',
   'console.audit.action.sign_out': 'Abgemeldet',
+  'console.audit.action.sign_out_everywhere': 'Überall abgemeldet',
 
   'console.common.search': 'Suchen',
   'console.common.filter': 'Filtern',
@@ -594,6 +602,7 @@ export const de = {
   'console.people.area.mails': 'Mail',
   'console.people.area.securityEvents': 'Sicherheitsereignis',
   'console.people.area.mailFiles': 'Mail-Datei',
+  'console.people.area.mentionedBySomeoneElse': 'Erwähnt im Eintrag einer anderen Person (nur die Adresse wird gelöscht)',
   'console.people.download': 'Als JSON herunterladen',
   'console.people.erase': 'Alles löschen …',
   'console.people.confirmTitle': 'Wirklich alles zu {email} löschen?',

@@ -119,6 +119,8 @@ export const en: Dictionary = {
   'validation.contact.email': 'Please enter a valid email address',
   'validation.contact.message': 'Message must be between 10 and 2000 characters long',
   'validation.contact.company': 'Company name must be max 200 characters long',
+  'validation.contact.nameControls': 'Name must not contain invisible control characters such as text-direction marks',
+  'validation.contact.companyControls': 'Company name must not contain invisible control characters such as text-direction marks',
   'validation.fixErrors': 'Please correct the input errors',
 
   'contact.success': 'Message sent successfully! We will get back to you within 24 hours.',
@@ -161,6 +163,7 @@ export const en: Dictionary = {
   'validation.waitlist.emailInvalid': 'Please enter a valid email address.',
   'validation.waitlist.consent': 'Please agree to the privacy policy.',
   'validation.waitlist.company': 'Company name is too long (max. 200 characters).',
+  'validation.waitlist.companyControls': 'Company name must not contain invisible control characters such as text-direction marks.',
   'validation.waitlist.motivation': 'Motivation is too long (max. 500 characters).',
   'waitlist.success': 'Successfully registered! We will get back to you within 48h.',
   'waitlist.tierFull': 'Sorry, there are no places left in this tier. Please choose another tier.',
@@ -368,6 +371,7 @@ export const en: Dictionary = {
   'console.layout.description': 'Internal area for running the site.',
   'console.layout.signedInAs': 'Signed in as {email}',
   'console.layout.signOut': 'Sign out',
+  'console.layout.signOutEverywhere': 'Sign out everywhere',
   'console.layout.navLabel': 'Console',
 
   'console.nav.overview': 'Overview',
@@ -394,6 +398,7 @@ export const en: Dictionary = {
   'console.auth.unsupported': 'This browser does not support passkeys.',
   'console.auth.needsJavaScript': 'Passkeys need JavaScript. Please enable it for this page.',
   'console.auth.signedOut': 'You have been signed out.',
+  'console.auth.signedOutEverywhere': 'You have been signed out everywhere: all your sessions, on every device, have ended.',
 
   'console.operators.title': 'Operators',
   'console.operators.listCaption': 'All operators',
@@ -409,6 +414,8 @@ export const en: Dictionary = {
   'console.operators.inviteLabel': 'E-mail address',
   'console.operators.inviteButton': 'Create invite',
   'console.operators.inviteInvalid': 'Please enter a valid e-mail address.',
+  'console.operators.inviteAlreadyOperator':
+    'This address already belongs to an operator. An invite does not add a passkey to an existing account: to replace a lost passkey, remove the operator and then invite them again.',
   'console.operators.invited': 'Invite for {email} created. The link is valid for 24 hours and once only, and it is shown only now:',
   'console.operators.inviteLink': 'Invite link',
   'console.operators.remove': 'Remove',
@@ -444,6 +451,7 @@ export const en: Dictionary = {
   'console.audit.action.remove': 'Removed',
   'console.audit.action.sign_in': 'Signed in',
   'console.audit.action.sign_out': 'Signed out',
+  'console.audit.action.sign_out_everywhere': 'Signed out everywhere',
 
   'console.common.search': 'Search',
   'console.common.filter': 'Filter',
@@ -591,6 +599,7 @@ export const en: Dictionary = {
   'console.people.area.mails': 'Mail',
   'console.people.area.securityEvents': 'Security event',
   'console.people.area.mailFiles': 'Mail file',
+  'console.people.area.mentionedBySomeoneElse': 'Named in someone else’s record (only the address is erased)',
   'console.people.download': 'Download as JSON',
   'console.people.erase': 'Erase everything …',
   'console.people.confirmTitle': 'Erase everything about {email}?',

@@ -58,3 +58,15 @@ describe('contactSchema (spec §5)', () => {
     expect(Object.keys(errorsOf({ name: '', email: 'x', message: '' })).sort()).toEqual(['email', 'message', 'name']);
   });
 });
+
+// Issue 26: a name or company that reads otherwise than it is written never reaches the operator.
+describe('names and companies with display controls (issue 26)', () => {
+  const controls = ['\u202e', '\u202a', '\u202b', '\u202c', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u2028', '\u2029', '\u0080', '\u0085', '\u009f'];
+  it.each(controls.map((control) => [control.codePointAt(0)!.toString(16), control]))('refuses U+%s in the name and the company with their own message', (_, control) => {
+    expect(errorsOf({ ...valid, name: `invoice${control}fdp.exe` }).name).toBe('validation.contact.nameControls');
+    expect(errorsOf({ ...valid, company: `Muster${control} AG` }).company).toBe('validation.contact.companyControls');
+  });
+  it('still takes names in any script, with their combining marks and joiners', () => {
+    for (const name of ['Zoë Müller', 'محمد علي', 'שרה כהן', 'श्रीमती', 'Anna 👩‍💻']) expect(errorsOf({ ...valid, name, company: name })).toEqual({});
+  });
+});

@@ -1,6 +1,6 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { FormReply } from './reply.ts';
-import { emailAddress, formText, lengthWithin, trim } from './validate.ts';
+import { emailAddress, formText, lengthWithin, trim, withoutDisplayControls } from './validate.ts';
 import { z } from '../validation/zod.ts';
 import { EMAIL_MAX_LENGTH } from '../validation/email-address.ts';
 import { sanitizeText, singleLine } from '../validation/sanitize.ts';
@@ -17,7 +17,13 @@ export const CONTACT_LIMITS = {
 /** spec §5: a field's message is validation.contact.<field> (a field without one is a type error here). */
 const problemOf = <Field extends string>(field: Field) => `validation.contact.${field}` as const;
 
+/** Issue 26: the second message of the one-line fields the operator sees, for a value with display controls. */
+const CONTROL_PROBLEMS = { name: 'validation.contact.nameControls', company: 'validation.contact.companyControls' } as const satisfies Record<string, DictionaryKey>;
+
 const oneLine = formText((value) => sanitizeText(singleLine(value)));
+/** A one-line field shown to the operator: refused with display controls, then checked for its length. */
+const shownLine = (field: keyof typeof CONTROL_PROBLEMS, limits: { min?: number; max: number }) =>
+  z.pipe(z.pipe(oneLine, withoutDisplayControls(CONTROL_PROBLEMS[field])), lengthWithin(problemOf(field), limits));
 /** An optional field: missing or empty, it is left out. */
 const optional = (text: z.ZodMiniType<string>) => z.optional(z.pipe(text, z.transform((value: string) => value || undefined)));
 
@@ -26,9 +32,9 @@ const optional = (text: z.ZodMiniType<string>) => z.optional(z.pipe(text, z.tran
  * text in the visitor's language.
  */
 export const contactSchema = z.object({
-  name: z.pipe(oneLine, lengthWithin(problemOf('name'), CONTACT_LIMITS.name)),
+  name: shownLine('name', CONTACT_LIMITS.name),
   email: z.pipe(formText(trim), emailAddress(problemOf('email'))),
-  company: optional(z.pipe(oneLine, lengthWithin(problemOf('company'), CONTACT_LIMITS.company))),
+  company: optional(shownLine('company', CONTACT_LIMITS.company)),
   message: z.pipe(formText(sanitizeText), lengthWithin(problemOf('message'), CONTACT_LIMITS.message)),
 });
 
@@ -60,6 +66,9 @@ export const CONTACT_FIELDS: Record<ContactField, ContactFieldView> = {
 };
 
 export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];
+
+/** Every message the schema can give: each field's own, and the display-control refusals (the form's texts hold them all). */
+export const CONTACT_PROBLEMS: DictionaryKey[] = [...CONTACT_FIELD_NAMES.map(problemOf), ...Object.values(CONTROL_PROBLEMS)];
 
 export type ContactCode = 'ok' | 'invalid';
 export type ContactReply = FormReply<ContactCode, ContactField>;

@@ -1,5 +1,6 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { FieldErrors } from './reply.ts';
+import { hasDisplayControl } from '../validation/display-controls.ts';
 import { isValidEmail, normaliseEmail } from '../validation/email-address.ts';
 import { z } from '../validation/zod.ts';
 
@@ -27,6 +28,12 @@ export const trim = (value: string) => value.trim();
 export const lengthWithin = (key: DictionaryKey, { min = 0, max }: { min?: number; max: number }) =>
   // Not zod's minLength/maxLength: past the limit they count code points, which the browser does not.
   z.string().check(z.refine((value: string) => value.length >= min && value.length <= max, problem(key)));
+
+/**
+ * Text without bidirectional controls, line or paragraph separators and control characters (issue 26):
+ * a name or company is shown in the operator's mail and console as one line, in the order it was typed.
+ */
+export const withoutDisplayControls = (key: DictionaryKey) => z.string().check(z.refine((value: string) => !hasDisplayControl(value), problem(key)));
 
 /**
  * An e-mail address by the one rule set of issue 14 §3, failing with the form's message; what passes is

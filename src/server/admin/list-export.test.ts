@@ -52,4 +52,16 @@ describe.each(TEST_ENGINES)('list exports on $name', (engine) => {
     await writeList(db().db, 'outbox', 'table', table.out);
     expect(table.printed[0]).toContain('(index)');
   });
+
+  // Issue 26: a formula behind an invisible character is defused; a valid address is written as it is.
+  it('defuses a formula behind an invisible character in any column and keeps an address that begins with +', async () => {
+    await db().db.execute(sql`
+      insert into contact_messages (name, email, company, message, language, source_page, client_hash)
+      values (${'\u202e\u00a0=HYPERLINK("https://evil.example")'}, '+anna@example.ch', ${'\u200b@SUM(A1)'}, 'Bitte rufen Sie an.', 'de', '/kontakt', 'h')`);
+    const { out, chunks } = capture();
+    await writeList(db().db, 'contacts', 'csv', out);
+    const [header, row] = chunks.join('').split('\r\n') as [string, string];
+    const cells = Object.fromEntries(header.split(',').map((column, index) => [column, row.match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)![index]!.replace(/,$/, '')]));
+    expect(cells).toMatchObject({ name: '"\'\u202e\u00a0=HYPERLINK(""https://evil.example"")"', email: '+anna@example.ch', company: '\'\u200b@SUM(A1)' });
+  });
 });

@@ -1,10 +1,9 @@
-import { and, desc, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { addressSpellings } from '../../lib/validation/email-address.ts';
 import type { Database } from '../db/client.ts';
-import { rewriteWithoutErasedRows } from '../db/erase-from-files.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
+import { contactMessages, erasureCleanups, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 import { wholeAddress } from '../db/text-pattern.ts';
 import { releaseTierSlot } from '../tiers/tiers.repo.ts';
 
@@ -88,28 +87,55 @@ export async function* listInBatches(db: Database, name: ListName, batchSize: nu
 }
 
 /** The tables that hold what a person sent or what was sent to them. */
-const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, waitlistEntries, mailOutbox, securityEvents];
+export const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, waitlistEntries, mailOutbox, securityEvents];
+
+/** What an erased address becomes in another person's record that named it (issue 27 §5). */
+export const ERASED_ADDRESS = '[…@…]';
 
 /**
  * Where each table keeps an address: the column that holds it, and for mails and security events also
- * any mention in their text (a mail's body, an event's payload), matched as a whole address.
+ * any mention in their text (a mail's body, an event's payload), matched as a whole address. A record of
+ * someone else that names the address (another visitor's message, the operator's mail about it) is not
+ * the person's: it is listed apart and keeps everything but the address (issue 27 §5).
  */
 function aboutPerson(email: string) {
   const spellings = addressSpellings(email);
   const same = (column: Column) => or(...spellings.map((spelling) => sql`lower(${column}) = lower(${spelling})`))!;
   const mentions = (column: Column | SQL) => or(...spellings.map((spelling) => sql`${column} ~* ${wholeAddress(spelling)}`))!;
+  const mentionedIn = (...columns: Column[]) => or(...columns.map((column) => mentions(sql`coalesce(${column}, '')`)))!;
+  const mailText = mentionedIn(mailOutbox.subject, mailOutbox.textBody, mailOutbox.htmlBody);
+  // A mail answered to another visitor (their message's notification) is theirs, whatever it quotes.
+  const mailOfSomeoneElse = and(isNotNull(mailOutbox.replyTo), not(same(mailOutbox.replyTo)), not(same(mailOutbox.recipient)));
   return {
     contactMessages: same(contactMessages.email),
     newsletterSubscriptions: same(newsletterSubscriptions.email),
     waitlistEntries: same(waitlistEntries.email),
-    mails: or(same(mailOutbox.recipient), same(mailOutbox.replyTo), mentions(mailOutbox.subject), mentions(mailOutbox.textBody), mentions(mailOutbox.htmlBody)),
+    mails: or(same(mailOutbox.recipient), and(isNotNull(mailOutbox.replyTo), same(mailOutbox.replyTo)), and(mailText, not(mailOfSomeoneElse!))),
     securityEvents: or(mentions(securityEvents.userIdentifier), mentions(securityEvents.userAgent), mentions(sql`${securityEvents.eventData}::text`)),
+    others: {
+      contactMessages: and(not(same(contactMessages.email)), mentionedIn(contactMessages.name, contactMessages.company, contactMessages.message)),
+      waitlistEntries: and(not(same(waitlistEntries.email)), mentionedIn(waitlistEntries.company, waitlistEntries.motivation)),
+      mails: and(mailText, mailOfSomeoneElse),
+    },
+    /** The column's text with every spelling of the address replaced by ERASED_ADDRESS. */
+    redacted: (column: Column) => spellings.reduce<SQL>((text, spelling) => sql`regexp_replace(${text}, ${wholeAddress(spelling)}, ${ERASED_ADDRESS}, 'gi')`, sql`${column}`),
   };
 }
 
-/** Everything stored about one address (FADP/GDPR right of access and portability). */
+/** A record of someone else that names the address: exported marked as theirs, and only the address is erased from it. */
+export type MentionOfSomeoneElse =
+  | { table: 'contactMessages'; belongsToSomeoneElse: true; record: typeof contactMessages.$inferSelect }
+  | { table: 'waitlistEntries'; belongsToSomeoneElse: true; record: typeof waitlistEntries.$inferSelect }
+  | { table: 'mails'; belongsToSomeoneElse: true; record: typeof mailOutbox.$inferSelect };
+
+/** Everything stored about one address (FADP/GDPR right of access and portability), and where others' records name it. */
 export async function exportPerson(db: Database, email: string) {
   const where = aboutPerson(email);
+  const mentionedBySomeoneElse: MentionOfSomeoneElse[] = [
+    ...(await db.select().from(contactMessages).where(where.others.contactMessages)).map((record) => ({ table: 'contactMessages' as const, belongsToSomeoneElse: true as const, record })),
+    ...(await db.select().from(waitlistEntries).where(where.others.waitlistEntries)).map((record) => ({ table: 'waitlistEntries' as const, belongsToSomeoneElse: true as const, record })),
+    ...(await db.select().from(mailOutbox).where(where.others.mails)).map((record) => ({ table: 'mails' as const, belongsToSomeoneElse: true as const, record })),
+  ];
   return {
     email,
     contactMessages: await db.select().from(contactMessages).where(where.contactMessages),
@@ -117,35 +143,60 @@ export async function exportPerson(db: Database, email: string) {
     waitlistEntries: await db.select().from(waitlistEntries).where(where.waitlistEntries),
     mails: await db.select().from(mailOutbox).where(where.mails),
     securityEvents: await db.select().from(securityEvents).where(where.securityEvents),
+    mentionedBySomeoneElse,
   };
 }
 
-/** What an erasure deleted: how many rows, and the ids of the mails among them (their files go too). */
+/** What an erasure did: rows deleted, others' records from which the address was erased, and the cleanup it left to finish. */
 export interface ErasedRows {
   rows: number;
-  mailIds: string[];
+  redacted: number;
+  cleanupId: string;
+  mailFiles: string[];
 }
 
 /**
- * Deletes everything stored about one address (right to erasure) and gives back the slot of an accepted
- * waiting-list entry, in one transaction; then rewrites the tables so that the embedded database's
- * files keep no copy of what went.
+ * Deletes everything stored about one address (right to erasure), gives back the slot of an accepted
+ * waiting-list entry and erases the address from others' records that name it, in one transaction. The
+ * same transaction records what is left to clean outside it (the mail files `mailFilesOf` names for the
+ * mails that go, and on the embedded database the rewrite of its files), so a process that dies before
+ * that is done leaves the work recorded (issue 27 §5, erasure-cleanup.ts finishes it).
  */
-export async function erasePerson(db: Database, email: string): Promise<ErasedRows> {
-  const erased = await withTransaction(db, async (tx) => {
+export async function erasePerson(db: Database, email: string, mailFilesOf: (mailIds: string[]) => Promise<string[]>): Promise<ErasedRows> {
+  return withTransaction(db, async (tx) => {
     const where = aboutPerson(email);
+    const mailIds = (await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(where.mails)).map((mail) => mail.id);
+    const mailFiles = await mailFilesOf(mailIds);
+    const [cleanup] = await tx.insert(erasureCleanups).values({ mailFiles }).returning({ id: erasureCleanups.id });
     const entries = await tx.delete(waitlistEntries).where(where.waitlistEntries).returning({ tier: waitlistEntries.tier, status: waitlistEntries.status });
     for (const entry of entries) if (entry.status === 'accepted') await releaseTierSlot(tx, entry.tier);
-    const mails = await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id });
-    const others = [
+    const deleted = [
+      entries,
+      await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds)).returning({ id: mailOutbox.id }),
       await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
       await tx.delete(newsletterSubscriptions).where(where.newsletterSubscriptions).returning({ id: newsletterSubscriptions.id }),
       await tx.delete(securityEvents).where(where.securityEvents).returning({ id: securityEvents.id }),
     ];
-    return { rows: entries.length + mails.length + others.reduce((total, rows) => total + rows.length, 0), mailIds: mails.map((mail) => mail.id) };
+    const redacted = [
+      await tx
+        .update(contactMessages)
+        .set({ name: where.redacted(contactMessages.name), company: where.redacted(contactMessages.company), message: where.redacted(contactMessages.message) })
+        .where(where.others.contactMessages)
+        .returning({ id: contactMessages.id }),
+      await tx
+        .update(waitlistEntries)
+        .set({ company: where.redacted(waitlistEntries.company), motivation: where.redacted(waitlistEntries.motivation) })
+        .where(where.others.waitlistEntries)
+        .returning({ id: waitlistEntries.id }),
+      await tx
+        .update(mailOutbox)
+        .set({ subject: where.redacted(mailOutbox.subject), textBody: where.redacted(mailOutbox.textBody), htmlBody: where.redacted(mailOutbox.htmlBody) })
+        .where(where.others.mails)
+        .returning({ id: mailOutbox.id }),
+    ];
+    const count = (lists: unknown[][]) => lists.reduce((total, rows) => total + rows.length, 0);
+    return { rows: count(deleted), redacted: count(redacted), cleanupId: cleanup!.id, mailFiles };
   });
-  await rewriteWithoutErasedRows(db, PERSONAL_TABLES);
-  return erased;
 }
 
 /**

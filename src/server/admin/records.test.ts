@@ -47,7 +47,7 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
     expect(exported.newsletterSubscriptions).toHaveLength(1);
     expect(exported.waitlistEntries).toHaveLength(1);
     expect(exported.mails.length).toBeGreaterThanOrEqual(2);
-    expect((await erasePerson(db().db, 'anna@example.ch')).rows).toBeGreaterThanOrEqual(5);
+    expect((await erasePerson(db().db, 'anna@example.ch', async () => [])).rows).toBeGreaterThanOrEqual(5);
     const after = await exportPerson(db().db, 'anna@example.ch');
     expect([after.contactMessages, after.newsletterSubscriptions, after.waitlistEntries, after.mails].flat()).toEqual([]);
     expect(await LISTS.contacts(db().db)).toHaveLength(1);
@@ -57,7 +57,7 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
     await submitContact(db().db, { name: 'Luca', email: 'luca@xn--bcher-kva.ch', message: 'Gespeichert in der normalisierten Form.', company: undefined }, meta);
     await submitContact(db().db, { name: 'Luca', email: 'Luca@Bücher.ch', message: 'Gespeichert, wie es getippt wurde.', company: undefined }, meta);
     expect((await exportPerson(db().db, 'Luca@Bücher.ch')).contactMessages).toHaveLength(2);
-    await erasePerson(db().db, ' Luca@Bücher.ch ');
+    await erasePerson(db().db, ' Luca@Bücher.ch ', async () => []);
     expect((await exportPerson(db().db, 'Luca@Bücher.ch')).contactMessages).toEqual([]);
     expect(await LISTS.contacts(db().db)).toHaveLength(2);
   });

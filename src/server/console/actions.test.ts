@@ -93,7 +93,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     expect(erased.response.headers.get('Location')).toBe('/en/admin/people?notice=erased&count=2');
     expect(state.recorded).toEqual([
       [OPERATOR, 'export', personReference('anna@example.ch'), { kind: 'person' }],
-      [OPERATOR, 'erase', personReference('anna@example.ch'), { records: 2 }],
+      [OPERATOR, 'erase', personReference('anna@example.ch'), { records: 2, redacted: 0, resumed: 0 }],
     ]);
     expect(JSON.stringify(state.recorded).toLowerCase()).not.toContain('anna@example.ch');
   });

@@ -28,7 +28,7 @@ export async function peopleAction(context: ConsoleRequest): Promise<PeopleView 
   const { intent, email } = parsed.data;
   const { db } = await database();
   if (intent === 'erase') {
-    const removed = await eraseEverywhere(db, email, (reference, details) => recordAction(form.operator, 'erase', reference, details));
+    const { removed } = await eraseEverywhere(db, email, (reference, details) => recordAction(form.operator, 'erase', reference, details));
     return { response: redirectWithNotice(context.url, { code: 'erased', count: removed }) };
   }
   if (intent === 'export') {

@@ -3,7 +3,9 @@ import { addressSpellings } from '../../lib/validation/email-address.ts';
 import { erasePerson, exportPerson } from '../admin/records.repo.ts';
 import type { Database } from '../db/client.ts';
 import { env } from '../env.ts';
-import { deleteMailFiles, mailDirectory, mailFilesAbout, type MailFile } from '../mail/mail-files.ts';
+import { mailDirectory, mailFilesAbout, type MailFile } from '../mail/mail-files.ts';
+import { crashPointForTests } from '../test-crash.ts';
+import { finishErasureCleanup, finishInterruptedErasures } from './erasure-cleanup.ts';
 import { changingTiers } from '../tiers/tier-availability.ts';
 
 /** Everything stored about an address: the records per table, and the file mailer's files that name it. */
@@ -35,16 +37,22 @@ export const personReference = (email: string): string =>
   createHmac('sha256', env().CLIENT_HASH_SALT).update(addressSpellings(email).at(-1)!.toLowerCase()).digest('hex').slice(0, 12);
 
 /**
- * Right to erasure, for the console and `person erase` alike: deletes every record about the address
- * and the mail files of its mails (or naming it), then has the erasure recorded by `record` with the
- * reference and the count – never the address itself.
+ * Right to erasure, for the console and `person erase` alike: deletes every record about the address and
+ * the mail files of its mails (or naming it), erases the address from others' records that name it, then
+ * has the erasure recorded by `record` with the reference and the counts – never the address itself. The
+ * file cleanup is recorded with the erasure and finished here, or after a crash at the next start or erasure.
  */
-export async function eraseEverywhere(db: Database, email: string, record: (reference: string, details: { records: number }) => Promise<void>): Promise<number> {
+export async function eraseEverywhere(
+  db: Database,
+  email: string,
+  record: (reference: string, details: { records: number; redacted: number; resumed: number }) => Promise<void>,
+): Promise<{ removed: number; redacted: number; resumed: number }> {
+  const resumed = await finishInterruptedErasures(db);
   // An accepted entry's slot goes back to its tier.
-  const { rows, mailIds } = await changingTiers(db, () => erasePerson(db, email));
-  const files = await mailFiles(email, mailIds);
-  await deleteMailFiles(mailDirectory(env().DATA_DIR), files);
-  const removed = rows + files.length;
-  await record(personReference(email), { records: removed });
-  return removed;
+  const erased = await changingTiers(db, () => erasePerson(db, email, async (mailIds) => (await mailFiles(email, mailIds)).map((file) => file.file)));
+  crashPointForTests('erasure_committed');
+  await finishErasureCleanup(db, { id: erased.cleanupId, mailFiles: erased.mailFiles });
+  const removed = erased.rows + erased.mailFiles.length;
+  await record(personReference(email), { records: removed, redacted: erased.redacted, resumed });
+  return { removed, redacted: erased.redacted, resumed };
 }

@@ -53,14 +53,14 @@ describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {
     const found = await findPerson(db().db, 'Anna@Example.ch');
     expect(found.total).toBeGreaterThanOrEqual(6);
 
-    const recorded: { reference: string; details: { records: number } }[] = [];
-    const removed = await eraseEverywhere(db().db, 'Anna@Example.ch', async (reference, details) => {
+    const recorded: { reference: string; details: { records: number; redacted: number; resumed: number } }[] = [];
+    const { removed } = await eraseEverywhere(db().db, 'Anna@Example.ch', async (reference, details) => {
       recorded.push({ reference, details });
       await db().db.insert(schema.auditLog).values({ actor: 'operator@example.ch', action: 'erase', target: reference, details });
     });
 
     expect(removed).toBe(found.total);
-    expect(recorded).toEqual([{ reference: personReference('anna@example.ch'), details: { records: removed } }]);
+    expect(recorded).toEqual([{ reference: personReference('anna@example.ch'), details: { records: removed, redacted: 0, resumed: 0 } }]);
     expect(await tablesMentioning(db().db, 'anna@example.ch')).toEqual([]);
     expect((await findPerson(db().db, 'bob@example.ch')).total).toBe(found.total);
   });

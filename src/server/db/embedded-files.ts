@@ -101,6 +101,8 @@ export function inaccessibleFileProblem(dataDir: string): string | undefined {
     } catch {
       const owner = statSync(entry).uid;
       const self = process.getuid?.();
+      if (owner === self)
+        return `${entry} cannot be written by this process (user id ${self}, its owner): the data directory was made read-only. Give it write access again, for example \`chmod -R u+rwX ${dataDir}\`, then start again.`;
       return `${entry} cannot be read and written by this process (user id ${self}; the file belongs to user id ${owner}). A command run as another user may have left it: give the data directory back to the site's user, for example \`chown -R $(id -un ${self ?? ''}) ${dataDir}\`, then start again.`;
     }
   }

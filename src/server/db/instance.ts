@@ -3,6 +3,7 @@ import { env } from '../env.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable, isEngineFault } from './availability.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { checkBeforeOpening, confirmIdentity, databaseDirectoryWritable, databaseFilesPresent, embeddedPaths } from './embedded-files.ts';
+import { restrictToOwner } from './embedded-modes.ts';
 
 // One database handle per process, shared by the server entry and the rendered routes (which Astro
 // bundles as a separate copy of this module): PGlite must never open the same directory twice.
@@ -28,6 +29,8 @@ async function openConfigured(): Promise<DatabaseHandle> {
   try {
     const result = (await handle.db.execute(sql`select system_identifier::text as id from pg_control_system()`)) as unknown as { rows: { id: string }[] };
     confirmIdentity(DATA_DIR, check, result.rows[0]!.id);
+    // The engine makes a new database's files readable and writable by everyone (issue 26).
+    restrictToOwner(embeddedPaths(DATA_DIR).database);
   } catch (error) {
     await handle.close();
     throw error;

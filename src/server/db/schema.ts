@@ -137,6 +137,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker owns the row until then; another may take it over after a crash. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The presence key of the server process whose worker holds the claim: once that process is gone, another takes the mail over at once (issue 27 §4). */
+    claimedBy: integer('claimed_by'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When its current run of attempts began (queued, or put back by the operator): the retry window counts from here. */
@@ -183,7 +185,8 @@ export const operatorInvites = pgTable('operator_invites', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  invitedBy: uuid('invited_by').references(() => operators.id, { onDelete: 'set null' }),
+  /** Who made the invite (null: the command line). An invite dies with its maker (issue 26). */
+  invitedBy: uuid('invited_by').references(() => operators.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -238,4 +241,15 @@ export const auditLog = pgTable(
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunOn: date('last_run_on').notNull(),
+});
+
+/**
+ * An erasure's cleanup outside its transaction, recorded in that transaction (issue 27 §5): the mail files to
+ * delete and, on the embedded database, the rewrite of its files. A process that dies before it finished leaves
+ * the row, and the next start (or the next erasure) finishes it. Only file names are kept, never the address.
+ */
+export const erasureCleanups = pgTable('erasure_cleanups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mailFiles: jsonb('mail_files').$type<string[]>().notNull(),
+  createdAt: createdAt(),
 });

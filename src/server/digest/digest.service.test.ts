@@ -4,7 +4,7 @@ import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts'
 import { openDatabase, type Database } from '../db/client.ts';
 import { contactMessages, jobRuns, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 import { startDigestSchedule } from './digest-schedule.ts';
-import { sendDailyDigest, type DigestOutcome } from './digest.service.ts';
+import { DIGEST_JOB, sendDailyDigest, type DigestOutcome } from './digest.service.ts';
 
 const SETTINGS = { hour: 7, siteUrl: 'https://www.example.ch' };
 // 23 November 2026 in Zurich (UTC+1): yesterday runs from 2026-11-21T23:00Z to 2026-11-22T23:00Z.
@@ -59,6 +59,15 @@ describe.each(TEST_ENGINES)('the daily digest on $name', (engine) => {
     ]) {
       expect(digest?.textBody).toContain(line);
     }
+  });
+
+  it('a last run recorded under a clock a year ahead does not stop the digest once the clock is right, while a day just ahead does (issue 27 §3)', async () => {
+    await seedYesterday(db().db);
+    await db().db.insert(jobRuns).values({ name: DIGEST_JOB, lastRunOn: '2027-12-28' });
+    expect(await sendDailyDigest(db().db, SETTINGS, MORNING)).toBe('queued');
+    // Another instance just past midnight has the next day already: this one counts its day as done.
+    await db().db.update(jobRuns).set({ lastRunOn: '2026-11-24' });
+    expect(await sendDailyDigest(db().db, SETTINGS, at('2026-11-23T15:00:00Z'))).toBe('sent_already');
   });
 
   it('sends nothing on a day after which nothing came in, and does not ask again that day', async () => {

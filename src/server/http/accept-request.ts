@@ -6,7 +6,7 @@ import { RETRY_AFTER_HEADER } from '../db/availability.ts';
 import { databaseFailed } from '../db/instance.ts';
 import { consumeRate, type RateDecision } from './rate-limit.ts';
 import type { RateLimitName } from './rate-limit-registry.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, clientKey } from './client-address.ts';
 import { isSameOrigin } from './public-origin.ts';
 import { readSubmission, requestLocale, unreadRequestLocale, type BodyKind } from './request.ts';
 
@@ -17,7 +17,7 @@ export interface RequestBody {
   kind: BodyKind;
   data: Record<string, unknown>;
   locale: Locale;
-  /** The client's address as seen (for rate limits and reducing it to a network; never stored as is). */
+  /** The client's address as seen (reduced to a key for rate limits and to a network for storing; never stored as is). */
   address: string;
 }
 
@@ -49,7 +49,7 @@ export async function acceptRequest(
   const body: RequestBody = { ...submission, locale: requestLocale(submission.data, request), address: clientAddress(request, socketAddress) };
   let rate: RateDecision;
   try {
-    rate = await consumeRate(limit, body.address);
+    rate = await consumeRate(limit, clientKey(body.address));
   } catch (error) {
     // Limits live in PostgreSQL with DATABASE_URL: while it is away the request is refused as unavailable, its values kept.
     if (!databaseFailed(error)) throw error;

@@ -5,14 +5,13 @@ const TIMER_SLACK_MS = 2;
 
 /**
  * Runs `work` and resolves with its result no sooner than `floorMs` after the call, so that the time
- * of an answer does not tell which way the work went (issue 14 §6). A failure is not held back.
- * `onHeld` is told how long the answer was held: the floor, or the work's own time when it took longer.
+ * of an answer does not tell which way the work went (issue 14 §6). A failure is not held back, nor a
+ * result that `holds` lets go at once.
  */
-export async function notSoonerThan<T>(floorMs: number, work: () => Promise<T>, onHeld?: (heldMs: number) => void): Promise<T> {
-  const started = performance.now();
-  const deadline = started + floorMs;
+export async function notSoonerThan<T>(floorMs: number, work: () => Promise<T>, holds: (result: T) => boolean = () => true): Promise<T> {
+  const deadline = performance.now() + floorMs;
   const result = await work();
-  onHeld?.(Math.max(floorMs, performance.now() - started));
+  if (!holds(result)) return result;
   const coarse = deadline - performance.now() - TIMER_SLACK_MS;
   if (coarse > 0) await sleep(coarse);
   while (performance.now() < deadline) await new Promise<void>((resolve) => setImmediate(resolve));

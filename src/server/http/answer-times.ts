@@ -1,7 +1,8 @@
 /**
- * For the test suite only (ENABLE_TEST_HOOKS): how long the server held its last answers, measured in
- * the server, so that a test on a busy machine compares the paths' own times rather than the machine's
- * scheduling of the client and the server (issue 14 §6). Kept on globalThis: the routes are bundled apart.
+ * For the test suite only (ENABLE_TEST_HOOKS): how long the server took for its last answers to each form
+ * (from the honeypot's decision to the outcome, any floor included), measured in the server, so that a
+ * test on a busy machine compares the paths' own times rather than the machine's scheduling of the client
+ * and the server (issue 14 §6, issue 26). Kept on globalThis: the routes are bundled apart.
  */
 const KEY = Symbol.for('finance-site.answer-times');
 const MAX_KEPT = 1000;

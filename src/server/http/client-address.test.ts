@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveClientAddress, type ProxyTrust } from './client-address.ts';
+import { clientKey, resolveClientAddress, type ProxyTrust } from './client-address.ts';
 
 const SOCKET = '10.0.0.5';
 const direct: ProxyTrust = { TRUST_PROXY: false, TRUST_PROXY_HOPS: 1, TRUST_PROXY_HEADER: undefined };
@@ -59,4 +59,26 @@ describe('resolveClientAddress (issue 14 §1)', () => {
       expect(resolve({ 'X-Forwarded-For': `192.0.2.1,${value}` }, oneProxy)).toBe(SOCKET);
     },
   );
+});
+
+describe('clientKey (issue 26: what the limits count a client by)', () => {
+  it('counts every address of one IPv6 /64 as one client, whatever its spelling', () => {
+    const keys = new Set(['2001:db8:1:2::1', '2001:db8:1:2::ffff', '2001:db8:1:2:a:b:c:d', '2001:0DB8:0001:0002:0000:0000:0000:0009', '2001:db8:1:2::7%eth0'].map(clientKey));
+    expect([...keys]).toEqual(['2001:db8:1:2::/64']);
+  });
+
+  it('keeps apart the /64s next to each other', () => {
+    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
+  });
+
+  it('counts an IPv4-mapped IPv6 address, in every spelling, as the IPv4 address it carries', () => {
+    for (const mapped of ['::ffff:198.51.100.9', '::FFFF:198.51.100.9', '::ffff:c633:6409', '0:0:0:0:0:ffff:198.51.100.9']) expect(clientKey(mapped)).toBe('198.51.100.9');
+  });
+
+  it('keeps IPv4 addresses whole, and anything that is no address as it is', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('203.0.113.8')).toBe('203.0.113.8');
+    expect(clientKey('unknown')).toBe('unknown');
+  });
 });

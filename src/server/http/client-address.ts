@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { env, type Env } from '../env.ts';
 
 export type ProxyTrust = Pick<Env, 'TRUST_PROXY' | 'TRUST_PROXY_HOPS' | 'TRUST_PROXY_HEADER'>;
@@ -43,3 +44,30 @@ export const nodeClientAddress = (req: IncomingMessage): string =>
     const value = req.headers[name.toLowerCase()];
     return Array.isArray(value) ? value.join(', ') : value;
   }, req.socket.remoteAddress);
+
+/**
+ * The IP address a resolved client address names, an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, as a
+ * dual-stack socket shows an IPv4 client) as the IPv4 address it carries; undefined for anything else
+ * ('unknown'). A zone (`fe80::1%eth0`) is dropped: it names an interface of this host, not the client.
+ */
+export function clientIp(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const bare = address.split('%', 1)[0]!;
+  if (isIP(bare) === 0) return undefined;
+  const ip = ipaddr.parse(bare);
+  return ip instanceof ipaddr.IPv6 && ip.isIPv4MappedAddress() ? ip.toIPv4Address() : ip;
+}
+
+/** The prefix of an IPv6 client's address that the limits count as one client. */
+const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * What every per-address limit counts a client by (issue 26): an IPv4 address as it is, an IPv6 client by
+ * its /64 – a subscriber is given at least a whole /64 and picks addresses in it at will, so counting each
+ * address alone let one client rotate past every limit. Anything that is no IP address is its own key.
+ */
+export function clientKey(address: string): string {
+  const ip = clientIp(address);
+  if (!ip) return address;
+  if (ip.kind() === 'ipv4') return ip.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/${IPV6_CLIENT_PREFIX}`).toString()}/${IPV6_CLIENT_PREFIX}`;
+}

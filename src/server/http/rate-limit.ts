@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
+import { builtOnce } from '../built-once.ts';
 import { logger } from '../logger.ts';
 import { RATE_LIMITS, type RateLimitName } from './rate-limit-registry.ts';
 
@@ -13,24 +14,23 @@ type Holder = { [KEY]?: Map<RateLimitName, Promise<RateLimiterAbstract>> };
  */
 function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
   const holder = globalThis as Holder;
-  const limiters = (holder[KEY] ??= new Map());
-  let pending = limiters.get(name);
-  if (!pending) {
-    pending = (async () => {
-      const { points, seconds } = env()[RATE_LIMITS[name].variable];
-      const options = { keyPrefix: `rl_${name}`, points, duration: seconds };
-      const handle = await database();
-      if (!handle.pool) return new RateLimiterMemory(options);
-      const pool = handle.pool;
-      return new Promise<RateLimiterAbstract>((resolve, reject) => {
-        const store: RateLimiterPostgres = new RateLimiterPostgres({ ...options, storeClient: pool, tableName: 'rate_limits' }, (error?: unknown) =>
-          error ? reject(error) : resolve(store),
-        );
-      });
-    })();
-    limiters.set(name, pending);
-  }
-  return pending;
+  return builtOnce((holder[KEY] ??= new Map()), name, async () => {
+    const { points, seconds } = env()[RATE_LIMITS[name].variable];
+    const options = { keyPrefix: `rl_${name}`, points, duration: seconds };
+    const handle = await database();
+    if (!handle.pool) return new RateLimiterMemory(options);
+    const pool = handle.pool;
+    return new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const store: RateLimiterPostgres = new RateLimiterPostgres({ ...options, storeClient: pool, tableName: 'rate_limits' }, (error?: unknown) =>
+        error ? reject(error) : resolve(store),
+      );
+    });
+  });
+}
+
+/** For the health check: every limit's limiter is built (a form whose limiter cannot be built cannot serve). */
+export async function rateLimitersReady(): Promise<void> {
+  await Promise.all((Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => limiter(name)));
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -15,7 +15,8 @@ export interface ShutdownOptions {
 /**
  * Graceful shutdown: no new connections, idle keep-alive connections closed, every further answer with
  * `Connection: close`; requests in flight finish, then the background work stops and the database closes.
- * Exits with `code` (0 for a signal), or 1 when the grace period ran out first.
+ * Exits with `code` (0 for a signal), or 1 when the grace period ran out first or stopping failed; a
+ * shutdown for a fault keeps its own code whatever fails on the way out (issue 27 §2: 75 for the supervisor).
  */
 export function gracefulShutdown({ server, graceMs, logger, stopWork, closeDatabase, onExit }: ShutdownOptions): (reason: string, code?: number) => void {
   let started = false;
@@ -25,6 +26,7 @@ export function gracefulShutdown({ server, graceMs, logger, stopWork, closeDatab
     logger.info({ reason, graceMs }, 'shutting down');
     const deadline = Date.now() + graceMs;
     let exited = false;
+    const failedCode = code === 0 ? 1 : code;
     const exit = (exitCode: number) => {
       if (exited) return;
       exited = true;
@@ -33,7 +35,7 @@ export function gracefulShutdown({ server, graceMs, logger, stopWork, closeDatab
     setTimeout(() => {
       logger.error({ reason, graceMs }, 'the grace period ran out before everything finished: stopping anyway');
       server.closeAllConnections();
-      exit(1);
+      exit(failedCode);
     }, graceMs).unref();
     // A request that arrives on a kept-alive connection now is still answered, and its connection closed after it.
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
@@ -48,7 +50,7 @@ export function gracefulShutdown({ server, graceMs, logger, stopWork, closeDatab
           () => exit(code),
           (error: unknown) => {
             logger.error({ err: error }, 'shutting down failed');
-            exit(1);
+            exit(failedCode);
           },
         );
     });

@@ -5,6 +5,7 @@ import compression from 'compression';
 import type { Logger } from 'pino';
 import { localeFromPath, localizePath } from '../../i18n/paths.ts';
 import { isSuspiciousAddress } from '../../lib/navigation-guard.ts';
+import { redirectedToCanonicalPath } from './canonical-path.ts';
 import { loadBlockedPages, plainCrashPage } from './fallback-pages.ts';
 import { memoryReadAnswerer, type MemoryReads } from './memory-reads.ts';
 import { loadPagePolicies, pagePolicyFor, pinPagePolicy } from './page-policies.ts';
@@ -63,6 +64,8 @@ export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, 
   };
 
   const server = createServer((req, res) => {
+    // Every rule below sees one path per resource (issue 26).
+    if (redirectedToCanonicalPath(req, res, trustProxy)) return;
     const address = req.url ?? '/';
     const suspicious = isSuspiciousAddress(address);
     // Built files and fresh memory reads are answered with every header prepared beforehand.

@@ -4,32 +4,38 @@ import { ADMIN_COMMANDS } from '../admin/commands.ts';
 import { startAdminChannel } from '../admin/channel-server.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { EmbeddedDatabaseRefused, inaccessibleFileProblem } from '../db/embedded-files.ts';
+import { createFilesForOwnerOnly, restrictToOwner } from '../db/embedded-modes.ts';
 import { closeDatabase, database, databaseUnavailableReason, startDatabase } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { claimDataDir, describeHolder } from '../db/embedded-lock.ts';
+import { claimDataDir, describeHolder, type DataDirClaim } from '../db/embedded-lock.ts';
 import { startDigestSchedule } from '../digest/digest-schedule.ts';
 import { mailDeliveryConfig } from '../mail/delivery-config.ts';
 import { mailDirectory } from '../mail/mail-files.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
+import { holdWorkerPresence } from '../mail/worker-presence.ts';
+import { finishInterruptedErasures } from '../console/erasure-cleanup.ts';
 import { env, retentionPeriodsOf } from '../env.ts';
 import { longerThanNotice } from '../jobs/retention-report.ts';
 import { startRetentionSchedule } from '../jobs/retention-schedule.ts';
 import { exampleSaltVerdict } from '../example-salt.ts';
 import { logger } from '../logger.ts';
 import { handAstroLogsTo } from '../astro-log.ts';
-import { nodeClientAddress } from './client-address.ts';
+import { clientKey, nodeClientAddress } from './client-address.ts';
 import { recordServerEvent } from '../security/server-events.service.ts';
 import { forgetTierAvailability, freshTierAvailabilityJson } from '../tiers/tier-availability.ts';
 import { TIER_CHANGES_CHANNEL } from '../tiers/tiers.repo.ts';
 import { listenForNotifications } from '../db/listen.ts';
 import { TIERS_ENDPOINT } from '../../lib/tiers.ts';
+import { boundRequestBodies } from './request-body-bounds.ts';
 import { createSiteServer, type AstroHandler } from './site-server.ts';
 import { gracefulShutdown } from './shutdown.ts';
 
 /** Starts the built site: `node src/server/http/start.ts` after `astro build` (npm start does both). */
 // The adapter's standalone build would start its own server on import; ours wraps its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// Issue 26: whatever this process writes into DATA_DIR is its owner's only, whatever umask it was started with.
+createFilesForOwnerOnly();
 const root = process.cwd();
 const settings = env();
 const { DATABASE_URL, DATA_DIR } = settings;
@@ -45,17 +51,45 @@ const salt = exampleSaltVerdict(settings);
 if (salt.action === 'refuse') refuseToStart(salt.message);
 if (salt.action === 'warn') logger.warn({ event: 'example_secret' }, salt.message);
 
-// The embedded database belongs to one process: a second server on the same data directory stops here,
-// before it opens anything. Admin commands reach the database through this server's channel instead.
-const claim = DATABASE_URL ? undefined : claimDataDir(DATA_DIR, 'server');
-if (claim && !claim.ok) refuseToStart(`${describeHolder(claim.holder, DATA_DIR)} Only one process may open it: stop that one first, or run several servers on PostgreSQL (DATABASE_URL).`);
-const releaseDataDir = claim?.ok ? claim.release : () => undefined;
+// A data directory this process cannot write is named with its fix before anything is claimed or opened (issue 27 §2).
 if (!DATABASE_URL) {
   const problem = inaccessibleFileProblem(DATA_DIR);
-  if (problem) {
-    releaseDataDir();
-    refuseToStart(problem);
+  if (problem) refuseToStart(problem);
+}
+
+// The embedded database belongs to one process: a second server on the same data directory stops here,
+// before it opens anything. Admin commands reach the database through this server's channel instead.
+const claim = DATABASE_URL ? undefined : claimOrRefuse();
+if (claim && !claim.ok) refuseToStart(`${describeHolder(claim.holder, DATA_DIR)} Only one process may open it: stop that one first, or run several servers on PostgreSQL (DATABASE_URL).`);
+
+function claimOrRefuse(): DataDirClaim {
+  try {
+    return claimDataDir(DATA_DIR, 'server');
+  } catch (error) {
+    refuseToStart(`The data directory ${DATA_DIR} could not be claimed (${(error as { code?: string }).code ?? (error as Error).message}): the server keeps its database, its lock and its mail there and must be able to write it. Give the site's user write access to it, or set DATA_DIR to a directory it owns, then start again.`);
   }
+}
+
+/** Removes this process's lock of the data directory; a lock that cannot be removed (a read-only directory) is left for the next start to take over. */
+function releaseDataDir(): void {
+  if (!claim?.ok) return;
+  try {
+    claim.release();
+  } catch (error) {
+    logger.error({ event: 'data_dir_release_failed', code: (error as { code?: string }).code }, 'the lock of the data directory could not be removed: the next start takes it over');
+  }
+}
+// Issue 26: what an earlier version, a copy or another umask left open to other users is the owner's only again.
+try {
+  const restricted = restrictToOwner(DATA_DIR);
+  if (restricted.length > 0)
+    logger.warn(
+      { event: 'data_dir_restricted', count: restricted.length, paths: restricted.slice(0, 50) },
+      `${restricted.length} files and directories in the data directory were open to other users: they are now the owner's only (700/600)`,
+    );
+} catch (error) {
+  releaseDataDir();
+  refuseToStart(`The modes of ${DATA_DIR} could not be restricted to its owner (${(error as Error).message}). Give the directory to the site's user, then start again.`);
 }
 
 // Astro's own lines (errors a page or endpoint throws) become JSON lines of the same logger (issue 14 §5).
@@ -81,6 +115,9 @@ const server = createSiteServer({
   },
 });
 
+// Issue 26: a slow body is cut off, and one client cannot hold many sockets open with them.
+boundRequestBodies(server, { timeoutMs: settings.REQUEST_BODY_TIMEOUT_MS, clientKeyOf: (req) => clientKey(nodeClientAddress(req)), logger });
+
 // Static pages are served (and /api/health answers 503) while the database is still being reached.
 server.listen(PORT, HOST, () => {
   const address = server.address();
@@ -98,6 +135,7 @@ const shutdown = gracefulShutdown({
   },
   // After a fault the engine's state is unknown: it is left as it is (what it committed is on disk) rather than closed.
   closeDatabase: () => (databaseUnavailableReason() ? Promise.resolve() : closeDatabase()),
+  // Whatever fails on the way out, the process ends with the promised code (issue 27 §2: 75 after a fault, for the supervisor).
   onExit: (code) => {
     releaseDataDir();
     process.exit(code);
@@ -132,14 +170,27 @@ const handle = await startDatabase({
 });
 logger.info({ engine: handle.engine }, 'database ready');
 
+// issue 27 §5: an erasure whose process died between its commit and its file cleanup is finished now.
+const resumedErasures = await finishInterruptedErasures(handle.db).catch((error: unknown) => {
+  logger.error({ err: error }, 'the cleanup of an erasure cut short could not be finished; the next start or erasure tries again');
+  return 0;
+});
+if (resumedErasures > 0) logger.warn({ event: 'erasure_cleanup_resumed', erasures: resumedErasures }, 'finished the file cleanup of erasures that had been cut short');
+
 // The outbox worker runs in the same process; several instances share the outbox safely.
 const { SMTP_URL, OPERATOR_DIGEST, OPERATOR_DIGEST_HOUR, SITE_URL } = settings;
 const mailDir = mailDirectory(DATA_DIR);
 // One config for the sender and the worker: the lease follows from the sender's timeouts.
 const delivery = mailDeliveryConfig(settings);
-const mailWorker = startMailWorker({ db: handle.db, send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir), logger, ...delivery });
+// issue 27 §4: while this process lives it holds its presence lock; should it die, its mail claims are taken over at once.
+const presence = await holdWorkerPresence(handle, logger).catch((error: unknown) => {
+  logger.error({ err: error }, 'the mail worker could not take its presence lock: a mail it claims waits for its lease should this process die');
+  return undefined;
+});
+const mailWorker = startMailWorker({ db: handle.db, send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir), logger, ...delivery, claimer: presence?.key });
 // On shutdown the mails on the wire are acknowledged first (within the grace period), and unsent claims released.
 stoppers.push((remainingMs) => mailWorker.stop({ graceMs: remainingMs }));
+if (presence) stoppers.push(() => presence.stop());
 logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
 
 // On PostgreSQL, a change of the tiers' figures by another instance or an admin command reaches this one at once.

@@ -23,7 +23,21 @@ export function startRetentionSchedule({ db, periods, logger, checkEveryMs = 15 
     now,
     run: async (at, day) => {
       const result = await runDailyRetention(db, periods, at);
-      if (result.outcome === 'purged') logger.info({ event: 'retention_purged', day, deleted: result.counts }, 'removed what was past its retention period');
+      if (result.outcome === 'purged') {
+        logger.info({ event: 'retention_purged', day, deleted: result.counts }, 'removed what was past its retention period');
+        const { judgement } = result;
+        // issue 27 §3: a clock that jumped is said loudly, every run, until it is right again.
+        if (judgement.clock === 'ahead')
+          logger.error(
+            { event: 'retention_clock_ahead', today: judgement.today, cutoffDay: judgement.cutoffDay },
+            `the clock says ${judgement.today}, more than a day past the last retention run: only what was due by ${judgement.cutoffDay} was deleted. Check the system clock; if it is right (the server was stopped for days), \`npm run admin -- purge\` deletes the rest`,
+          );
+        if (judgement.clock === 'behind')
+          logger.error(
+            { event: 'retention_clock_behind', today: judgement.today, lastCutoffDay: judgement.cutoffDay },
+            `the clock says ${judgement.today}, before the last retention run's day ${judgement.cutoffDay}: the clock was ahead then or is behind now. Check the system clock`,
+          );
+      }
       return result.outcome !== 'busy';
     },
     onError: (error) => logger.error({ err: error }, 'the retention run failed; the next check tries again'),

@@ -3,15 +3,18 @@ import type { Database } from '../db/client.ts';
 import { rewriteWithoutErasedRows } from '../db/erase-from-files.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { tryJobLock, waitForJobLock } from './job-lock.repo.ts';
-import { claimDailyRun } from './job-runs.repo.ts';
+import { claimDailyRun, lastRunDay, recordRunDay } from './job-runs.repo.ts';
+import { boundedCutoffs, type RetentionClock } from './retention-bound.ts';
 import { retentionCutoffs } from './retention-cutoffs.ts';
 import { deleteExpired, RETENTION_TABLES } from './retention.repo.ts';
 import { zurichClock } from '../../lib/zurich-time.ts';
 
 export const RETENTION_JOB = 'retention';
+/** The job_runs row that keeps the day the last run's cutoffs were reckoned from (issue 27 §3). */
+export const RETENTION_CUTOFF_DAY = 'retention_cutoff_day';
 
 /** What a scheduled run did: ran and removed `counts`, found today's run done, or found another instance running it. */
-export type DailyRetentionOutcome = { outcome: 'purged'; counts: RetentionValues } | { outcome: 'done_already' } | { outcome: 'busy' };
+export type DailyRetentionOutcome = { outcome: 'purged'; counts: RetentionValues; judgement: RetentionClock } | { outcome: 'done_already' } | { outcome: 'busy' };
 
 /** On the embedded database no file keeps a copy of what went (as after an erasure); a PostgreSQL server's own vacuum decides there. */
 async function forgetOnDisk(db: Database, counts: RetentionValues): Promise<void> {
@@ -26,6 +29,8 @@ async function forgetOnDisk(db: Database, counts: RetentionValues): Promise<void
 export async function purgeExpired(db: Database, periods: RetentionValues, now = new Date()): Promise<RetentionValues> {
   const counts = await withTransaction(db, async (tx) => {
     await waitForJobLock(tx, 'retention');
+    // The operator vouches for the clock: the daily runs go on from today's cutoffs.
+    await recordRunDay(tx, RETENTION_CUTOFF_DAY, zurichClock(now).day);
     return deleteExpired(tx, retentionCutoffs(periods, now));
   });
   await forgetOnDisk(db, counts);
@@ -35,14 +40,18 @@ export async function purgeExpired(db: Database, periods: RetentionValues, now =
 /**
  * The daily run (issue 16): once per Zurich day across every instance. The lock keeps a second
  * instance from waiting on the first; the day, claimed in the same transaction as the deletions, keeps
- * it from running again once the first committed. A run that fails leaves the day unclaimed.
+ * it from running again once the first committed. A run that fails leaves the day unclaimed. Its cutoffs
+ * go at most one day beyond the last run's (retention-bound.ts), whatever the clock says.
  */
 export async function runDailyRetention(db: Database, periods: RetentionValues, now: Date): Promise<DailyRetentionOutcome> {
   const { day } = zurichClock(now);
   const result = await withTransaction(db, async (tx): Promise<DailyRetentionOutcome> => {
     if (!(await tryJobLock(tx, 'retention'))) return { outcome: 'busy' };
+    const previousCutoffDay = (await lastRunDay(tx, RETENTION_CUTOFF_DAY)) ?? (await lastRunDay(tx, RETENTION_JOB));
     if (!(await claimDailyRun(tx, RETENTION_JOB, day))) return { outcome: 'done_already' };
-    return { outcome: 'purged', counts: await deleteExpired(tx, retentionCutoffs(periods, now)) };
+    const { cutoffs, cutoffDay, judgement } = boundedCutoffs(periods, now, previousCutoffDay);
+    await recordRunDay(tx, RETENTION_CUTOFF_DAY, cutoffDay);
+    return { outcome: 'purged', counts: await deleteExpired(tx, cutoffs), judgement };
   });
   if (result.outcome === 'purged') await forgetOnDisk(db, result.counts);
   return result;

@@ -87,6 +87,7 @@ async function seed(db: Database) {
 }
 
 const EXPECTED_COUNTS: RetentionValues = { contactMessages: 1, waitlistEntries: 2, unconfirmedNewsletter: 1, securityEvents: 1, sentMailBodies: 2, mails: 2 };
+const AS_EXPECTED = { clock: 'as_expected' } as const;
 const NOTHING: RetentionValues = { contactMessages: 0, waitlistEntries: 0, unconfirmedNewsletter: 0, securityEvents: 0, sentMailBodies: 0, mails: 0 };
 
 async function expectOnlyThePastGone(db: Database) {
@@ -152,7 +153,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
 
   it('runs once a day: the next run that day finds it done, the next day runs again', async () => {
     await seed(db().db);
-    expect(await runDailyRetention(db().db, DEFAULT_RETENTION, NOW)).toEqual({ outcome: 'purged', counts: EXPECTED_COUNTS });
+    expect(await runDailyRetention(db().db, DEFAULT_RETENTION, NOW)).toEqual({ outcome: 'purged', counts: EXPECTED_COUNTS, judgement: AS_EXPECTED });
     await expectOnlyThePastGone(db().db);
     const late = { name: 'late', email: 'late@example.ch', message: 'Noch eine alte Nachricht.', language: 'de', sourcePage: '/kontakt', clientHash: 'x', createdAt: justBefore(CUTOFF.contact) };
     await db().db.insert(contactMessages).values(late);
@@ -162,7 +163,40 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
     expect(await runDailyRetention(db().db, DEFAULT_RETENTION, new Date('2026-11-23T23:00:00Z'))).toEqual({
       outcome: 'purged',
       counts: { contactMessages: 2, waitlistEntries: 1, unconfirmedNewsletter: 1, securityEvents: 1, sentMailBodies: 1, mails: 1 },
+      judgement: AS_EXPECTED,
     });
+  });
+
+  it('a clock a year ahead deletes nothing newer than the last run\'s cutoff plus a day, and says so (issue 27 §3)', async () => {
+    await seed(db().db);
+    expect((await runDailyRetention(db().db, DEFAULT_RETENTION, NOW)).outcome).toBe('purged');
+    const ahead = new Date(NOW.getTime() + 400 * 86_400_000);
+    const jumped = await runDailyRetention(db().db, DEFAULT_RETENTION, ahead);
+    expect(jumped).toMatchObject({ outcome: 'purged', judgement: { clock: 'ahead', cutoffDay: '2026-11-24', today: '2027-12-28' } });
+    // Today's records are still there; what went (the rows just at the last run's limit) was due by the end of the day after that run.
+    expect((await db().db.select().from(contactMessages)).map((row) => row.name)).toEqual(['new']);
+    expect((await db().db.select().from(securityEvents)).map((row) => row.eventType)).toEqual(['new']);
+    expect((await db().db.select().from(mailOutbox)).map((row) => row.subject)).toContain('old-pending');
+    // A clock that stays ahead moves the cutoffs on by one day per run, not by the jump.
+    const nextDay = await runDailyRetention(db().db, DEFAULT_RETENTION, new Date(ahead.getTime() + 86_400_000));
+    expect(nextDay).toMatchObject({ outcome: 'purged', judgement: { clock: 'ahead', cutoffDay: '2026-11-25' } });
+    expect((await db().db.select().from(contactMessages)).map((row) => row.name)).toContain('new');
+  });
+
+  it('a last run recorded under a clock that was ahead does not stop the runs once the clock is right (issue 27 §3)', async () => {
+    await seed(db().db);
+    await db().db.insert(jobRuns).values([
+      { name: 'retention', lastRunOn: '2027-12-28' },
+      { name: 'retention_cutoff_day', lastRunOn: '2027-12-28' },
+    ]);
+    const thirteenMonthsOld = { name: 'thirteen-months', email: 'old@example.ch', message: 'Eine alte Nachricht.', language: 'de', sourcePage: '/kontakt', clientHash: 'x', createdAt: monthsBefore(NOW, 13) };
+    await db().db.insert(contactMessages).values(thirteenMonthsOld);
+    const corrected = await runDailyRetention(db().db, DEFAULT_RETENTION, NOW);
+    expect(corrected).toMatchObject({ outcome: 'purged', judgement: { clock: 'behind', cutoffDay: '2027-12-28', today: '2026-11-23' } });
+    expect((await db().db.select().from(contactMessages)).map((row) => row.name)).not.toContain('thirteen-months');
+    await expectOnlyThePastGone(db().db);
+    // The next day runs as usual again.
+    expect(await runDailyRetention(db().db, DEFAULT_RETENTION, new Date('2026-11-24T12:00:00Z'))).toMatchObject({ outcome: 'purged', judgement: AS_EXPECTED });
   });
 
   it('of several instances running it at the same moment, exactly one deletes', async () => {
@@ -173,7 +207,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
       const instances = [db().db, ...others.map((handle) => handle.db)];
       const outcomes: DailyRetentionOutcome[] = await Promise.all([...instances, ...instances].map((instance) => runDailyRetention(instance, DEFAULT_RETENTION, NOW)));
       const purged = outcomes.filter((outcome) => outcome.outcome === 'purged');
-      expect(purged).toEqual([{ outcome: 'purged', counts: EXPECTED_COUNTS }]);
+      expect(purged).toEqual([{ outcome: 'purged', counts: EXPECTED_COUNTS, judgement: AS_EXPECTED }]);
       expect(outcomes.every((outcome) => ['purged', 'busy', 'done_already'].includes(outcome.outcome))).toBe(true);
       await expectOnlyThePastGone(db().db);
     } finally {
@@ -192,7 +226,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     // A run on the embedded database also rewrites its files, which may outlast a minute of this clock.
-    await vi.waitFor(async () => expect(await db().db.select().from(jobRuns)).toEqual([{ name: 'retention', lastRunOn: '2026-11-24' }]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await db().db.select().from(jobRuns).where(eq(jobRuns.name, 'retention'))).toEqual([{ name: 'retention', lastRunOn: '2026-11-24' }]), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 60));
     await Promise.all(schedules.map((schedule) => schedule.stop()));
     const runs = lines.map((line) => JSON.parse(line) as { event?: string; day?: string; deleted?: RetentionValues }).filter((line) => line.event === 'retention_purged');

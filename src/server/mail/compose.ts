@@ -2,24 +2,30 @@ import siteConfig from '../../../site.config.ts';
 import type { Locale } from '../../i18n/config.ts';
 import { translate } from '../../i18n/translate.ts';
 import { escapeMarkup } from '../../lib/escape.ts';
-
+import { neutraliseLine, neutraliseText } from '../../lib/validation/display-controls.ts';
 
 export interface MailBody {
   text: string;
   html: string;
 }
 
-/** A plain-text mail with a simple HTML twin: intro, labelled fields, a long text, and the operator's footer. */
+/**
+ * A plain-text mail with a simple HTML twin: intro, labelled fields, a long text, and the operator's footer.
+ * Field values and the long text may be a visitor's: they are shown without display controls (issue 26),
+ * each field on one line, the text with its line breaks.
+ */
 export function composeMail(locale: Locale, parts: { intro: string; fields: [string, string][]; body?: [string, string] }): MailBody {
   const footer = translate(locale, 'mail.footer', {
     company: siteConfig.legalEntity,
     address: `${siteConfig.address.street}, ${siteConfig.address.postalCode} ${siteConfig.address.city}`,
   });
+  const fields = parts.fields.map(([label, value]) => [label, neutraliseLine(value)] as const);
+  const body = parts.body && ([parts.body[0], neutraliseText(parts.body[1])] as const);
   const text = [
     parts.intro,
     '',
-    ...parts.fields.map(([label, value]) => `${label}: ${value}`),
-    ...(parts.body ? ['', `${parts.body[0]}:`, parts.body[1]] : []),
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...(body ? ['', `${body[0]}:`, body[1]] : []),
     '',
     '--',
     footer,
@@ -27,8 +33,8 @@ export function composeMail(locale: Locale, parts: { intro: string; fields: [str
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#0f172a">`,
     `<p>${escapeMarkup(parts.intro)}</p>`,
-    `<table>${parts.fields.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`).join('')}</table>`,
-    parts.body ? `<h2 style="font-size:16px">${escapeMarkup(parts.body[0])}</h2><p style="white-space:pre-wrap">${escapeMarkup(parts.body[1])}</p>` : '',
+    `<table>${fields.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`).join('')}</table>`,
+    body ? `<h2 style="font-size:16px">${escapeMarkup(body[0])}</h2><p style="white-space:pre-wrap">${escapeMarkup(body[1])}</p>` : '',
     `<hr><p style="color:#475569;font-size:12px">${escapeMarkup(footer)}</p>`,
     '</body></html>',
   ].join('');

@@ -6,7 +6,8 @@ import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts'
 import { useTestSmtp } from '../../../tests/setup/smtp.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { enqueueMail } from './outbox.repo.ts';
+import { claimNextMail, enqueueMail } from './outbox.repo.ts';
+import { holdWorkerPresence } from './worker-presence.ts';
 import { smtpSender, type MailSender } from './transport.ts';
 import { deliverDueMail, startMailWorker, type MailWorker } from './worker.ts';
 
@@ -96,6 +97,38 @@ describe.each(TEST_ENGINES)('mail worker faults on $name', (engine) => {
     expect(smtp().received).toHaveLength(12);
     expect(distinctRecipients()).toBe(12);
   }, 15_000);
+
+  it('four mails stalled after DATA do not hold the twenty after them (issue 27 §4)', async () => {
+    for (let n = 0; n < 24; n += 1) await enqueueMail(db().db, mail(n));
+    smtp().stallNextData(4);
+    const send = smtpSender(smtp().url, { concurrency: 4, timeouts: quick });
+    cleanups.push(() => send.close?.());
+    worker({ send, concurrency: 4, stallAfterMs: 200 });
+    // The stalled four hold their senders until the socket timeout (5 s here, 600 s by default); the rest go on others.
+    expect(await waitFor(() => smtp().received.length >= 20, 3000)).toBe(true);
+    smtp().releaseStalled();
+    expect(await waitFor(allSent, 5000)).toBe(true);
+    expect(smtp().received).toHaveLength(24);
+    expect(distinctRecipients()).toBe(24);
+  }, 20_000);
+
+  it('a mail claimed by a process that is gone is taken over at once; while that process lives, only after its lease (issue 27 §4)', async () => {
+    await enqueueMail(db().db, mail(1));
+    // The first process: its own session (on PostgreSQL its own connections), its presence lock, and a claim for an hour.
+    const first = db().url ? await openDatabase({ url: db().url!, poolSize: 2 }) : { ...db(), close: async () => undefined };
+    const presence = await holdWorkerPresence(first, logger);
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    expect(await claimNextMail(first.db, new Date(), inAnHour, presence.key)).toBeDefined();
+    const other = await secondInstance();
+    const otherPresence = await holdWorkerPresence(db(), logger);
+    cleanups.push(() => otherPresence.stop());
+    expect(await claimNextMail(other, new Date(), inAnHour, otherPresence.key)).toBeUndefined();
+    // The first process dies: its session ends, and with it its presence lock.
+    await presence.stop();
+    await first.close();
+    const taken = await claimNextMail(other, new Date(), inAnHour, otherPresence.key);
+    expect(taken).toMatchObject({ recipient: 'person1@example.ch', attempts: 2, claimedBy: otherPresence.key });
+  });
 
   it('two instances with a slow mail server send 40 mails, none twice', async () => {
     for (let n = 0; n < 40; n += 1) await enqueueMail(db().db, mail(n));

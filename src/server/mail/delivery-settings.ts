@@ -9,7 +9,12 @@ export const MAIL_DEFAULTS = {
   retryBaseMs: 30_000,
   /** How long stop() waits for the mails on the wire to be acknowledged before it gives up on them. */
   stopGraceMs: 10_000,
+  /** A send unanswered this long counts as stalled: another sender goes on in its place (issue 27 §4). */
+  stallAfterMs: 30_000,
 } as const;
+
+/** Senders at most, stalled ones included: as many again as the concurrency, so stalled sends never stop the rest. The SMTP pool keeps as many connections. */
+export const sendersAtMost = (concurrency: number): number => concurrency * 2;
 
 export interface SmtpTimeouts {
   /** Opening the TCP (or TLS) connection. */

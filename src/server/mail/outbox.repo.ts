@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { claimerGone } from './worker-presence.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -34,17 +35,20 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = 
 /**
  * Claims the mail due first, so that no two workers (or server instances) ever hold the same row:
  * FOR UPDATE SKIP LOCKED, plus a lease (locked_until) that expires if a worker dies mid-send.
- * One mail per claim: a lease then has to outlast one send, never a batch of them.
+ * One mail per claim: a lease then has to outlast one send, never a batch of them. A claim that carries
+ * its process's presence key is taken over as soon as that process is gone (issue 27 §4), not only
+ * after its lease; `claimer` is this process's key (none for a one-off run, whose claims wait for the lease).
  */
-export async function claimNextMail(db: Database, now: Date, leaseUntil: Date): Promise<OutboxRow | undefined> {
+export async function claimNextMail(db: Database, now: Date, leaseUntil: Date, claimer: number | null = null): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ lockedUntil: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({ lockedUntil: leaseUntil, claimedBy: claimer, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(
       sql`${mailOutbox.id} = (
         select ${mailOutbox.id} from ${mailOutbox}
         where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now}
-          and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < ${now})
+          and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < ${now}
+            or (${mailOutbox.claimedBy} is not null and ${claimerGone(mailOutbox.claimedBy)}))
         order by ${mailOutbox.nextAttemptAt}
         limit 1
         for update skip locked)`,
@@ -65,19 +69,19 @@ export async function renewMailLease(db: Database, row: OutboxRow, leaseUntil: D
 export async function releaseMailClaim(db: Database, row: OutboxRow): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+    .set({ lockedUntil: null, claimedBy: null, attempts: sql`${mailOutbox.attempts} - 1` })
     .where(and(claimedBy(row), eq(mailOutbox.status, 'pending')));
 }
 
 export async function markMailSent(db: Database, row: OutboxRow, sentAt: Date): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt, lockedUntil: null, lastError: null }).where(claimedBy(row));
+  await db.update(mailOutbox).set({ status: 'sent', sentAt, lockedUntil: null, claimedBy: null, lastError: null }).where(claimedBy(row));
 }
 
 /** Records a failed delivery: tried again at `nextAttemptAt`, or given up (`failed`). */
 export async function markMailUndelivered(db: Database, row: OutboxRow, outcome: { failed: boolean; reason: string; nextAttemptAt: Date }): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: outcome.failed ? 'failed' : 'pending', lockedUntil: null, lastError: outcome.reason, nextAttemptAt: outcome.nextAttemptAt })
+    .set({ status: outcome.failed ? 'failed' : 'pending', lockedUntil: null, claimedBy: null, lastError: outcome.reason, nextAttemptAt: outcome.nextAttemptAt })
     .where(claimedBy(row));
 }
 

@@ -2,7 +2,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import siteConfig from '../../../site.config.ts';
-import { MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
+import { neutraliseLine } from '../../lib/validation/display-controls.ts';
+import { MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
 
 export interface MailMessage {
   id: string;
@@ -24,7 +25,8 @@ const envelope = (message: MailMessage) => ({
   from: siteConfig.email.from,
   to: message.to,
   ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-  subject: message.subject,
+  // A subject may carry a visitor's name: one line, without display controls (issue 26), whatever was queued.
+  subject: neutraliseLine(message.subject),
   text: message.text,
   html: message.html,
   headers: message.headers ?? {},
@@ -33,7 +35,7 @@ const envelope = (message: MailMessage) => ({
 });
 
 export interface SmtpSenderOptions {
-  /** Connections kept open and used at once: as many as the worker sends mails at a time. */
+  /** Mails the worker sends at a time; the pool keeps room for as many again while sends are stalled. */
   concurrency?: number;
   timeouts?: SmtpTimeouts;
 }
@@ -48,7 +50,7 @@ export function smtpSender(url: string, options: SmtpSenderOptions = {}): MailSe
   const secure = parsed.protocol === 'smtps:';
   const transport = nodemailer.createTransport({
     pool: true,
-    maxConnections: concurrency,
+    maxConnections: sendersAtMost(concurrency),
     // A connection lost mid-send fails that send instead of the pool sending it again at once: the
     // outbox decides about retries, and counts each one.
     maxRequeues: 0,
@@ -73,10 +75,11 @@ export function fileSender(directory: string): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (message) => {
     const info = await transport.sendMail(envelope(message));
-    await mkdir(directory, { recursive: true });
+    // Issue 26: mails hold visitors' data, for the data directory's owner only.
+    await mkdir(directory, { recursive: true, mode: 0o700 });
     const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
     // Written under a temporary name and renamed, so nobody ever reads half a mail.
-    await writeFile(`${file}.part`, info.message as Buffer);
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
     return { location: file };
   };

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { leaseMsFor, MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
+import { leaseMsFor, MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
 import { claimNextMail, markMailSent, markMailUndelivered, releaseMailClaim, renewMailLease, type OutboxRow } from './outbox.repo.ts';
 import type { MailSender } from './transport.ts';
 
@@ -22,6 +22,12 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   /** deliverDueMail only: at most this many mails in one pass. */
   batchSize?: number;
+  /** This process's presence key (worker-presence.ts): its claims are taken over as soon as it is gone. */
+  claimer?: number;
+  /** startMailWorker only: a send unanswered this long counts as stalled, and another sender takes its place. */
+  stallAfterMs?: number;
+  /** startMailWorker only: senders at most, stalled ones included (the SMTP sender needs as many connections). */
+  maxSenders?: number;
   now?: () => Date;
 }
 
@@ -55,7 +61,7 @@ async function deliverNext(options: MailWorkerOptions, stopping: () => boolean):
   const { db, logger, now = () => new Date() } = options;
   const leaseMs = options.leaseMs ?? leaseMsFor(options.timeouts ?? SMTP_TIMEOUT_DEFAULTS);
   const leaseFromNow = () => new Date(now().getTime() + leaseMs);
-  const row = await claimNextMail(db, now(), leaseFromNow());
+  const row = await claimNextMail(db, now(), leaseFromNow(), options.claimer ?? null);
   if (!row) return 'nothing_due';
   if (stopping()) {
     await releaseMailClaim(db, row);
@@ -118,12 +124,23 @@ export async function deliverDueMail(options: MailWorkerOptions): Promise<number
 /**
  * Runs `concurrency` senders in the server process: each claims the next due mail as soon as it is done
  * with one, and pauses `pollIntervalMs` only when nothing is due, so a slow mail server holds one sender,
- * never the others. `stop()` lets the mails on the wire be acknowledged (cutting one would send it again),
- * claims no more, and resolves within `graceMs` in any case.
+ * never the others. A send unanswered for `stallAfterMs` counts as stalled and another sender starts in
+ * its place, up to `maxSenders` in all (issue 27 §4: four relays that never acknowledge DATA held every
+ * mail for the socket timeout); once a stalled send ends, the surplus sender retires. `stop()` lets the
+ * mails on the wire be acknowledged (cutting one would send it again), claims no more, and resolves within
+ * `graceMs` in any case.
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const { logger, concurrency = MAIL_DEFAULTS.concurrency, pollIntervalMs = MAIL_DEFAULTS.pollIntervalMs } = options;
+  const {
+    logger,
+    concurrency = MAIL_DEFAULTS.concurrency,
+    pollIntervalMs = MAIL_DEFAULTS.pollIntervalMs,
+    stallAfterMs = MAIL_DEFAULTS.stallAfterMs,
+    maxSenders = sendersAtMost(concurrency),
+  } = options;
   let stopping = false;
+  let stalled = 0;
+  const running = new Set<Promise<void>>();
   const wakers = new Set<() => void>();
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -135,25 +152,47 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const timer = setTimeout(wake, ms);
       wakers.add(wake);
     });
+  const watchedSend: MailSender = async (message) => {
+    let isStalled = false;
+    const watch = setTimeout(() => {
+      isStalled = true;
+      stalled += 1;
+      logger.warn({ mailId: message.id, stallAfterMs, event: 'mail_send_stalled' }, 'a mail server has not answered a send; another sender goes on meanwhile');
+      if (!stopping && running.size < maxSenders) startSender();
+    }, stallAfterMs);
+    try {
+      return await options.send(message);
+    } finally {
+      clearTimeout(watch);
+      if (isStalled) stalled -= 1;
+    }
+  };
+  const workerOptions: MailWorkerOptions = { ...options, send: watchedSend };
   const sender = async () => {
     while (!stopping) {
-      const outcome = await deliverNext(options, () => stopping).catch((error: unknown) => {
+      const outcome = await deliverNext(workerOptions, () => stopping).catch((error: unknown) => {
         logger.error({ err: error }, 'mail worker could not deliver');
         return 'nothing_due' as const;
       });
+      // A sender that came back from a stall while its stand-in still runs is one too many.
+      if (running.size - stalled > concurrency) return;
       if (outcome === 'nothing_due' && !stopping) await pause(pollIntervalMs);
     }
   };
-  const senders = Promise.all(Array.from({ length: concurrency }, sender));
+  function startSender(): void {
+    const done: Promise<void> = sender().finally(() => running.delete(done));
+    running.add(done);
+  }
+  for (let index = 0; index < concurrency; index += 1) startSender();
+  const allFinished = async () => {
+    while (running.size > 0) await Promise.all([...running]);
+  };
   return {
     async stop({ graceMs = MAIL_DEFAULTS.stopGraceMs } = {}) {
       stopping = true;
       for (const wake of [...wakers]) wake();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const finished = await Promise.race([
-        senders.then(() => true),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
-      ]);
+      const finished = await Promise.race([allFinished().then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))]);
       clearTimeout(timer);
       // Idle connections are closed; ones still sending after the grace period are left to the process's end.
       if (finished) options.send.close?.();

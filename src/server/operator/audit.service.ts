@@ -5,14 +5,14 @@ import { countAuditEntries, insertAuditEntry, listAuditEntries, type AuditEntry 
 import type { SignedInOperator } from './operator-sessions.service.ts';
 
 /** Every operator action the audit log records (the console's and the admin commands' alike). */
-export const AUDIT_ACTIONS = ['accept', 'decline', 'erase', 'export', 'retry', 'slots', 'invite', 'remove', 'sign_in', 'sign_out'] as const;
+export const AUDIT_ACTIONS = ['accept', 'decline', 'erase', 'export', 'retry', 'slots', 'invite', 'remove', 'sign_in', 'sign_out', 'sign_out_everywhere'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who acted: a signed-in operator, or someone at the command line. */
 export type AuditActor = SignedInOperator | { cli: true };
 
 /** The actions that concern operators; every other one concerns visitors' data. */
-const OPERATOR_ACTIONS: readonly AuditAction[] = ['invite', 'remove', 'sign_in', 'sign_out'];
+const OPERATOR_ACTIONS: readonly AuditAction[] = ['invite', 'remove', 'sign_in', 'sign_out', 'sign_out_everywhere'];
 
 /** The actor column's value for the command line. */
 export const CLI_ACTOR = 'cli';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { operatorInvites } from '../db/schema.ts';
 
@@ -23,4 +23,13 @@ export async function markInviteUsed(db: Database, tokenHash: string, now: Date)
     .where(and(eq(operatorInvites.tokenHash, tokenHash), isNull(operatorInvites.usedAt), gt(operatorInvites.expiresAt, now)))
     .returning();
   return row;
+}
+
+/** Deletes every invite an operator made and every invite for their address: their links then lead nowhere. */
+export async function deleteInvitesOfOperator(db: Database, operator: { id: string; email: string }): Promise<number> {
+  const rows = await db
+    .delete(operatorInvites)
+    .where(or(eq(operatorInvites.invitedBy, operator.id), sql`lower(${operatorInvites.email}) = lower(${operator.email})`))
+    .returning({ id: operatorInvites.id });
+  return rows.length;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { env } from '../env.ts';
 import { hashToken, newSecretToken } from '../security/secret-tokens.ts';
 import { findInviteByHash, insertInvite, markInviteUsed, type OperatorInvite } from './operator-invites.repo.ts';
+import { findOperatorByEmail, findOperatorById } from './operators.repo.ts';
 
 /** An invite link is valid for 24 hours and used once. */
 export const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,20 @@ export async function createInvite(db: Database, email: string, invitedBy: strin
   return { token, expiresAt };
 }
 
-export type InviteCheck = { status: 'usable'; invite: OperatorInvite } | { status: 'unknown' | 'expired' | 'used' };
+export type InviteCheck = { status: 'usable'; invite: OperatorInvite } | { status: 'unknown' | 'expired' | 'used' | InviteObstacle };
+
+/**
+ * Why an unused invite can no longer make its operator (issue 26): its address became an operator's
+ * meanwhile (an invite never attaches a passkey to an existing operator), or the operator who made it
+ * is gone (invites made from the console die with their maker; the command line's have no maker).
+ */
+export type InviteObstacle = 'address_taken' | 'inviter_removed';
+
+export async function inviteObstacle(db: Database, invite: OperatorInvite): Promise<InviteObstacle | undefined> {
+  if (await findOperatorByEmail(db, invite.email)) return 'address_taken';
+  if (invite.invitedBy !== null && !(await findOperatorById(db, invite.invitedBy))) return 'inviter_removed';
+  return undefined;
+}
 
 /** Whether an invite link can still be used, and if not, why. */
 export async function checkInvite(db: Database, token: string, now = new Date()): Promise<InviteCheck> {
@@ -25,7 +39,8 @@ export async function checkInvite(db: Database, token: string, now = new Date())
   if (!invite) return { status: 'unknown' };
   if (invite.usedAt) return { status: 'used' };
   if (invite.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
-  return { status: 'usable', invite };
+  const obstacle = await inviteObstacle(db, invite);
+  return obstacle ? { status: obstacle } : { status: 'usable', invite };
 }
 
 /** Uses an invite up: the invite, or nothing when it was used, expired or unknown (also when two uses race). */

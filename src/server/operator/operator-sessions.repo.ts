@@ -34,6 +34,11 @@ export async function deleteSessionByHash(db: Database, tokenHash: string): Prom
   return (await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash)).returning({ id: operatorSessions.id })).length;
 }
 
+/** Deletes every session of an operator; how many there were. */
+export async function deleteSessionsOfOperator(db: Database, operatorId: string): Promise<number> {
+  return (await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId)).returning({ id: operatorSessions.id })).length;
+}
+
 /** Removes the sessions that have ended, idle or at their absolute end. */
 export async function deleteEndedSessions(db: Database, now: Date, idleSince: Date): Promise<void> {
   await db.delete(operatorSessions).where(or(lte(operatorSessions.expiresAt, now), lte(operatorSessions.lastSeenAt, idleSince)));

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { env } from '../env.ts';
 import { hashToken, newSecretToken } from '../security/secret-tokens.ts';
-import { deleteEndedSessions, deleteSessionByHash, insertSession, touchSession } from './operator-sessions.repo.ts';
+import { deleteEndedSessions, deleteSessionByHash, deleteSessionsOfOperator, insertSession, touchSession } from './operator-sessions.repo.ts';
 
 /** The operator a console request is made by. */
 export interface SignedInOperator {
@@ -43,4 +43,9 @@ export async function resumeSession(db: Database, token: string, lifetime: Sessi
 /** Signing out: the session is deleted, so its token is worthless wherever it is still kept. */
 export async function endSession(db: Database, token: string): Promise<void> {
   await deleteSessionByHash(db, hashToken(token));
+}
+
+/** Signing out everywhere (issue 26): every session of the operator ends, on every device; how many there were. */
+export async function endEverySession(db: Database, operatorId: string): Promise<number> {
+  return deleteSessionsOfOperator(db, operatorId);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
 import { operatorSessions } from '../db/schema.ts';
-import { endSession, resumeSession, startSession, type SessionLifetime } from './operator-sessions.service.ts';
+import { endEverySession, endSession, resumeSession, startSession, type SessionLifetime } from './operator-sessions.service.ts';
 import { ensureOperator, removeOperator } from './operators.service.ts';
 
 const lifetime: SessionLifetime = { idleMinutes: 30, maxHours: 12 };
@@ -49,6 +49,14 @@ describe.each(TEST_ENGINES)('operator sessions on $name', (engine) => {
     await endSession(db().db, first.token);
     expect(await resumeSession(db().db, first.token, lifetime, minutes(start, 1))).toBeNull();
     expect(await resumeSession(db().db, second.token, lifetime, minutes(start, 1))).not.toBeNull();
+  });
+
+  it('signing out everywhere ends every session of the operator and no one else\'s (issue 26)', async () => {
+    const sessions = [await startSession(db().db, operatorId, lifetime, start), await startSession(db().db, operatorId, lifetime, start)];
+    const colleague = await startSession(db().db, (await ensureOperator(db().db, 'bob@example.ch')).id, lifetime, start);
+    expect(await endEverySession(db().db, operatorId)).toBe(2);
+    for (const { token } of sessions) expect(await resumeSession(db().db, token, lifetime, minutes(start, 1))).toBeNull();
+    expect(await resumeSession(db().db, colleague.token, lifetime, minutes(start, 1))).not.toBeNull();
   });
 
   it('removing an operator ends their sessions', async () => {

@@ -1,3 +1,5 @@
+import { LOCALES } from '../../i18n/config.ts';
+import { translate } from '../../i18n/translate.ts';
 import { UsageError, type AdminCommand } from '../admin/command.ts';
 import { formatTable } from '../admin/format.ts';
 import { inviteLink } from './operator-invites.service.ts';
@@ -26,8 +28,12 @@ export const operatorCommand: AdminCommand = {
     }
     if (!email) throw new UsageError();
     if (sub === 'invite') {
-      const { token, expiresAt } = await inviteOperator(db, CLI, email);
-      await out.print(`Invite for ${email}, valid until ${expiresAt.toISOString()}, single use:\n${inviteLink(token, 'de')}`);
+      const invitation = await inviteOperator(db, CLI, email);
+      if (invitation.outcome === 'already_operator') {
+        await out.error(LOCALES.map((locale) => translate(locale, 'console.operators.inviteAlreadyOperator')).join('\n'));
+        return 1;
+      }
+      await out.print(`Invite for ${email}, valid until ${invitation.expiresAt.toISOString()}, single use:\n${inviteLink(invitation.token, 'de')}`);
       return 0;
     }
     if (sub === 'remove') {

@@ -39,8 +39,9 @@ export async function answerOperatorsPost(request: Request, operator: SignedInOp
     case 'invite': {
       const checked = validateForm(operatorInviteSchema, data);
       if (!checked.ok) return { status: 400, inviteError: checked.errors.email, inviteValue: typeof data.email === 'string' ? data.email : '' };
-      const { token } = await inviteOperator(db, operator, checked.value.email);
-      return { status: 200, invited: { email: checked.value.email, link: inviteLink(token, locale) } };
+      const invitation = await inviteOperator(db, operator, checked.value.email);
+      if (invitation.outcome === 'already_operator') return { status: 409, inviteError: 'console.operators.inviteAlreadyOperator', inviteValue: checked.value.email };
+      return { status: 200, invited: { email: checked.value.email, link: inviteLink(invitation.token, locale) } };
     }
     case 'confirm-remove': {
       const target = id && (await findOperatorById(db, id));

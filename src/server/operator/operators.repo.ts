@@ -16,9 +16,10 @@ export async function findOperatorById(db: Database, id: string): Promise<Operat
   return row;
 }
 
-export async function insertOperator(db: Database, email: string): Promise<Operator> {
-  const [row] = await db.insert(operators).values({ email }).returning();
-  return row!;
+/** Adds an operator, or nothing when the address is taken (in any case of letters), also when two inserts race. */
+export async function insertOperatorIfNew(db: Database, email: string): Promise<Operator | undefined> {
+  const [row] = await db.insert(operators).values({ email }).onConflictDoNothing().returning();
+  return row;
 }
 
 /** Every operator, oldest first, with how many passkeys they have and when one was last used. */

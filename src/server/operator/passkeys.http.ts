@@ -37,7 +37,6 @@ const BODIES = {
 const REFUSALS: Record<Refusal, { status: number; key: DictionaryKey }> = {
   invalid: { status: 400, key: 'console.auth.failed' },
   not_verified: { status: 401, key: 'console.auth.failed' },
-  unknown_passkey: { status: 401, key: 'console.auth.failed' },
   invite_invalid: { status: 410, key: 'console.auth.inviteInvalidText' },
 };
 

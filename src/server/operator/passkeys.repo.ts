@@ -20,10 +20,6 @@ export async function findPasskey(db: Database, id: string) {
   return row;
 }
 
-export async function passkeyIdsOf(db: Database, operatorId: string) {
-  return db.select({ id: operatorPasskeys.id, transports: operatorPasskeys.transports }).from(operatorPasskeys).where(eq(operatorPasskeys.operatorId, operatorId));
-}
-
 export async function recordPasskeyUse(db: Database, id: string, counter: number, now: Date): Promise<void> {
   await db.update(operatorPasskeys).set({ counter, lastUsedAt: now }).where(eq(operatorPasskeys.id, id));
 }

@@ -14,10 +14,11 @@ import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { env } from '../env.ts';
 import { recordActionIn } from './audit.service.ts';
-import { checkInvite, useInvite } from './operator-invites.service.ts';
+import { checkInvite, inviteObstacle, useInvite } from './operator-invites.service.ts';
 import { startSession, type SessionLifetime, type SignedInOperator } from './operator-sessions.service.ts';
-import { findOperatorByEmail, insertOperator } from './operators.repo.ts';
-import { deleteExpiredChallenges, findPasskey, insertChallenge, insertPasskey, passkeyIdsOf, recordPasskeyUse, takeChallenge, type ChallengePurpose } from './passkeys.repo.ts';
+import { insertOperatorIfNew } from './operators.repo.ts';
+import { deleteExpiredChallenges, findPasskey, insertChallenge, insertPasskey, recordPasskeyUse, takeChallenge, type ChallengePurpose } from './passkeys.repo.ts';
+import { standInPublicKey } from './stand-in-passkey.ts';
 
 /** Who the passkeys belong to: the site's host name (the relying-party id) and origin. */
 export interface RelyingParty {
@@ -41,7 +42,8 @@ const SUPPORTED_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 /** How long the browser has between asking for a challenge and answering it. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
-export type CeremonyFailure = 'invite_invalid' | 'unknown_passkey' | 'not_verified';
+/** Why a ceremony was refused. A sign-in with an unknown passkey is `not_verified` too (issue 26): the answer does not tell which passkeys exist. */
+export type CeremonyFailure = 'invite_invalid' | 'not_verified';
 type Failure = { ok: false; reason: CeremonyFailure };
 /** A finished ceremony: the operator, now signed in, and the session token for the cookie. */
 export type SignedIn = { ok: true; operator: SignedInOperator; token: string };
@@ -64,15 +66,12 @@ async function verified<T>(check: () => Promise<T>): Promise<T | undefined> {
 export async function registrationOptions(db: Database, inviteToken: string, rp: RelyingParty, now = new Date()): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | Failure> {
   const check = await checkInvite(db, inviteToken, now);
   if (check.status !== 'usable') return { ok: false, reason: 'invite_invalid' };
-  const existing = await findOperatorByEmail(db, check.invite.email);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: check.invite.email,
     attestationType: 'none',
     supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    // An operator adding a passkey does not register the same authenticator twice.
-    excludeCredentials: existing ? await passkeyIdsOf(db, existing.id).then((keys) => keys.map(({ id, transports }) => ({ id, transports: transports ?? undefined }))) : [],
     // Discoverable credentials with user verification: signing in asks for no address and no password.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
@@ -80,7 +79,11 @@ export async function registrationOptions(db: Database, inviteToken: string, rp:
   return { ok: true, options };
 }
 
-/** Registers the passkey the browser created for an invite, uses the invite up and signs its operator in. */
+/**
+ * Registers the passkey the browser created for an invite, uses the invite up and signs its new operator
+ * in. The invite's address must still be nobody's and its maker still an operator, checked again in the
+ * transaction that uses it (issue 26): an invite never attaches a passkey to an existing operator.
+ */
 export async function completeRegistration(db: Database, inviteToken: string, response: RegistrationResponseJSON, rp: RelyingParty, lifetime: SessionLifetime, now = new Date()): Promise<SignedIn | Failure> {
   const check = await checkInvite(db, inviteToken, now);
   if (check.status !== 'usable') return { ok: false, reason: 'invite_invalid' };
@@ -98,8 +101,9 @@ export async function completeRegistration(db: Database, inviteToken: string, re
   const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
   const signedIn = await withTransaction(db, async (tx): Promise<SignedIn | Failure> => {
     const invite = await useInvite(tx, inviteToken, now);
-    if (!invite) return { ok: false, reason: 'invite_invalid' };
-    const operator = (await findOperatorByEmail(tx, invite.email)) ?? (await insertOperator(tx, invite.email));
+    if (!invite || (await inviteObstacle(tx, invite))) return { ok: false, reason: 'invite_invalid' };
+    const operator = await insertOperatorIfNew(tx, invite.email);
+    if (!operator) return { ok: false, reason: 'invite_invalid' };
     await insertPasskey(tx, {
       id: credential.id,
       operatorId: operator.id,
@@ -125,22 +129,27 @@ export async function authenticationOptions(db: Database, rp: RelyingParty, now 
   return options;
 }
 
-/** Checks the browser's signature with the stored public key, keeps the new counter and signs the operator in. */
+/**
+ * Checks the browser's signature with the stored public key, keeps the new counter and signs the operator
+ * in. An unknown credential id is checked against a stand-in key and refused as a wrong signature is.
+ */
 export async function completeAuthentication(db: Database, response: AuthenticationResponseJSON, rp: RelyingParty, lifetime: SessionLifetime, now = new Date()): Promise<SignedIn | Failure> {
   const found = await findPasskey(db, response.id);
-  if (!found) return { ok: false, reason: 'unknown_passkey' };
-  const { passkey, email } = found;
+  const credential = found
+    ? { id: found.passkey.id, publicKey: isoBase64URL.toBuffer(found.passkey.publicKey), counter: found.passkey.counter, transports: found.passkey.transports ?? undefined }
+    : { id: response.id, publicKey: standInPublicKey(), counter: 0 };
   const result = await verified(() =>
     verifyAuthenticationResponse({
       response,
       expectedChallenge: (challenge) => takeChallenge(db, challenge, 'authenticate', null, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports ?? undefined },
+      credential,
       requireUserVerification: true,
     }),
   );
-  if (!result?.verified) return { ok: false, reason: 'not_verified' };
+  if (!found || !result?.verified) return { ok: false, reason: 'not_verified' };
+  const { passkey, email } = found;
   await recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter, now);
   const session = await startSession(db, passkey.operatorId, lifetime, now);
   const operator = { id: passkey.operatorId, email, sessionId: session.sessionId };

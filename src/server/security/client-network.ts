@@ -1,20 +1,14 @@
-import { isIPv4, isIPv6 } from 'node:net';
-
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail = ''] = address.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const missing = address.includes('::') ? 8 - front.length - back.length : 0;
-  return [...front, ...Array<string>(missing).fill('0'), ...back];
-}
+import ipaddr from 'ipaddr.js';
+import { clientIp } from '../http/client-address.ts';
 
 /**
- * Reduces a client address to its network, so a stored event tells where roughly it came from
- * without identifying one visitor: IPv4 to /24, IPv6 to /48.
+ * Reduces a client address to its network, so a stored event tells where roughly it came from without
+ * identifying one visitor: IPv4 (an IPv4-mapped IPv6 address included) to /24, IPv6 to /48, which holds the
+ * /64 the limits count an IPv6 client by (issue 26). Null for anything that is no IP address.
  */
 export function clientNetwork(address: string): string | null {
-  const plain = address.replace(/^::ffff:/, '');
-  if (isIPv4(plain)) return `${plain.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIPv6(address)) return `${ipv6Groups(address).slice(0, 3).join(':')}::/48`;
-  return null;
+  const ip = clientIp(address);
+  if (!ip) return null;
+  if (ip.kind() === 'ipv4') return `${ipaddr.IPv4.networkAddressFromCIDR(`${ip.toString()}/24`).toString()}/24`;
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/48`).toString()}/48`;
 }

@@ -1,5 +1,6 @@
 import type { SecurityEventType } from '../../lib/security/severity.ts';
 import type { Database } from '../db/client.ts';
+import { clientKey } from '../http/client-address.ts';
 import { clientNetwork } from './client-network.ts';
 import { createEventThrottle, SERVER_EVENT_THROTTLE, type EventThrottle } from './event-throttle.ts';
 import { createRepeatCount, type RepeatCount } from './repeat-count.ts';
@@ -9,7 +10,7 @@ import { storedEventData, storeSecurityEvent } from './security-events.service.t
 /** An event the server records from what it saw itself (a refused sign-in, a cross-site post to the console). */
 export interface ServerEvent {
   type: SecurityEventType;
-  /** The client's address, as the rate limits key it; stored only as its network. */
+  /** The client's address; counted as the rate limits count it (clientKey), stored only as its network. */
   clientAddress: string;
   userAgent?: string | null | undefined;
   data: Record<string, unknown>;
@@ -37,7 +38,7 @@ const repeatCountFor = (db: Database, first: ServerEvent, network: string | null
  */
 export async function recordServerEvent(db: Database, event: ServerEvent): Promise<void> {
   const network = clientNetwork(event.clientAddress);
-  const admission = throttle().admit(event.clientAddress);
+  const admission = throttle().admit(clientKey(event.clientAddress));
   if (admission.store) {
     await storeSecurityEvent(db, { eventType: event.type, clientNetwork: network, userAgent: event.userAgent, eventData: event.data });
     return;

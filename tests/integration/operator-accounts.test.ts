@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/i18n/config.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import { translate } from '../../src/i18n/translate.ts';
+import { CONSOLE_PATHS, OPERATOR_API } from '../../src/lib/console-routes.ts';
+import { parseHtml } from '../setup/html.ts';
+import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
+import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+
+// issue 26, "Operators' accounts": who an invite may make an operator, what a removal takes with it, and
+// signing out everywhere.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startBuiltServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (path: string) => server.origin + path;
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const post = (path: string, cookie: string, body = '', origin = server.origin) =>
+  fetch(url(path), { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Cookie: cookie }, body });
+const signedIn = async (email: string) => {
+  const { name, value } = await operatorSessionCookie(server.origin, email);
+  return `${name}=${value}`;
+};
+const json = (path: string, body: unknown) => fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.origin }, body: JSON.stringify(body) });
+const tokenOf = (path: string) => path.split('/').at(-1)!;
+const operatorsPage = (cookie: string) => fetch(url(CONSOLE_PATHS.operators), { headers: { Cookie: cookie } });
+
+/** Whether an invite link can still register a passkey: its page and the first ceremony step both agree. */
+async function inviteUsable(path: string): Promise<boolean> {
+  const page = await fetch(url(path));
+  const options = await json(OPERATOR_API.registerOptions, { token: tokenOf(path) });
+  expect(page.status === 200, `page ${page.status}, options ${options.status}`).toBe(options.status === 200);
+  return page.status === 200;
+}
+
+describe('an invite for the address of an operator', () => {
+  it.each(LOCALES)('is refused by the console form (%s), with a message in its language and no link', async (locale) => {
+    const cookie = await signedIn(`inviter-${locale}@example.ch`);
+    const victim = `victim-${locale}@example.ch`;
+    await signedIn(victim);
+    const answer = await post(localizePath(CONSOLE_PATHS.operators, locale), cookie, form({ intent: 'invite', email: victim.toUpperCase() }));
+    expect(answer.status).toBe(409);
+    const html = await answer.text();
+    expect(html).not.toMatch(/\/admin\/invite\//);
+    const document = parseHtml(html);
+    expect(document.querySelector('#invite-email-error')?.text.trim()).toBe(translate(locale, 'console.operators.inviteAlreadyOperator'));
+    expect(document.querySelector('#invite-email')?.getAttribute('aria-invalid')).toBe('true');
+    // Nothing was recorded as invited.
+    const audit = await (await fetch(url(localizePath(CONSOLE_PATHS.audit, locale)), { headers: { Cookie: cookie } })).text();
+    expect(audit).not.toContain(victim.toUpperCase());
+  });
+
+  it('made before the address became an operator\'s, registers nothing', async () => {
+    const path = await operatorInvitePath(server.origin, 'late-victim@example.ch');
+    expect(await inviteUsable(path)).toBe(true);
+    await signedIn('late-victim@example.ch');
+    expect(await inviteUsable(path)).toBe(false);
+  });
+});
+
+describe('removing an operator', () => {
+  it('revokes every invite they made and every invite for their address', async () => {
+    const remover = await signedIn('remover@example.ch');
+    const inviter = await signedIn('leaving-inviter@example.ch');
+    const invited = await post(CONSOLE_PATHS.operators, inviter, form({ intent: 'invite', email: 'their-guest@example.ch' }));
+    expect(invited.status).toBe(200);
+    const byInviter = new URL(parseHtml(await invited.text()).querySelector('#invite-link')!.getAttribute('value')!).pathname;
+
+    // An invite made before its invitee became (and stopped being) an operator.
+    const forRemoved = await operatorInvitePath(server.origin, 'removed-one@example.ch');
+    await signedIn('removed-one@example.ch');
+    const untouched = await operatorInvitePath(server.origin, 'bystander@example.ch');
+    expect(await inviteUsable(byInviter)).toBe(true);
+
+    for (const email of ['leaving-inviter@example.ch', 'removed-one@example.ch']) {
+      const id = parseHtml(await (await operatorsPage(remover)).text())
+        .querySelector(`button[aria-label="${translate('de', 'console.operators.removeLabel', { email })}"]`)!
+        .parentNode!.querySelector('input[name="id"]')!
+        .getAttribute('value')!;
+      expect((await post(CONSOLE_PATHS.operators, remover, form({ intent: 'remove', id }))).status).toBe(200);
+    }
+    expect(await inviteUsable(byInviter)).toBe(false);
+    expect(await inviteUsable(forRemoved)).toBe(false);
+    expect(await inviteUsable(untouched)).toBe(true);
+  });
+});
+
+describe('signing out', () => {
+  const overview = (cookie: string) => fetch(url(CONSOLE_PATHS.overview), { headers: { Cookie: cookie } });
+
+  it('ends only the session it is sent from', async () => {
+    const here = await signedIn('one-device@example.ch');
+    const there = await signedIn('one-device@example.ch');
+    expect((await post(CONSOLE_PATHS.signOut, here)).status).toBe(303);
+    expect((await overview(here)).status).toBe(404);
+    expect((await overview(there)).status).toBe(200);
+  });
+
+  it.each(LOCALES)('everywhere (%s) ends every session of that operator and no one else\'s, and the audit log says so', async (locale) => {
+    const here = await signedIn(`many-devices-${locale}@example.ch`);
+    const there = await signedIn(`many-devices-${locale}@example.ch`);
+    const colleague = await signedIn(`colleague-${locale}@example.ch`);
+    const answer = await post(localizePath(CONSOLE_PATHS.signOutEverywhere, locale), here);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${localizePath(CONSOLE_PATHS.signIn, locale)}?signed-out=everywhere`);
+    expect(answer.headers.get('set-cookie')).toMatch(/^__Host-operator-session=.*Expires=Thu, 01 Jan 1970/);
+    expect((await overview(here)).status).toBe(404);
+    expect((await overview(there)).status).toBe(404);
+    expect((await overview(colleague)).status).toBe(200);
+
+    const signInPage = await (await fetch(url(answer.headers.get('location')!))).text();
+    expect(signInPage).toContain(translate(locale, 'console.auth.signedOutEverywhere'));
+    const audit = parseHtml(await (await fetch(url(localizePath(CONSOLE_PATHS.audit, locale)), { headers: { Cookie: colleague } })).text());
+    const row = audit.querySelectorAll('tbody tr').find((entry) => entry.text.includes(`many-devices-${locale}@example.ch`));
+    expect(row?.text).toContain(translate(locale, 'console.audit.action.sign_out_everywhere'));
+  });
+
+  it('everywhere is refused from another origin, and without a session it is the 404 of any unknown address', async () => {
+    const cookie = await signedIn('guarded@example.ch');
+    expect((await post(CONSOLE_PATHS.signOutEverywhere, cookie, '', 'https://evil.example')).status).toBe(403);
+    expect((await overview(cookie)).status).toBe(200);
+    expect((await post(CONSOLE_PATHS.signOutEverywhere, '')).status).toBe(404);
+    expect((await fetch(url(CONSOLE_PATHS.signOutEverywhere), { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+});
