@@ -23,6 +23,9 @@ const throttle = (): EventThrottle<RepeatCount> => {
   return (holder[THROTTLE] ??= createEventThrottle<RepeatCount>({ ...SERVER_EVENT_THROTTLE, now: Date.now }));
 };
 
+/** Forgets every client's burst, as a restart does (tests start each case afresh with it). */
+export const forgetServerEventBursts = (): void => void delete (globalThis as { [THROTTLE]?: unknown })[THROTTLE];
+
 /** The row counting a burst's further events of this type; the first of them gives its network and user agent. */
 const repeatCountFor = (db: Database, first: ServerEvent, network: string | null): RepeatCount =>
   createRepeatCount(async (snapshot, rowId) => {
