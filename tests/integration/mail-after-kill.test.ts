@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINES } from '../setup/database.ts';
 import { startBuiltServer } from '../setup/server.ts';
 import { startTestSmtp } from '../setup/smtp.ts';
 
@@ -13,14 +14,16 @@ afterEach(async () => {
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('a mail on the wire when its server is killed (issue 27 §4)', () => {
+describe.each(TEST_ENGINES)('a mail on the wire when its server is killed, on $name (issue 27 §4)', (engine) => {
   it('is sent by the restarted server within seconds, not after the lease', async () => {
     const smtp = await startTestSmtp();
     cleanups.push(() => smtp.close());
     cleanups.push(() => smtp.releaseStalled());
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-kill-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const settings = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200' };
+    const database = engine.name === 'postgres' ? await engine.create() : undefined;
+    if (database) cleanups.push(() => database.drop());
+    const settings = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', ...(database?.url ? { DATABASE_URL: database.url } : {}) };
 
     smtp.stallNextData(1);
     const first = await startBuiltServer(settings);

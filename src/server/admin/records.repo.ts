@@ -211,3 +211,10 @@ export async function retryFailedMail(db: Database, id?: string, now = new Date(
     .returning({ id: mailOutbox.id });
   return rows.length;
 }
+
+/** The cleanups of erasures not yet finished (issue 27 §5): only file names, never an address. */
+export const pendingErasureCleanups = (db: Database) => db.select({ id: erasureCleanups.id, mailFiles: erasureCleanups.mailFiles }).from(erasureCleanups);
+
+export async function forgetErasureCleanup(db: Database, id: string): Promise<void> {
+  await db.delete(erasureCleanups).where(eq(erasureCleanups.id, id));
+}

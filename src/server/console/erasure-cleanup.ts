@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { PERSONAL_TABLES } from '../admin/records.repo.ts';
+import { forgetErasureCleanup, pendingErasureCleanups, PERSONAL_TABLES } from '../admin/records.repo.ts';
 import type { Database } from '../db/client.ts';
 import { rewriteWithoutErasedRows } from '../db/erase-from-files.ts';
-import { erasureCleanups } from '../db/schema.ts';
 import { env } from '../env.ts';
 import { deleteMailFiles, mailDirectory } from '../mail/mail-files.ts';
 
@@ -13,7 +11,7 @@ import { deleteMailFiles, mailDirectory } from '../mail/mail-files.ts';
 export async function finishErasureCleanup(db: Database, cleanup: { id: string; mailFiles: string[] }): Promise<void> {
   await deleteMailFiles(mailDirectory(env().DATA_DIR), cleanup.mailFiles.map((file) => ({ file, writtenAt: new Date(0) })));
   await rewriteWithoutErasedRows(db, PERSONAL_TABLES);
-  await db.delete(erasureCleanups).where(eq(erasureCleanups.id, cleanup.id));
+  await forgetErasureCleanup(db, cleanup.id);
 }
 
 /**
@@ -21,7 +19,7 @@ export async function finishErasureCleanup(db: Database, cleanup: { id: string; 
  * and its file cleanup): at the server's start and before each erasure. Returns how many it finished.
  */
 export async function finishInterruptedErasures(db: Database): Promise<number> {
-  const pending = await db.select().from(erasureCleanups);
+  const pending = await pendingErasureCleanups(db);
   for (const cleanup of pending) await finishErasureCleanup(db, cleanup);
   return pending.length;
 }

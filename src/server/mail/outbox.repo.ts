@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { claimerGone } from './worker-presence.ts';
+import { claimerGone } from './worker-presence.repo.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

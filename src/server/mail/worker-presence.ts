@@ -1,22 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
-
-/**
- * The first key of every presence lock (a two-key advisory lock; the jobs' locks use one key, so they never meet).
- * The second key is the process's own, and its mail claims carry it (mail_outbox.claimed_by).
- */
-export const PRESENCE_LOCK_CLASS = 7_352_017;
-
-/**
- * issue 27 §4: a claim is held by a live process exactly while that process's presence lock is granted.
- * PostgreSQL releases a session's advisory locks when its connection ends, which the kernel does at once for a
- * process killed with -9; on the embedded database a new process has a new session, so a dead one's lock is gone.
- */
-export const claimerGone = (claimedBy: SQL | unknown): SQL =>
-  sql`not exists (select 1 from pg_locks where locktype = 'advisory' and classid = ${PRESENCE_LOCK_CLASS} and objid = (${claimedBy})::oid and objsubid = 2 and granted)`;
+import { PRESENCE_LOCK_CLASS, releasePresenceLock, takePresenceLock } from './worker-presence.repo.ts';
 
 export interface WorkerPresence {
   /** This process's key: its claims carry it. */
@@ -24,7 +10,6 @@ export interface WorkerPresence {
   stop: () => Promise<void>;
 }
 
-const lockStatement = (key: number) => sql`select pg_advisory_lock(${PRESENCE_LOCK_CLASS}, ${key})`;
 const RECONNECT_MS = 1000;
 
 /**
@@ -36,8 +21,8 @@ export async function holdWorkerPresence(handle: DatabaseHandle, logger: Logger)
   const key = randomInt(1, 2 ** 31 - 1);
   const { pool } = handle;
   if (!pool) {
-    await handle.db.execute(lockStatement(key));
-    return { key, stop: async () => void (await handle.db.execute(sql`select pg_advisory_unlock(${PRESENCE_LOCK_CLASS}, ${key})`)) };
+    await takePresenceLock(handle.db, key);
+    return { key, stop: () => releasePresenceLock(handle.db, key) };
   }
   let stopped = false;
   let client: pg.Client | undefined;
