@@ -159,6 +159,7 @@ const STORED = new Map<PgTable, StoredTable>([
         attempts: { de: 'Zustellversuche', en: 'attempts' },
         nextAttemptAt: { de: 'Zustellversuche', en: 'attempts' },
         lockedUntil: { technical: 'which server instance is sending it, for a few minutes' },
+        claimedBy: { technical: 'the key of the server process sending it, while it lives' },
         lastError: { de: 'letzten Fehler', en: 'last error' },
         sentAt: { de: 'eingereiht und versandt', en: 'queued and sent' },
         queuedAt: { de: 'eingereiht und versandt', en: 'queued and sent' },

@@ -53,6 +53,11 @@ export interface SubmissionHandler<Code extends string, Field extends string = n
   answers: Record<Code | 'ok', Answer<Field>> & Partial<Record<RequestProblem, { message: Message<Field> }>>;
   /** Where a plain form post to the API goes afterwards (303), told the answer's `back`. */
   redirect?: (context: SubmissionContext, back: string) => string;
+  /**
+   * False for a report no person fills in or waits on (the security monitor's): its answer tells nothing a
+   * bot could use, so it is not held to FORM_ANSWER_FLOOR_MS, which would only slow a burst of reports down.
+   */
+  answerFloor?: false;
 }
 
 /** What a handler's outcome became: an HTTP status and the form's reply. */
@@ -125,7 +130,7 @@ export async function runSubmission<Code extends string, Field extends string>(
     const started = performance.now();
     // A bot is answered as the form's rules would answer it, as late as a visitor, and nothing is stored.
     const decide = async (): Promise<Outcome<Code, Field>> => (isBot ? ((await handler.decoy?.(context)) ?? { code: 'ok' }) : handler.handle(context));
-    const outcome = await notSoonerThan(FORM_ANSWER_FLOOR_MS, decide, ({ errors }) => errors === undefined);
+    const outcome = handler.answerFloor === false ? await decide() : await notSoonerThan(FORM_ANSWER_FLOOR_MS, decide, ({ errors }) => errors === undefined);
     if (env().ENABLE_TEST_HOOKS) recordAnswerTime(handler.name, performance.now() - started);
     return { result: answer(handler, outcome, context), context };
   } catch (error) {

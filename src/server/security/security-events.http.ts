@@ -10,6 +10,7 @@ import { recordReportedEvent } from './security-events.service.ts';
 export const securityEventSubmission: SubmissionHandler<'ok'> = {
   name: 'securityEvents',
   answers: { ok: { status: 202, message: fixedText('accepted') } },
+  answerFloor: false,
   async handle(context) {
     await recordReportedEvent((await database()).db, context.data, clientNetwork(context.address));
     return { code: 'ok' };
