@@ -1,23 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../setup/admin-cli.ts';
+import { filesHolding } from '../setup/files-holding.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { everyRateLimit } from '../../src/server/http/rate-limit-registry.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 const PETRA = 'petra.private@example.com';
 const BRUNO = 'bruno.bleibt@example.com';
-
-/** The files under `directory` (relative paths) whose bytes hold `text` in any case. */
-function filesHolding(directory: string, text: string): string[] {
-  const wanted = text.toLowerCase();
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => readFileSync(file).toString('latin1').toLowerCase().includes(wanted))
-    .map((file) => path.relative(directory, file));
-}
 
 describe.each(TEST_ENGINES)('person erase through the running server on $name', (engine) => {
   let server: RunningServer;

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { everyRateLimit } from '../../src/server/http/rate-limit-registry.ts';
 import { ERASED_ADDRESS } from '../../src/server/admin/records.repo.ts';
 import { runAdmin } from '../setup/admin-cli.ts';
+import { filesHolding } from '../setup/files-holding.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
@@ -16,16 +16,6 @@ const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
-
-/** The files under `directory` (relative paths) whose bytes hold `text` in any case. */
-function filesHolding(directory: string, text: string): string[] {
-  const wanted = text.toLowerCase();
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => readFileSync(file).toString('latin1').toLowerCase().includes(wanted))
-    .map((file) => path.relative(directory, file));
-}
 
 const post = (origin: string, endpoint: string, body: Record<string, unknown>) =>
   fetch(`${origin}/api/${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.status);

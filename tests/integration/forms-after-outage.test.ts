@@ -131,22 +131,22 @@ describe.skipIf(!postgres)('PostgreSQL away while the endpoints are first used (
     return { proxy, server };
   }
 
-  it('an instance started while PostgreSQL is down serves every endpoint once it is back', async () => {
-    const { proxy, server } = await behindProxy(true);
+  /** Every endpoint first used while PostgreSQL is away answers 503; once it is back and health says ok, each serves. */
+  async function firstUseDuringOutage({ proxy, server }: { proxy: TcpProxy; server: RunningServer }): Promise<void> {
     const during = await sendEach(server.origin);
     expect([...during.values()]).toEqual(ENDPOINTS.map(() => 503));
     await proxy.up();
     await untilHealthy(server.origin);
     await expectEveryEndpointServes(server.origin);
+  }
+
+  it('an instance started while PostgreSQL is down serves every endpoint once it is back', async () => {
+    await firstUseDuringOutage(await behindProxy(true));
   }, 90_000);
 
   it('a running instance whose endpoints were first used during a stop serves them after recovery', async () => {
-    const { proxy, server } = await behindProxy(false);
-    await proxy.down();
-    const during = await sendEach(server.origin);
-    expect([...during.values()]).toEqual(ENDPOINTS.map(() => 503));
-    await proxy.up();
-    await untilHealthy(server.origin);
-    await expectEveryEndpointServes(server.origin);
+    const running = await behindProxy(false);
+    await running.proxy.down();
+    await firstUseDuringOutage(running);
   }, 90_000);
 });
