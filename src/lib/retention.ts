@@ -1,22 +1,21 @@
 /**
  * How long the site keeps what it stores (issue 16), one line each: the environment variable that sets a
- * period, its unit and its default. The environment schema, `.env.example`'s check, the retention job and
+ * period, its unit, its default and what it keeps from when. The environment schema, `.env.example`'s check, the retention job and
  * the privacy notice's `{{retention…}}` placeholders all come from this list, so the notice states the
  * defaults. It imports nothing: the legal texts read it at build time, the server at start.
  */
 export const RETENTION_PERIODS = {
-  /** Contact messages, from when they came in. */
-  contactMessages: { variable: 'RETENTION_CONTACT_MONTHS', unit: 'months', fallback: 12 },
-  /** Waiting-list entries, whatever their status, from when they came in. */
-  waitlistEntries: { variable: 'RETENTION_WAITLIST_MONTHS', unit: 'months', fallback: 24 },
-  /** Newsletter sign-ups still unconfirmed, from the latest sign-up. */
-  unconfirmedNewsletter: { variable: 'RETENTION_UNCONFIRMED_NEWSLETTER_DAYS', unit: 'days', fallback: 30 },
-  /** Security events, from when they were stored. */
-  securityEvents: { variable: 'RETENTION_SECURITY_EVENTS_DAYS', unit: 'days', fallback: 90 },
-  /** The text, HTML and headers of a mail the site sent, from when it was sent. */
-  sentMailBodies: { variable: 'RETENTION_SENT_MAIL_BODY_DAYS', unit: 'days', fallback: 30 },
-  /** What is left of a sent or failed mail (recipient, reply-to address, subject, times), from when it was queued. */
-  mails: { variable: 'RETENTION_MAIL_MONTHS', unit: 'months', fallback: 12 },
+  contactMessages: { variable: 'RETENTION_CONTACT_MONTHS', unit: 'months', fallback: 12, kept: 'contact messages, from when they came in' },
+  waitlistEntries: { variable: 'RETENTION_WAITLIST_MONTHS', unit: 'months', fallback: 24, kept: 'waiting-list entries, whatever their status, from when they came in' },
+  unconfirmedNewsletter: { variable: 'RETENTION_UNCONFIRMED_NEWSLETTER_DAYS', unit: 'days', fallback: 30, kept: 'newsletter sign-ups still unconfirmed, from the latest sign-up' },
+  securityEvents: { variable: 'RETENTION_SECURITY_EVENTS_DAYS', unit: 'days', fallback: 90, kept: 'security events, from when they were stored' },
+  sentMailBodies: { variable: 'RETENTION_SENT_MAIL_BODY_DAYS', unit: 'days', fallback: 30, kept: 'the text, HTML and headers of a mail the site sent, from when it was sent' },
+  mails: {
+    variable: 'RETENTION_MAIL_MONTHS',
+    unit: 'months',
+    fallback: 12,
+    kept: 'what is left of a sent or failed mail (recipient, reply-to address, subject, times), from when it was queued (mails still to be sent are never deleted)',
+  },
 } as const;
 
 export type RetentionName = keyof typeof RETENTION_PERIODS;

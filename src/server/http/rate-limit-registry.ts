@@ -1,18 +1,18 @@
 /**
- * Every per-address rate limit, one line each: the limit's name, the environment variable that sets it
- * and its default as "count/seconds". The names, the environment schema, the check of `.env.example`
+ * Every per-address rate limit, one line each: the limit's name, the environment variable that sets it,
+ * its default as "count/seconds" and the requests it limits (Markdown, for docs/configuration.md). The names, the environment schema, the check of `.env.example`
  * and the tests' settings all come from this list. It imports nothing, so the environment schema can
  * read it without importing the limiters.
  */
 export const RATE_LIMITS = {
-  contact: { variable: 'RATE_LIMIT_CONTACT', fallback: '5/600' },
-  newsletter: { variable: 'RATE_LIMIT_NEWSLETTER', fallback: '5/3600' },
-  waitlist: { variable: 'RATE_LIMIT_WAITLIST', fallback: '3/3600' },
-  securityEvents: { variable: 'RATE_LIMIT_SECURITY_EVENTS', fallback: '60/60' },
-  chat: { variable: 'RATE_LIMIT_CHAT', fallback: '30/600' },
-  linkedinDraft: { variable: 'RATE_LIMIT_LINKEDIN_DRAFT', fallback: '10/600' },
+  contact: { variable: 'RATE_LIMIT_CONTACT', fallback: '5/600', requests: '`POST /api/contact`' },
+  newsletter: { variable: 'RATE_LIMIT_NEWSLETTER', fallback: '5/3600', requests: '`POST /api/newsletter`' },
+  waitlist: { variable: 'RATE_LIMIT_WAITLIST', fallback: '3/3600', requests: '`POST /api/waitlist`' },
+  securityEvents: { variable: 'RATE_LIMIT_SECURITY_EVENTS', fallback: '60/60', requests: '`POST /api/security-events`' },
+  chat: { variable: 'RATE_LIMIT_CHAT', fallback: '30/600', requests: '`POST /api/chat` (questions to the site assistant)' },
+  linkedinDraft: { variable: 'RATE_LIMIT_LINKEDIN_DRAFT', fallback: '10/600', requests: "`POST /api/linkedin-draft` (the LinkedIn generator's drafts by the language model)" },
   /** The passkey ceremonies of the console's sign-in and invite pages: two requests per attempt, so 10 attempts. */
-  operatorSignIn: { variable: 'RATE_LIMIT_OPERATOR_SIGN_IN', fallback: '20/600' },
+  operatorSignIn: { variable: 'RATE_LIMIT_OPERATOR_SIGN_IN', fallback: '20/600', requests: "the operator console's passkey sign-in and invite endpoints (`POST /api/operator/*`; two requests per attempt)" },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
