@@ -1,7 +1,7 @@
 /**
  * The operator's identity: every fact about who runs this site lives here and only here.
  * All values below are fictional examples (example domains, "Muster" names).
- * Replace them before going live — see README, "Make it yours".
+ * Replace them before going live — see README.md, "Make it yours".
  */
 export interface SiteConfig {
   /** Brand shown in the header, titles and e-mails. */
@@ -59,7 +59,7 @@ export interface SiteConfig {
     mail: Processor;
     /**
      * Only with CHAT_LLM_* set to a model another provider runs: that provider. The notice then has the
-     * sentences of README, Assistant, which name it through {{languageModelProvider}} and {{languageModelCountries}}.
+     * sentences of docs/assistant.md, which name it through {{languageModelProvider}} and {{languageModelCountries}}.
      */
     languageModel?: Processor;
   };

@@ -11,7 +11,7 @@ import { Requests } from '@mdn/mdn-http-observatory/src/types.js';
 /*
  * The Mozilla HTTP Observatory's grader, run on one address of the site as a visitor behind the
  * deployment's TLS proxy sees it. Its scan() only takes a public host name and fetches it over plain
- * HTTP and HTTPS itself; TLS and the HTTP→HTTPS redirect are the proxy's (README), so this does what
+ * HTTP and HTTPS itself; TLS and the HTTP→HTTPS redirect are the proxy's (docs/deploying.md), so this does what
  * scan() does with the Observatory's own retriever session, analyses and scoring, but fetches the
  * address once, as the proxy forwards it (X-Forwarded-Proto: https, to a server with TRUST_PROXY).
  */

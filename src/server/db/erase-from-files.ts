@@ -12,7 +12,7 @@ const WAL_SEGMENT = /^[0-9A-F]{24}$/;
  * table and its indexes; then, with recycling off, each switch moves to the next segment and fills the
  * rest of the one it leaves with zeros, and each checkpoint deletes the segments behind it, until
  * the log is one segment written only since. On a PostgreSQL server the server's own vacuum, log
- * retention and backups decide (README: Privacy).
+ * retention and backups decide (docs/operating.md: Erasure).
  */
 export async function rewriteWithoutErasedRows(db: Database, tables: readonly PgTable[]): Promise<void> {
   if (!(db instanceof PgliteDatabase)) return;
