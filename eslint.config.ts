@@ -69,7 +69,7 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '#server/**'], allowTypeImports: true, message: 'Server code must not reach a browser bundle; import its types with `import type`.' }] },
+        { patterns: [{ regex: '^#server/|/server/', allowTypeImports: true, message: 'Server code must not reach a browser bundle; import its types with `import type`.' }] },
       ],
     },
   },
