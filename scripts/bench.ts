@@ -80,10 +80,9 @@ const row = (title: string, result: autocannon.Result): Row => ({
 });
 
 const rows: Row[] = [];
-let stored = 0;
-let apiWritesPerSecond = 0;
-let servingOk = false;
-let assistantOk = false;
+let apiWritesPerSecond: number;
+let servingOk: boolean;
+let assistantOk: boolean;
 try {
   servingOk = await benchServing(server.origin, path.resolve('dist'));
   assistantOk = await benchAssistant(server.origin);
@@ -104,7 +103,7 @@ try {
 
 // The rows the API stored, counted on the server's own database after it stopped.
 const served = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-stored = (await served.db.select({ value: count() }).from(contactMessages))[0]?.value ?? 0;
+const stored = (await served.db.select({ value: count() }).from(contactMessages))[0]?.value ?? 0;
 await served.close();
 
 // The engine's own rate for the same write (message plus outbox mail in one transaction), in-process.

@@ -1,7 +1,7 @@
 import siteConfig from '../../site.config.ts';
 import type { Locale } from '../i18n/config.ts';
 import { translate } from '../i18n/translate.ts';
-import { blogPostPath, LEGAL_PAGES, NOINDEX_PATHS, PAGE_PATHS, servicePath, type ContentPageKey, type LegalPageKey, type PageKey } from '../lib/routes.ts';
+import { blogPostPath, LEGAL_PAGES, NOINDEX_PATHS, PAGE_PATHS, servicePath, type LegalPageKey, type PageKey } from '../lib/routes.ts';
 import { sectionKeyOf } from '../lib/share/section.ts';
 import { pageCopy } from './pages.ts';
 import { blogPosts, legalPage, services } from './queries.ts';
@@ -31,7 +31,7 @@ async function pageText(page: PageKey, locale: Locale): Promise<CardText> {
     const { data } = await legalPage(locale, page);
     return { path, title: data.title, description: data.description };
   }
-  const { seo } = await pageCopy(page as ContentPageKey, locale);
+  const { seo } = await pageCopy(page, locale);
   return { path, title: seo.title, description: seo.description };
 }
 

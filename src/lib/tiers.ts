@@ -24,12 +24,10 @@ export const DEFAULT_TIER_AVAILABILITY: readonly TierAvailability[] = [
 /** A tier availability list as received from the server, or null when it does not have that shape. */
 export function parseTierAvailability(value: unknown): TierAvailability[] | null {
   if (!Array.isArray(value)) return null;
-  const valid = value.every(
-    (row) =>
-      row !== null &&
-      typeof row === 'object' &&
-      typeof row.tier === 'string' &&
-      ['total_slots', 'accepted_count', 'available_slots'].every((key) => Number.isInteger(row[key]) && row[key] >= 0),
-  );
+  const valid = (value as unknown[]).every((row) => {
+    if (row === null || typeof row !== 'object') return false;
+    const fields = row as Record<string, unknown>;
+    return typeof fields.tier === 'string' && ['total_slots', 'accepted_count', 'available_slots'].every((key) => Number.isInteger(fields[key]) && (fields[key] as number) >= 0);
+  });
   return valid ? (value as TierAvailability[]) : null;
 }

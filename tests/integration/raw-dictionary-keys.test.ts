@@ -23,7 +23,7 @@ const KEY_IN_TEXT = new RegExp(String.raw`(?<![\w.@/-])(?:${[...NAMESPACES].join
 
 function isKey(value: string): boolean {
   const shape = KEY_SHAPE.exec(value.trim());
-  return KEYS.has(value.trim()) || (shape !== null && NAMESPACES.has(shape[1]!));
+  return KEYS.has(value.trim()) || (shape !== null && NAMESPACES.has(shape[1]));
 }
 
 /**

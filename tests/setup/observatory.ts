@@ -54,7 +54,7 @@ export async function observatoryVerdict(origin: string, address: string): Promi
   requests.responses.auto = response;
   requests.responses.https = response;
   requests.resources.path = getPageText(response, true);
-  const contentType = String(response.headers['content-type'] ?? '').split(';')[0] ?? '';
+  const contentType = String((response.headers['content-type'] as string | undefined) ?? '').split(';')[0] ?? '';
   response.httpEquiv =
     HTML_TYPES.has(contentType) && requests.resources.path ? parseHttpEquivHeaders(requests.resources.path, session.url.href) : new Map();
 

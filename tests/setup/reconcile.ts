@@ -16,7 +16,10 @@ export interface Reconciliation {
  * outbox and the other way round, since the two commit in one transaction.
  */
 export async function reconcile({ db }: Pick<DatabaseHandle, 'db'>): Promise<Reconciliation> {
-  const count = async (query: SQL) => Number(((await db.execute(query)) as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
+  const count = async (query: SQL) => {
+    const answer: unknown = await db.execute(query);
+    return Number((answer as { rows: { n: string | number }[] }).rows[0]!.n);
+  };
   return {
     messages: await count(sql`select count(*) as n from contact_messages`),
     withoutMail: await count(sql`select count(*) as n from contact_messages m where not exists (select 1 from mail_outbox o where o.kind = 'contact_notification' and o.reply_to = m.email)`),

@@ -40,6 +40,8 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
   const form = useKeepEntered(setFilter);
   useEffect(() => {
     const fromQuery = searchFromQuery(location.search);
+    // The address is only known in the browser, after hydration (see above): one render more, once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect, @eslint-react/set-state-in-effect
     if (fromQuery) setFilter((current) => (current.search ? current : { ...current, search: fromQuery }));
   }, []);
 

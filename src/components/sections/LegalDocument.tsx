@@ -40,6 +40,8 @@ export function LegalDocument({ page, locale, versions }: LegalDocumentProps) {
           <article key={language} lang={language} data-language={language} hidden={language !== locale}>
             <Heading className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{version.title}</Heading>
             <p className="mt-2 text-sm text-slate-700">{version.updatedLabel}</p>
+            {/* The legal texts' HTML is rendered at build time from the project's own Markdown, never from visitors. */}
+            {/* eslint-disable-next-line @eslint-react/dom-no-dangerously-set-innerhtml */}
             <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: version.html }} />
           </article>
         );

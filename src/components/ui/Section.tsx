@@ -36,7 +36,7 @@ export function Section({ id, tone = 'white', heading, intro, level = 2, childre
           </Heading>
         )}
         {intro && <p className={`mt-3 max-w-3xl text-lg ${tone === 'dark' ? 'text-brand-100' : 'text-slate-700'}`}>{intro}</p>}
-        {children && <div className={heading || intro ? 'mt-8' : ''}>{children}</div>}
+        {children ? <div className={heading || intro ? 'mt-8' : ''}>{children}</div> : null}
       </div>
     </section>
   );

@@ -42,7 +42,7 @@ export function createSecurityMonitor(environment: MonitorEnvironment) {
   const lastSent = new Map<BrowserEventType, number>();
   return {
     /** Records an event; returns false when the same event came less than a second ago. */
-    log(event: BrowserEventType, details: Record<string, unknown> = {}): boolean {
+    log(this: void, event: BrowserEventType, details: Record<string, unknown> = {}): boolean {
       const now = environment.now();
       const previous = lastSent.get(event);
       if (previous !== undefined && now - previous < SECURITY_EVENT_INTERVAL_MS) return false;

@@ -24,7 +24,7 @@ const titleSize = (title: string): number => (title.length <= 32 ? 72 : title.le
 function BrandLine({ content, size }: { content: CardContent; size: number }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: size * 0.3 }}>
-      <img src={content.mark} width={size} height={size} />
+      <img src={content.mark} width={size} height={size} alt="" />
       <div style={{ fontSize: size * 0.55, fontWeight: 700, color: BRAND.ink }}>{content.brand}</div>
     </div>
   );
@@ -56,7 +56,7 @@ function PageCard({ content }: { content: CardContent }) {
 function ArticleCard({ content, hero }: { content: CardContent; hero: string }) {
   return (
     <div style={{ width, height, display: 'flex', flexDirection: 'column', backgroundColor: '#ffffff', fontFamily: 'Inter' }}>
-      <img src={hero} width={HERO_SIZE.width} height={HERO_SIZE.height} style={{ objectFit: 'cover' }} />
+      <img alt="" src={hero} width={HERO_SIZE.width} height={HERO_SIZE.height} style={{ objectFit: 'cover' }} />
       <div style={{ height: 8, backgroundColor: BRAND.primary }} />
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'space-between', padding: '20px 56px 22px' }}>
         <div style={{ display: 'block', fontSize: 40, fontWeight: 700, lineHeight: 1.15, color: BRAND.ink, lineClamp: 2 }}>{content.title}</div>

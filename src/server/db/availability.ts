@@ -23,7 +23,7 @@ type Cause = { code?: unknown; message?: unknown };
 /** The error and the causes it wraps (Drizzle wraps the driver's error), outermost first. */
 function causes(error: unknown): Cause[] {
   const chain: Cause[] = [];
-  for (let current = error; current && typeof current === 'object' && chain.length < 6; current = (current as { cause?: unknown }).cause) chain.push(current as Cause);
+  for (let current = error; current && typeof current === 'object' && chain.length < 6; current = (current as { cause?: unknown }).cause) chain.push(current);
   return chain;
 }
 

@@ -13,7 +13,7 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const holdBy = (pid: number, role = 'server') => writeFileSync(dataDirLockFile(dataDir), JSON.stringify({ pid, role }));
 /** The pid of a process that has already exited. */
-const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 
 describe('claimDataDir', () => {
   it('claims a free data directory and releases it', () => {

@@ -20,7 +20,7 @@ export function listenForNotifications(pool: pg.Pool, channel: string, onNotify:
 
   const retry = () => {
     if (stopped) return;
-    timer = setTimeout(connect, retryMs);
+    timer = setTimeout(() => void connect(), retryMs);
     timer.unref();
     retryMs = Math.min(retryMs * 2, RETRY_MS.most);
   };

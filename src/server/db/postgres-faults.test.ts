@@ -72,7 +72,7 @@ describe.skipIf(!adminUrl)('PostgreSQL going away (issue 13 §1)', () => {
       for (let instance = 0; instance < 5; instance++) handles.push(await openDatabase({ url: database.url, poolSize: 2 }));
       cleanups.push(database.drop, ...handles.map((handle) => () => handle.close()));
       const results = await Promise.allSettled(handles.map((handle) => migrateDatabase(handle)));
-      expect(results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
+      expect(results.filter((result) => result.status === 'rejected').map((result) => String((result).reason))).toEqual([]);
     }
   });
 });

@@ -6,13 +6,13 @@ const encoder = new TextEncoder();
  * stops the producer.
  */
 export function downloadResponse(chunks: AsyncIterable<string> | Iterable<string>, { filename, contentType }: { filename: string; contentType: string }): Response {
-  const iterator = Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : chunks[Symbol.iterator]();
+  const iterator: AsyncIterator<string> | Iterator<string> = Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : chunks[Symbol.iterator]();
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const { value, done } = await iterator.next();
-        if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
       },
       async cancel() {
         await iterator.return?.();

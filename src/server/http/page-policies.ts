@@ -52,5 +52,5 @@ export function pinPagePolicy(req: IncomingMessage, res: ServerResponse, policie
   res.writeHead = ((...args: unknown[]) => {
     if (String(res.getHeader('content-type') ?? '').startsWith('text/html')) res.setHeader('Content-Security-Policy', policy);
     return writeHead(...args);
-  }) as ServerResponse['writeHead'];
+  });
 }

@@ -15,7 +15,8 @@ export type LockedJob = keyof typeof JOB_LOCK_KEYS;
  */
 export async function tryJobLock(tx: Database, job: LockedJob): Promise<boolean> {
   // Both engines' drivers answer with { rows }.
-  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS[job]}::bigint) as locked`)) as unknown as { rows: { locked: boolean }[] };
+  const answer: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_KEYS[job]}::bigint) as locked`);
+  const result = answer as { rows: { locked: boolean }[] };
   return result.rows[0]?.locked === true;
 }
 

@@ -12,7 +12,7 @@ export const PRESENCE_LOCK_CLASS = 7_352_017;
  * PostgreSQL releases a session's advisory locks when its connection ends, which the kernel does at once for a
  * process killed with -9; on the embedded database a new process has a new session, so a dead one's lock is gone.
  */
-export const claimerGone = (claimedBy: SQL | unknown): SQL =>
+export const claimerGone = (claimedBy: unknown): SQL =>
   sql`not exists (select 1 from pg_locks where locktype = 'advisory' and classid = ${PRESENCE_LOCK_CLASS} and objid = (${claimedBy})::oid and objsubid = 2 and granted)`;
 
 /** Takes the presence lock `key` on the session `db` runs on (the embedded database's one session). */

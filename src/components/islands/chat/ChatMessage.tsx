@@ -50,6 +50,8 @@ export function ChatMessage({ entry, strings, onNavigate }: ChatMessageProps) {
         }`}
       >
         {text.split(/\n{2,}/).map((paragraph, index) => (
+          // Paragraphs of one answer only grow at the end while it streams, so their places are stable keys.
+          // eslint-disable-next-line @eslint-react/no-array-index-key
           <p key={index} className="whitespace-pre-line">
             {paragraph}
           </p>

@@ -57,7 +57,6 @@ export function ChatPanel({ lang, strings, openRequests, onClosed }: ChatPanelPr
   return (
     <dialog
       ref={dialog}
-      role="dialog"
       aria-modal="true"
       aria-labelledby="chat-title"
       onClose={onClosed}

@@ -28,7 +28,7 @@ describe('readAnswer', () => {
     expect(events[1]).toEqual({ type: 'delta', text: 'Grüezi' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/chat');
-    expect(JSON.parse(String(init.body))).toEqual({ lang: 'de', messages: [{ role: 'user', content: 'Hallo' }] });
+    expect(JSON.parse(init.body as string)).toEqual({ lang: 'de', messages: [{ role: 'user', content: 'Hallo' }] });
   });
 
   it("fails with the server's message for a refused question, and without one when there is none", async () => {

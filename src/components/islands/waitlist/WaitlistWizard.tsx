@@ -66,6 +66,8 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
     const join = document.getElementById(joinId);
     if (!hydrated) joinFocused.current = join !== null && join === document.activeElement;
     else if (joinFocused.current) join?.focus();
+    // joinId comes from useId and never changes; the effect runs when the script takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps, @eslint-react/exhaustive-deps
   }, [hydrated]);
 
   const go = (next: Step) => {
@@ -92,7 +94,8 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
     setError(null);
     setSending(true);
     // spec §7 waiting-list-submit: sent only once the visitor has ticked the consent, which the server records with the entry.
-    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+    const honeypotValue = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const honeypot = typeof honeypotValue === 'string' ? honeypotValue : '';
     const reply = await postForm<WaitlistReply>(WAITLIST_ENDPOINT, { ...checked.value, consent: true, lang: locale, [HONEYPOT_FIELD]: honeypot });
     setSending(false);
     if (reply.success) {
