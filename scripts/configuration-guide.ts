@@ -14,7 +14,7 @@ export const TABLE_START = '<!-- variables: written by `npm run docs:config` fro
 export const TABLE_END = '<!-- /variables -->';
 
 interface Variable {
-  default?: unknown;
+  default?: string | number | boolean;
   description?: string;
 }
 
@@ -22,7 +22,7 @@ interface Variable {
 const cell = (text: string): string => text.replaceAll('\n', ' ').replaceAll('|', '\\|');
 
 /** No default, or an empty one, shows as a dash. */
-const shownDefault = (value: unknown): string => (value === undefined || value === '' ? '–' : `\`${String(value)}\``);
+const shownDefault = (value: Variable['default']): string => (value === undefined || value === '' ? '–' : `\`${String(value)}\``);
 
 /** Columns padded to their widest cell, as Prettier lays a Markdown table out (so its check leaves the table be). */
 function aligned(rows: string[][]): string {
