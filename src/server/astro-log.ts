@@ -2,15 +2,14 @@ import type { AstroLoggerDestination, AstroLoggerMessage } from 'astro';
 import nodeLogDestination from 'astro/logger/node';
 import type { Logger } from 'pino';
 import { withoutQueryValues } from './error-serializer.ts';
+import { remember } from './remember.ts';
 
 /** Where the running server leaves its structured logger for Astro's lines (set by src/server/http/start.ts before the site loads). */
-const SERVER_LOGGER = Symbol.for('site.structured-logger');
+const runningServer = remember('structured-logger', (): { logger?: Logger } => ({}));
 
 export function handAstroLogsTo(logger: Logger): void {
-  (globalThis as Record<symbol, unknown>)[SERVER_LOGGER] = logger;
+  runningServer.logger = logger;
 }
-
-const serverLogger = () => (globalThis as Record<symbol, unknown>)[SERVER_LOGGER] as Logger | undefined;
 
 /** A path's query string goes: it carries what a visitor typed (issue 14 §5). */
 const withoutQueryStrings = (text: string): string => text.replace(/(\/[^\s?#"'<>]*)\?[^\s"'<>]*/g, '$1');
@@ -30,7 +29,7 @@ export default function astroLogDestination(config?: Parameters<typeof nodeLogDe
     ...destination,
     write: (event: AstroLoggerMessage) => {
       const message = cleanAstroMessage(event.message);
-      const logger = serverLogger();
+      const { logger } = runningServer;
       if (!logger) return destination.write({ ...event, message });
       if (event.level !== 'silent') logger[event.level]({ source: 'astro', label: event.label ?? undefined }, message);
     },

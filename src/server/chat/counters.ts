@@ -1,3 +1,5 @@
+import { remember } from '../remember.ts';
+
 /**
  * What the assistant keeps about its use: counts only, never a question or an answer (privacy notice
  * §4.6). Per server process, since the last start; GET /api/health shows them.
@@ -19,19 +21,12 @@ export interface ChatCounts {
   errors: number;
 }
 
-const KEY = Symbol.for('finance-site.chat-counts');
-type Holder = { [KEY]?: ChatCounts };
-
-function counts(): ChatCounts {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= { answered: 0, declined: 0, stance: 0, modelAnswers: 0, modelFallbacks: 0, refused: 0, errors: 0 };
-  return holder[KEY];
-}
+const counts = remember('chat-counts', (): ChatCounts => ({ answered: 0, declined: 0, stance: 0, modelAnswers: 0, modelFallbacks: 0, refused: 0, errors: 0 }));
 
 export function countChat(name: keyof ChatCounts): void {
-  counts()[name] += 1;
+  counts[name] += 1;
 }
 
 export function chatCounts(): Readonly<ChatCounts> {
-  return { ...counts() };
+  return { ...counts };
 }

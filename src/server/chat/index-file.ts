@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remember } from '../remember.ts';
 import { loadChatIndex, type ChatIndex, type SerializedChatIndex } from './search/chat-index.ts';
 
 /**
@@ -8,12 +9,6 @@ import { loadChatIndex, type ChatIndex, type SerializedChatIndex } from './searc
  */
 export const CHAT_INDEX_FILE = path.join('dist', 'server', 'chat-index.json');
 
-const KEY = Symbol.for('finance-site.chat-index');
-type Holder = { [KEY]?: ChatIndex };
-
 /** The built index, read once per process on the first question. */
-export function siteChatIndex(): ChatIndex {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= loadChatIndex(JSON.parse(readFileSync(path.resolve(CHAT_INDEX_FILE), 'utf8')) as SerializedChatIndex);
-  return holder[KEY];
-}
+export const siteChatIndex = (): ChatIndex =>
+  remember('chat-index', () => loadChatIndex(JSON.parse(readFileSync(path.resolve(CHAT_INDEX_FILE), 'utf8')) as SerializedChatIndex));

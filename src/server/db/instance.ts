@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { env } from '../env.ts';
+import { remember } from '../remember.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable, isEngineFault } from './availability.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { checkBeforeOpening, confirmIdentity, databaseDirectoryWritable, databaseFilesPresent, embeddedPaths } from './embedded-files.ts';
 import { restrictToOwner } from './embedded-modes.ts';
-
-// One database handle per process, shared by the server entry and the rendered routes (which Astro
-// bundles as a separate copy of this module): PGlite must never open the same directory twice.
-const KEY = Symbol.for('finance-site.database');
 
 interface Entry {
   handle: Promise<DatabaseHandle>;
@@ -17,8 +14,9 @@ interface Entry {
   dataDir?: string | undefined;
   onFault?: ((reason: string) => void) | undefined;
 }
-type Holder = { [KEY]?: Entry };
-const holder = globalThis as Holder;
+// One database handle per process, shared by the server entry and the rendered routes (which Astro
+// bundles as a separate copy of this module): PGlite must never open the same directory twice.
+const held = remember('database', (): { entry?: Entry } => ({}));
 
 /** Opens the configured database: PostgreSQL with DATABASE_URL, else the embedded one, checked against its identity marker. */
 async function openConfigured(): Promise<DatabaseHandle> {
@@ -44,10 +42,10 @@ function watchOnceOpen(target: Entry): void {
 }
 
 function entry(): Entry {
-  if (holder[KEY]) return holder[KEY];
+  if (held.entry) return held.entry;
   const created: Entry = { handle: openConfigured() };
   watchOnceOpen(created);
-  return (holder[KEY] = created);
+  return (held.entry = created);
 }
 
 /**
@@ -67,14 +65,14 @@ export function database(): Promise<DatabaseHandle> {
 
 /** For the health check: the embedded database's directory still takes new files (reported as a fault when not). */
 export function checkDatabaseFiles(): boolean {
-  const dataDir = holder[KEY]?.dataDir;
+  const dataDir = held.entry?.dataDir;
   if (!dataDir || databaseDirectoryWritable(dataDir)) return true;
   reportDatabaseFault('the database directory no longer takes new files');
   return false;
 }
 
 /** Why the database refuses requests just now, or undefined when it serves them. */
-export const databaseUnavailableReason = (): string | undefined => holder[KEY]?.unavailable;
+export const databaseUnavailableReason = (): string | undefined => held.entry?.unavailable;
 
 /**
  * The server's start: opens and prepares the database (migrations), retrying a database that cannot be
@@ -115,7 +113,7 @@ export async function startDatabase(options: {
  * can stop and let its supervisor start it afresh (docs/decisions/0011).
  */
 export function reportDatabaseFault(reason: string): void {
-  const current = holder[KEY];
+  const current = held.entry;
   if (!current || (current.unavailable && current.unavailable !== 'starting')) return;
   current.unavailable = reason;
   current.onFault?.(reason);
@@ -126,13 +124,13 @@ export function reportDatabaseFault(reason: string): void {
  * A failure of the embedded engine's files is also reported as a fault of this process.
  */
 export function databaseFailed(error: unknown): boolean {
-  if (holder[KEY]?.dataDir && isEngineFault(error)) reportDatabaseFault('the embedded database could not use its files');
+  if (held.entry?.dataDir && isEngineFault(error)) reportDatabaseFault('the embedded database could not use its files');
   return isDatabaseUnavailable(error);
 }
 
 export async function closeDatabase(): Promise<void> {
-  const pending = holder[KEY];
-  delete holder[KEY];
+  const pending = held.entry;
+  delete held.entry;
   const handle = await pending?.handle.catch(() => undefined);
   await handle?.close();
 }

@@ -29,6 +29,7 @@ export function resolveClientAddress(header: HeaderReader, socketAddress: string
   const socket = socketAddress ?? 'unknown';
   if (!trust.TRUST_PROXY) return socket;
   if (trust.TRUST_PROXY_HEADER) return ipAddress(header(trust.TRUST_PROXY_HEADER)) ?? socket;
+  // Counted here, not by proxy-addr: it drops empty entries, which moves the count into the client's (decision 0030).
   const entries = (header('x-forwarded-for') ?? '').split(',');
   // Fewer entries than hops: the request came in past an outer proxy; the left-most entry is still a proxy's.
   return ipAddress(entries.at(-trust.TRUST_PROXY_HOPS) ?? entries[0]) ?? socket;

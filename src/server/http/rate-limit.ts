@@ -3,18 +3,17 @@ import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 import { builtOnce } from '../built-once.ts';
 import { logger } from '../logger.ts';
+import { remember } from '../remember.ts';
 import { RATE_LIMITS, type RateLimitName } from './rate-limit-registry.ts';
 
-const KEY = Symbol.for('finance-site.rate-limiters');
-type Holder = { [KEY]?: Map<RateLimitName, Promise<RateLimiterAbstract>> };
+const limiters = remember('rate-limiters', () => new Map<RateLimitName, Promise<RateLimiterAbstract>>());
 
 /**
  * Per-address limiters: in memory on the embedded database (one process), in PostgreSQL with
  * DATABASE_URL, so that every server instance counts against the same limits.
  */
 function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
-  const holder = globalThis as Holder;
-  return builtOnce((holder[KEY] ??= new Map()), name, async () => {
+  return builtOnce(limiters, name, async () => {
     const { points, seconds } = env()[RATE_LIMITS[name].variable];
     const options = { keyPrefix: `rl_${name}`, points, duration: seconds };
     const handle = await database();

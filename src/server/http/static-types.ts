@@ -1,30 +1,31 @@
-/**
- * The built files served from memory, by extension: the Content-Type the adapter's file server (`send`,
- * through `mime-types`) gives them, and whether they are compressed (what `compression`'s filter, through
- * `compressible`, says of that type). A file of any other type is served by the adapter as before.
- */
-export const STATIC_TYPES: Readonly<Record<string, { contentType: string; compressible: boolean }>> = {
-  '.html': { contentType: 'text/html; charset=utf-8', compressible: true },
-  '.css': { contentType: 'text/css; charset=utf-8', compressible: true },
-  '.js': { contentType: 'text/javascript; charset=utf-8', compressible: true },
-  '.mjs': { contentType: 'text/javascript; charset=utf-8', compressible: true },
-  '.json': { contentType: 'application/json; charset=utf-8', compressible: true },
-  '.webmanifest': { contentType: 'application/manifest+json; charset=utf-8', compressible: true },
-  '.svg': { contentType: 'image/svg+xml', compressible: true },
-  '.xml': { contentType: 'application/xml', compressible: true },
-  '.txt': { contentType: 'text/plain; charset=utf-8', compressible: true },
-  '.ico': { contentType: 'image/vnd.microsoft.icon', compressible: true },
-  '.png': { contentType: 'image/png', compressible: false },
-  '.jpg': { contentType: 'image/jpeg', compressible: false },
-  '.jpeg': { contentType: 'image/jpeg', compressible: false },
-  '.webp': { contentType: 'image/webp', compressible: false },
-  '.avif': { contentType: 'image/avif', compressible: false },
-  '.woff2': { contentType: 'font/woff2', compressible: false },
-};
+import compressible from 'compressible';
+import mime from 'mime-types';
 
-export function staticTypeOf(file: string): (typeof STATIC_TYPES)[string] | undefined {
+/**
+ * The extensions of the built files served from memory. A file of any other type is served by the
+ * adapter as before (large media belong there, decision 0018).
+ */
+const SERVED_FROM_MEMORY = ['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.svg', '.xml', '.txt', '.ico', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.woff2'];
+
+export interface StaticType {
+  /** As the adapter's file server (`send`, through `mime-types`) gives it. */
+  contentType: string;
+  /** Whether `compression`'s filter (through `compressible`) compresses this type. */
+  compressible: boolean;
+}
+
+/** Worked out once, when the server starts (or the build compresses), never per request. */
+const STATIC_TYPES: ReadonlyMap<string, StaticType> = new Map(
+  SERVED_FROM_MEMORY.map((extension) => {
+    const contentType = mime.contentType(extension);
+    if (!contentType) throw new Error(`mime-types knows no type for ${extension}`);
+    return [extension, { contentType, compressible: compressible(contentType) === true }];
+  }),
+);
+
+export function staticTypeOf(file: string): StaticType | undefined {
   const dot = file.lastIndexOf('.');
-  return dot > file.lastIndexOf('/') ? STATIC_TYPES[file.slice(dot).toLowerCase()] : undefined;
+  return dot > file.lastIndexOf('/') ? STATIC_TYPES.get(file.slice(dot).toLowerCase()) : undefined;
 }
 
 /**

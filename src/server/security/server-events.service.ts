@@ -1,6 +1,7 @@
 import type { SecurityEventType } from '../../lib/security/severity.ts';
 import type { Database } from '../db/client.ts';
 import { clientKey } from '../http/client-address.ts';
+import { remember } from '../remember.ts';
 import { clientNetwork } from './client-network.ts';
 import { createEventThrottle, SERVER_EVENT_THROTTLE, type EventThrottle } from './event-throttle.ts';
 import { createRepeatCount, type RepeatCount } from './repeat-count.ts';
@@ -16,15 +17,11 @@ export interface ServerEvent {
   data: Record<string, unknown>;
 }
 
-// One throttle per process: the server's own code (src/server/http/start.ts) and the built site are separate module graphs.
-const THROTTLE = Symbol.for('site.server-event-throttle');
-const throttle = (): EventThrottle<RepeatCount> => {
-  const holder = globalThis as { [THROTTLE]?: EventThrottle<RepeatCount> };
-  return (holder[THROTTLE] ??= createEventThrottle<RepeatCount>({ ...SERVER_EVENT_THROTTLE, now: Date.now }));
-};
+const held = remember('server-event-throttle', (): { throttle?: EventThrottle<RepeatCount> } => ({}));
+const throttle = (): EventThrottle<RepeatCount> => (held.throttle ??= createEventThrottle<RepeatCount>({ ...SERVER_EVENT_THROTTLE, now: Date.now }));
 
 /** Forgets every client's burst, as a restart does (tests start each case afresh with it). */
-export const forgetServerEventBursts = (): void => void delete (globalThis as { [THROTTLE]?: unknown })[THROTTLE];
+export const forgetServerEventBursts = (): void => void delete held.throttle;
 
 /** The row counting a burst's further events of this type; the first of them gives its network and user agent. */
 const repeatCountFor = (db: Database, first: ServerEvent, network: string | null): RepeatCount =>

@@ -1,6 +1,7 @@
 import type { TierAvailability } from '../../lib/tiers.ts';
 import type { Database } from '../db/client.ts';
 import { databaseUnavailableReason } from '../db/instance.ts';
+import { remember } from '../remember.ts';
 import { announceTierChange, listTierAvailability } from './tiers.repo.ts';
 
 /**
@@ -19,16 +20,13 @@ interface Cached {
 
 // One cache per process, shared by the server entry (admin commands through its channel) and the rendered
 // routes, which Astro bundles as a separate copy of this module.
-const KEY = Symbol.for('finance-site.tier-availability');
-const holder = globalThis as { [KEY]?: Cached };
-const cached = (): Cached => (holder[KEY] ??= { generation: 0 });
+const state = remember('tier-availability', (): Cached => ({ generation: 0 }));
 
 /**
  * spec §3: the tiers' availability, read from the database at most every TIER_AVAILABILITY_MAX_AGE_MS
  * and at once after a change in this process. Concurrent callers share one read; a failed read is not kept.
  */
 export function tierAvailability(db: Database, now = Date.now()): Promise<TierAvailability[]> {
-  const state = cached();
   if (state.value && now - state.value.readAt < TIER_AVAILABILITY_MAX_AGE_MS) return Promise.resolve(state.value.tiers);
   if (state.loading?.generation === state.generation) return state.loading.promise;
   const generation = state.generation;
@@ -52,14 +50,13 @@ export function tierAvailability(db: Database, now = Date.now()): Promise<TierAv
  * undefined, and the route reads them. The server answers with this before the route is reached.
  */
 export function freshTierAvailabilityJson(now = Date.now()): Buffer | undefined {
-  const { value } = cached();
+  const { value } = state;
   if (!value || now - value.readAt >= TIER_AVAILABILITY_MAX_AGE_MS || databaseUnavailableReason()) return undefined;
   return value.json;
 }
 
 /** Drops the figures held: the next read goes to the database. */
 export function forgetTierAvailability(): void {
-  const state = cached();
   state.generation += 1;
   state.value = undefined;
 }
