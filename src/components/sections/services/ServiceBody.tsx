@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/config.ts';
 import { translator } from '../../../i18n/translate.ts';
-import { packageName, priceLabel } from '../../../i18n/localize.ts';
+import { packageName, priceLabel } from '../../../lib/localize.ts';
 import { pricesHeadingKey, type ServiceData } from '../../../content/schemas.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Card } from '../../ui/Card.tsx';

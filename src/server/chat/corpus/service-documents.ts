@@ -1,6 +1,6 @@
 import { pricesHeadingKey, servicePageSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import { packageName, priceLabel } from '../../../i18n/localize.ts';
+import { packageName, priceLabel } from '../../../lib/localize.ts';
 import { translator } from '../../../i18n/translate.ts';
 import { fillDeep } from '../../../content/model/localize-deep.ts';
 import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../../lib/routes.ts';
