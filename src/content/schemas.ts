@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../i18n/dictionaries/de.ts';
 import { z } from 'zod';
 import { CONTACT_FORM_ANCHOR, type ContentPageKey } from '../lib/routes.ts';
 
@@ -103,7 +103,7 @@ export const serviceSchema = z.object({
 
 /** A service page (spec §2) states what it costs: its packages, or how pricing works, or both. */
 /** The heading of a service page's prices section: packages and prices, or how pricing works where it lists none. */
-export const pricesHeadingKey = (service: { packages?: unknown[] }): DictionaryKey => (service.packages ? 'service.packages' : 'service.pricing');
+export const pricesHeadingKey = (service: { packages?: unknown[] }): PlainKey => (service.packages ? 'service.packages' : 'service.pricing');
 
 export const servicePageSchema = serviceSchema.refine((service) => service.packages !== undefined || service.pricing !== undefined, {
   message: 'A service page names its packages or says how pricing works',

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_SLUGS, type ServiceSlug } from '../lib/routes.ts';
 import { translate, translator } from './translate.ts';
 
-// The @ts-expect-error lines are the test of the key type: `npm run check` fails on a directive that
-// has no error to expect, so these fail the moment translate accepts a key de.ts does not have.
+// The @ts-expect-error lines are the test of the key and params types: `npm run check` fails on a directive
+// that has no error to expect, so these fail the moment translate accepts a key de.ts does not have, or
+// params other than the placeholders of the key's text.
 describe('translate', () => {
   it('returns the text of the language', () => {
     expect(translate('de', 'notFound.title')).toBe('Seite nicht gefunden');
@@ -25,6 +26,18 @@ describe('translate', () => {
     // @ts-expect-error: 'nav.sevices' is a typo of 'nav.services'
     expect(translator('en')('nav.sevices')).toBe('nav.sevices');
     expect(translator('en')('nav.services')).toBe('Services');
+  });
+
+  it('asks for exactly the placeholders of the German text at compile time', () => {
+    expect(translate('de', 'waitlist.progress', { step: 1, total: 3 })).toBe('Schritt 1 von 3');
+    // @ts-expect-error: 'totl' is a misspelling of the placeholder 'total'
+    expect(translate('de', 'waitlist.progress', { step: 1, totl: 3 })).toBe('Schritt 1 von {total}');
+    // @ts-expect-error: 'total' is missing
+    expect(translate('de', 'waitlist.progress', { step: 1 })).toBe('Schritt 1 von {total}');
+    // @ts-expect-error: the text has placeholders, so the params are not optional
+    expect(translator('de')('waitlist.progress')).toBe('Schritt {step} von {total}');
+    // @ts-expect-error: a text without placeholders takes no params
+    expect(translate('en', 'nav.services', { n: 1 })).toBe('Services');
   });
 
   it('checks a template key for every value of its part', () => {

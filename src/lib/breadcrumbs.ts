@@ -2,7 +2,7 @@ import type { BreadcrumbList, WithContext } from 'schema-dts';
 import type { Locale } from '../i18n/config.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { translate } from '../i18n/translate.ts';
-import type { DictionaryKey } from '../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../i18n/dictionaries/de.ts';
 import { PAGE_PATHS } from './routes.ts';
 import { SCHEMA_CONTEXT } from './structured-data.ts';
 
@@ -13,7 +13,7 @@ export interface Crumb {
 }
 
 /** The pages that have pages below them, named as the navigation names them. */
-const PARENT_NAMES: Readonly<Record<string, DictionaryKey>> = {
+const PARENT_NAMES: Readonly<Record<string, PlainKey>> = {
   [PAGE_PATHS.home]: 'nav.home',
   [PAGE_PATHS.services]: 'nav.services',
   [PAGE_PATHS.blog]: 'nav.blog',

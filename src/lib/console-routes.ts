@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../i18n/dictionaries/de.ts';
 
 /**
  * The operator console's addresses, language-neutral (i18n/paths.ts adds /en). Never in the sitemap,
@@ -40,7 +40,7 @@ export const CONSOLE_SECTIONS = [
   'audit',
 ] as const satisfies readonly ConsoleSection[];
 
-export const consoleNavKey = (section: ConsoleSection): DictionaryKey => `console.nav.${section}`;
+export const consoleNavKey = (section: ConsoleSection): PlainKey => `console.nav.${section}`;
 
 /** The one-time link of an invite (the token is shown once and stored only as a hash). */
 export const invitePath = (token: string): string => `${CONSOLE_PREFIX}/invite/${token}`;

@@ -1,6 +1,6 @@
 import type { Offer, Service, WithContext } from 'schema-dts';
 import type { Locale } from '../i18n/config.ts';
-import { packageName } from '../i18n/localize.ts';
+import { packageName } from './localize.ts';
 import { PRICES_CHF, PRICES_FROM, type PriceId } from './constants.ts';
 import { organizationReference, SCHEMA_CONTEXT } from './structured-data.ts';
 

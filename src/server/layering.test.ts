@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from '../../tests/setup/source-imports.ts';
 
 const SERVER_DIR = import.meta.dirname;
 const sources = readdirSync(SERVER_DIR, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => ({ file: file.split(path.sep).join('/'), text: readFileSync(path.join(SERVER_DIR, file), 'utf8') }));
-const importsOf = (text: string) => [...text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map(([, source]) => source!);
 
 // design.md: endpoints map, services hold the rules, repositories hold the queries.
 describe('server layers', () => {

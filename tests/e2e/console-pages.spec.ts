@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { PlainKey } from '../../src/i18n/dictionaries/de.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import type { TierAvailability } from '../../src/lib/tiers.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
@@ -234,7 +235,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await visitorsArrive(page.request, email);
       await page.goto(admin('/people'));
       // The file mailer adds a mail file for each mail it sends: the count settles once all of them are written.
-      const rowsOf = (html: string, area: Parameters<typeof t>[0]) => html.split(`>${t(area)}</td>`).length - 1;
+      const rowsOf = (html: string, area: PlainKey) => html.split(`>${t(area)}</td>`).length - 1;
       await expect
         .poll(async () => {
           const found = await page.request.post(admin('/people'), { form: { intent: 'find', email }, headers: { Origin: new URL(page.url()).origin } });

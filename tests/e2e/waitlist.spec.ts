@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import type { DictionaryKey } from '../../src/i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../src/i18n/dictionaries/de.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { DEFAULT_TIER_AVAILABILITY } from '../../src/lib/tiers.ts';
 import { audit } from './axe.ts';
@@ -13,8 +13,8 @@ for (const { locale, home } of LANGUAGES) {
 
   test.describe(`waiting-list wizard (${locale})`, () => {
     const wizard = (page: Page) => page.locator('#beta astro-island');
-    const heading = (page: Page, key: DictionaryKey) => wizard(page).getByRole('heading', { name: t(key) });
-    const button = (page: Page, key: DictionaryKey) => wizard(page).getByRole('button', { name: t(key), exact: true });
+    const heading = (page: Page, key: PlainKey) => wizard(page).getByRole('heading', { name: t(key) });
+    const button = (page: Page, key: PlainKey) => wizard(page).getByRole('button', { name: t(key), exact: true });
     const email = (page: Page) => wizard(page).getByLabel(t('waitlist.contact.email'));
     const company = (page: Page) => wizard(page).getByLabel(`${t('waitlist.contact.company')} ${t('waitlist.optional')}`);
     const motivation = (page: Page) => wizard(page).getByLabel(`${t('waitlist.motivation.label')} ${t('waitlist.optional')}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
-import type { DictionaryKey } from '../../src/i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../src/i18n/dictionaries/de.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { readMailFiles } from '../setup/mail-files.ts';
@@ -53,7 +53,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   ] as const)('refuses bad input with 400 and the message of spec §5 (%s %#)', async (lang, change, field, message) => {
     const response = await post({ ...valid, ...change, lang });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { success: boolean; message: string; code: string; errors: Record<string, DictionaryKey> };
+    const body = (await response.json()) as { success: boolean; message: string; code: string; errors: Record<string, PlainKey> };
     expect(body.success).toBe(false);
     expect(body.message).toBe(translate(lang, 'validation.fixErrors'));
     expect(body.code).toBe('invalid');
@@ -72,7 +72,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   it('refuses an address of 255 characters', async () => {
     const response = await post({ ...valid, email: `${'x'.repeat(244)}@example.ch`, lang: 'en' });
     expect(response.status).toBe(400);
-    expect(translate('en', ((await response.json()) as { errors: Record<string, DictionaryKey> }).errors.email!)).toBe('Please enter a valid email address');
+    expect(translate('en', ((await response.json()) as { errors: Record<string, PlainKey> }).errors.email!)).toBe('Please enter a valid email address');
   });
 
   it.each([

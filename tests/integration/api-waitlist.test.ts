@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DictionaryKey } from '../../src/i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../src/i18n/dictionaries/de.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
@@ -11,7 +11,7 @@ describe.each(TEST_ENGINES)('POST /api/waitlist on $name', (engine) => {
 
   const post = async (body: Record<string, unknown>) => {
     const response = await fetch(`${server().origin}/api/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: response.status, body: (await response.json()) as { success: boolean; message: string; code: string; errors?: Record<string, DictionaryKey> } };
+    return { status: response.status, body: (await response.json()) as { success: boolean; message: string; code: string; errors?: Record<string, PlainKey> } };
   };
 
   it('answers success with the message of spec §8, then refuses the same address with "Email already registered"', async () => {

@@ -54,7 +54,7 @@ describe.each(TEST_ENGINES)('/api/tiers from memory on $name', (engine) => {
     await consoleSlots(before.total_slots + 5);
     expect(await earlyAccess()).toMatchObject({ total_slots: before.total_slots + 5, available_slots: before.available_slots + 5 });
     const wizard = await (await fetch(`${server.origin}/en/waitlist`)).text();
-    expect(wizard).toContain(translate('en', 'waitlist.offer.places').replace('{available}', String(before.available_slots + 5)).replace('{total}', String(before.total_slots + 5)));
+    expect(wizard).toContain(translate('en', 'waitlist.offer.places', { available: before.available_slots + 5, total: before.total_slots + 5 }));
   });
 
   it('shows an admin command’s slot change and acceptance at once, and the slot given back by an erasure', async () => {

@@ -4,7 +4,8 @@ import { localizePath } from '../../i18n/paths.ts';
 import { CONTACT_ENDPOINT, CONTACT_FIELD_NAMES, CONTACT_FIELDS, contactSchema, type ContactField, type ContactReply } from '../../lib/forms/contact.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
 import { postForm } from '../../lib/forms/post-form.ts';
-import { invalidReply, type ErrorTexts, type FieldErrors } from '../../lib/forms/reply.ts';
+import type { ContactFormStrings } from '../../lib/forms/form-strings.ts';
+import { invalidReply, type FieldErrors } from '../../lib/forms/reply.ts';
 import { validateForm } from '../../lib/forms/validate.ts';
 import { CONTACT_FORM_ANCHOR, FORM_ANSWER_PATHS } from '../../lib/routes.ts';
 import { reportSecurityEvent } from '../../lib/security/report.ts';
@@ -13,19 +14,6 @@ import { HoneypotField } from '../ui/HoneypotField.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useKeepEntered } from './keep-entered.ts';
 import { useHydrated } from './use-hydrated.ts';
-
-export interface ContactFormStrings {
-  /** Each field's label (contact.form.<field>). */
-  labels: Record<ContactField, string>;
-  optional: string;
-  submit: string;
-  sending: string;
-  fixErrors: string;
-  success: string;
-  failure: string;
-  /** Validation messages by dictionary key (validation.contact.*). */
-  errors: ErrorTexts;
-}
 
 type Values = Record<ContactField, string>;
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };

@@ -1,7 +1,8 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createErrorId } from '../../lib/error-id.ts';
 import { reportSecurityEvent } from '../../lib/security/report.ts';
-import { CrashScreen, type CrashStrings } from '../ui/CrashScreen.tsx';
+import type { CrashStrings, IslandProps } from '../../i18n/crash-strings.ts';
+import { CrashScreen } from '../ui/CrashScreen.tsx';
 
 interface ErrorBoundaryProps {
   crash: CrashStrings;
@@ -40,11 +41,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       />
     );
   }
-}
-
-export interface IslandProps {
-  crash: CrashStrings;
-  homeHref: string;
 }
 
 /** Longest error message an application_error event carries. */

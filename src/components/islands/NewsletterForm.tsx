@@ -3,24 +3,14 @@ import type { Locale } from '../../i18n/config.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
 import { NEWSLETTER_ENDPOINT, newsletterSchema, type NewsletterReply } from '../../lib/forms/newsletter.ts';
 import { postForm } from '../../lib/forms/post-form.ts';
-import { invalidReply, type ErrorTexts } from '../../lib/forms/reply.ts';
+import type { NewsletterFormStrings } from '../../lib/forms/form-strings.ts';
+import { invalidReply } from '../../lib/forms/reply.ts';
 import { validateForm } from '../../lib/forms/validate.ts';
 import { reportSecurityEvent } from '../../lib/security/report.ts';
 import { HoneypotField } from '../ui/HoneypotField.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useKeepEntered } from './keep-entered.ts';
 import { useHydrated } from './use-hydrated.ts';
-
-export interface NewsletterFormStrings {
-  email: string;
-  placeholder: string;
-  submit: string;
-  sending: string;
-  /** The address's problems by dictionary key; an empty address is worded by place (spec §8). */
-  errors: ErrorTexts;
-  success: string;
-  failure: string;
-}
 
 interface NewsletterFormProps {
   locale: Locale;

@@ -1,10 +1,4 @@
-export interface CrashStrings {
-  title: string;
-  text: string;
-  errorId: string;
-  reload: string;
-  home: string;
-}
+import type { CrashStrings } from '../../i18n/crash-strings.ts';
 
 interface CrashScreenProps {
   strings: CrashStrings;

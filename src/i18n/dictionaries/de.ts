@@ -1,7 +1,9 @@
+import type { PlaceholdersOf, TextWith } from '../placeholders.ts';
+
 /**
  * The source dictionary: every UI string in German, under flat dotted keys.
  * en.ts must carry exactly these keys (checked by the compiler and by a unit test).
- * Placeholders are written {name} and filled by t().
+ * Placeholders are written {name} and filled by t(), whose type asks for exactly the ones the text has.
  */
 export const de = {
   'a11y.skipToContent': 'Zum Inhalt springen',
@@ -630,7 +632,14 @@ export const de = {
   'console.security.severity.high': 'Hoch',
   'console.security.severity.critical': 'Kritisch',
 
-};
+} as const satisfies Record<string, string>;
 
 export type DictionaryKey = keyof typeof de;
-export type Dictionary = Record<DictionaryKey, string>;
+/** The {name} placeholders of a key's German text: the params `t` must be given for it. */
+export type PlaceholderOf<Key extends DictionaryKey> = PlaceholdersOf<(typeof de)[Key]>;
+/** The keys whose texts name no placeholder but the given ones: what code that passes those params may hold. */
+export type KeyWith<Names extends string> = { [Key in DictionaryKey]: [PlaceholderOf<Key>] extends [Names] ? Key : never }[DictionaryKey];
+/** A key whose text has no placeholders: the only kind `t` takes without params. */
+export type PlainKey = KeyWith<never>;
+/** Every language's texts: the German keys, each text with the placeholders of its German source. */
+export type Dictionary = { readonly [Key in DictionaryKey]: TextWith<PlaceholderOf<Key>> };

@@ -1,7 +1,7 @@
 import type { Dictionary } from './de.ts';
 
-/** English twin of de.ts: the type makes a missing or an extra key a compile error. */
-export const en: Dictionary = {
+/** English twin of de.ts: the type makes a missing or an extra key, or a dropped or renamed placeholder, a compile error. */
+export const en = {
   'a11y.skipToContent': 'Skip to content',
   'a11y.breadcrumb': 'Breadcrumb',
   'a11y.opensInNewTab': '(opens in a new tab)',
@@ -627,4 +627,4 @@ export const en: Dictionary = {
   'console.security.severity.high': 'High',
   'console.security.severity.critical': 'Critical',
 
-};
+} as const satisfies Dictionary;

@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { KeyWith } from '../../i18n/dictionaries/de.ts';
 
 /**
  * What a console page says after an action, named in the address it redirects to (?notice=…&count=…):
@@ -17,7 +17,7 @@ export const CONSOLE_NOTICES = {
   retried: { key: 'console.mail.notice.retried', tone: 'success' },
   nothing_to_retry: { key: 'console.mail.notice.nothingToRetry', tone: 'error' },
   erased: { key: 'console.people.notice.erased', tone: 'success' },
-} as const satisfies Record<string, { key: DictionaryKey; tone: 'success' | 'error' }>;
+} as const satisfies Record<string, { key: KeyWith<'count'>; tone: 'success' | 'error' }>;
 
 export type NoticeCode = keyof typeof CONSOLE_NOTICES;
 

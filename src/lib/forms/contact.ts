@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import type { FormReply } from './reply.ts';
 import { emailAddress, formText, lengthWithin, trim, withoutDisplayControls } from './validate.ts';
 import { z } from '../validation/zod.ts';
@@ -18,7 +18,7 @@ export const CONTACT_LIMITS = {
 const problemOf = <Field extends string>(field: Field) => `validation.contact.${field}` as const;
 
 /** Issue 26: the second message of the one-line fields the operator sees, for a value with display controls. */
-const CONTROL_PROBLEMS = { name: 'validation.contact.nameControls', company: 'validation.contact.companyControls' } as const satisfies Record<string, DictionaryKey>;
+const CONTROL_PROBLEMS = { name: 'validation.contact.nameControls', company: 'validation.contact.companyControls' } as const satisfies Record<string, PlainKey>;
 
 const oneLine = formText((value) => sanitizeText(singleLine(value)));
 /** A one-line field shown to the operator: refused with display controls, then checked for its length. */
@@ -43,7 +43,7 @@ export type ContactField = keyof ContactInput;
 
 /** A field's texts, by convention: its label, its spec §5 message and its label in the operator's mail. */
 export const contactFieldTexts = (field: ContactField) =>
-  ({ label: `contact.form.${field}`, problem: problemOf(field), mail: `mail.field.${field}` }) as const satisfies Record<string, DictionaryKey>;
+  ({ label: `contact.form.${field}`, problem: problemOf(field), mail: `mail.field.${field}` }) as const satisfies Record<string, PlainKey>;
 
 /** How a field is shown: its input's kind and the browser's own checks (for the form before its script arrives, or without it). */
 export interface ContactFieldView {
@@ -68,7 +68,7 @@ export const CONTACT_FIELDS: Record<ContactField, ContactFieldView> = {
 export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[];
 
 /** Every message the schema can give: each field's own, and the display-control refusals (the form's texts hold them all). */
-export const CONTACT_PROBLEMS: DictionaryKey[] = [...CONTACT_FIELD_NAMES.map(problemOf), ...Object.values(CONTROL_PROBLEMS)];
+export const CONTACT_PROBLEMS: PlainKey[] = [...CONTACT_FIELD_NAMES.map(problemOf), ...Object.values(CONTROL_PROBLEMS)];
 
 export type ContactCode = 'ok' | 'invalid';
 export type ContactReply = FormReply<ContactCode, ContactField>;

@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import type { FormReply } from './reply.ts';
 import { emailAddress, formText, problem, trim } from './validate.ts';
 import { z } from '../validation/zod.ts';
@@ -6,7 +6,7 @@ import { z } from '../validation/zod.ts';
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
 /** spec §5/§8: an empty address has its own message (worded by place in the forms); a malformed one the contact form's. */
-export const NEWSLETTER_PROBLEMS = { empty: 'newsletter.emailRequired', malformed: 'validation.contact.email' } as const satisfies Record<string, DictionaryKey>;
+export const NEWSLETTER_PROBLEMS = { empty: 'newsletter.emailRequired', malformed: 'validation.contact.email' } as const satisfies Record<string, PlainKey>;
 
 export const newsletterSchema = z.object({
   email: z.pipe(

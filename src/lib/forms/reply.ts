@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 
 /** Why the server refused a request before any rule of the form ran, or could not run them (`unavailable`: the database is away). */
 export type RequestProblem = 'cross_site' | 'unsupported_type' | 'too_large' | 'bad_request' | 'rate_limited' | 'method' | 'unavailable';
@@ -7,7 +7,7 @@ export type RequestProblem = 'cross_site' | 'unsupported_type' | 'too_large' | '
 export type CommonCode = RequestProblem | 'failed';
 
 /** Field → dictionary key of its first problem: the schemas' messages are keys, shown in the visitor's language. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, DictionaryKey>>;
+export type FieldErrors<Field extends string> = Partial<Record<Field, PlainKey>>;
 
 /**
  * What a form endpoint answers. spec §7: `success` and `message`, the text for people (with the
@@ -34,4 +34,4 @@ export function isFormReply(value: unknown): value is FormReply<string, string> 
 export const invalidReply = <Field extends string>(errors: FieldErrors<Field>) => ({ success: false, message: '', code: 'invalid', errors }) as const;
 
 /** The texts of the dictionary keys a form may show, by key (an island gets only these, never a dictionary). */
-export type ErrorTexts = Partial<Record<DictionaryKey, string>>;
+export type ErrorTexts = Partial<Record<PlainKey, string>>;

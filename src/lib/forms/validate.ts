@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import type { FieldErrors } from './reply.ts';
 import { hasDisplayControl } from '../validation/display-controls.ts';
 import { isValidEmail, normaliseEmail } from '../validation/email-address.ts';
@@ -9,7 +9,7 @@ import { z } from '../validation/zod.ts';
  * language. Every message of the form schemas is written through this, which is what lets
  * `validateForm` read the messages back as keys.
  */
-export const problem = (key: DictionaryKey): { error: DictionaryKey } => ({ error: key });
+export const problem = (key: PlainKey): { error: PlainKey } => ({ error: key });
 
 const same = (value: string) => value;
 
@@ -25,7 +25,7 @@ export const trim = (value: string) => value.trim();
  * Text within a length (at least 0 unless told), failing with the one message of its field. Lengths are
  * UTF-16 code units, as the browser's minlength and maxlength count them (docs/decisions/0012).
  */
-export const lengthWithin = (key: DictionaryKey, { min = 0, max }: { min?: number; max: number }) =>
+export const lengthWithin = (key: PlainKey, { min = 0, max }: { min?: number; max: number }) =>
   // Not zod's minLength/maxLength: past the limit they count code points, which the browser does not.
   z.string().check(z.refine((value: string) => value.length >= min && value.length <= max, problem(key)));
 
@@ -33,13 +33,13 @@ export const lengthWithin = (key: DictionaryKey, { min = 0, max }: { min?: numbe
  * Text without bidirectional controls, line or paragraph separators and control characters (issue 26):
  * a name or company is shown in the operator's mail and console as one line, in the order it was typed.
  */
-export const withoutDisplayControls = (key: DictionaryKey) => z.string().check(z.refine((value: string) => !hasDisplayControl(value), problem(key)));
+export const withoutDisplayControls = (key: PlainKey) => z.string().check(z.refine((value: string) => !hasDisplayControl(value), problem(key)));
 
 /**
  * An e-mail address by the one rule set of issue 14 §3, failing with the form's message; what passes is
  * the normalised form, which is what is stored and compared.
  */
-export const emailAddress = (key: DictionaryKey) =>
+export const emailAddress = (key: PlainKey) =>
   z.pipe(z.string().check(z.refine(isValidEmail, problem(key))), z.transform((value: string) => normaliseEmail(value) ?? value));
 
 export type Validated<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
@@ -54,10 +54,10 @@ export function validateForm<Value, Field extends string = Extract<keyof Value, 
   const errors: FieldErrors<Field> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field | undefined;
-    if (field !== undefined && !(field in errors)) errors[field] = issue.message as DictionaryKey;
+    if (field !== undefined && !(field in errors)) errors[field] = issue.message as PlainKey;
   }
   return { ok: false, errors };
 }
 
 /** The first problem of a failed check: the one a form that shows a single message shows. */
-export const firstError = <Field extends string>(errors: FieldErrors<Field>): DictionaryKey | undefined => Object.values<DictionaryKey | undefined>(errors)[0];
+export const firstError = <Field extends string>(errors: FieldErrors<Field>): PlainKey | undefined => Object.values<PlainKey | undefined>(errors)[0];

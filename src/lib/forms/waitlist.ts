@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import type { FieldErrors, FormReply } from './reply.ts';
 import { emailAddress, formText, lengthWithin, problem, trim, withoutDisplayControls } from './validate.ts';
 import { z } from '../validation/zod.ts';
@@ -28,7 +28,7 @@ export const WAITLIST_INPUT_LIMITS = {
 const consentGiven = (value: unknown) => value === true || value === 'true' || value === 'on' || value === '1';
 const INVALID_EMAIL = 'validation.waitlist.emailInvalid';
 const trimmed = formText(trim);
-const optionalText = (key: DictionaryKey, limits: { max: number }, text: z.ZodMiniType<string> = trimmed) =>
+const optionalText = (key: PlainKey, limits: { max: number }, text: z.ZodMiniType<string> = trimmed) =>
   z.pipe(z.pipe(text, lengthWithin(key, limits)), z.transform((value: string) => value || null));
 
 /**
@@ -82,7 +82,7 @@ export const WAITLIST_REFUSALS = {
   email_taken: { marker: 'Email already registered', key: 'waitlist.error.emailTaken' },
   rate_limited: { marker: 'Rate limit exceeded', key: 'waitlist.error.rateLimited' },
   invalid_email: { marker: 'Invalid email format', key: 'waitlist.error.invalidEmail' },
-} as const satisfies Partial<Record<WaitlistReply['code'], { marker: string; key: DictionaryKey }>>;
+} as const satisfies Partial<Record<WaitlistReply['code'], { marker: string; key: PlainKey }>>;
 
 type Refusal = keyof typeof WAITLIST_REFUSALS;
 export type WaitlistRefusalKey = (typeof WAITLIST_REFUSALS)[Refusal]['key'] | 'waitlist.error.general';

@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import { PAGE_PATHS, type PageKey } from '../routes.ts';
 
 /**
@@ -6,7 +6,7 @@ import { PAGE_PATHS, type PageKey } from '../routes.ts';
  * visitor knows from the navigation or the footer. The home page and pages that stand on their own
  * have none, and a page not named here stands on its own (adding a page need not touch this file).
  */
-const SECTION_OF_PAGE: Partial<Record<PageKey, DictionaryKey>> = {
+const SECTION_OF_PAGE: Partial<Record<PageKey, PlainKey>> = {
   about: 'nav.about',
   services: 'nav.services',
   process: 'nav.services',
@@ -23,7 +23,7 @@ const SECTION_OF_PAGE: Partial<Record<PageKey, DictionaryKey>> = {
 };
 
 /** The section label of a language-neutral path: a page's own, or for /services/x and /blog/x their list's. */
-export function sectionKeyOf(path: string): DictionaryKey | undefined {
+export function sectionKeyOf(path: string): PlainKey | undefined {
   const page = (Object.keys(PAGE_PATHS) as PageKey[]).find((key) => PAGE_PATHS[key] === path);
   if (page) return SECTION_OF_PAGE[page];
   if (path.startsWith(`${PAGE_PATHS.services}/`)) return SECTION_OF_PAGE.services;

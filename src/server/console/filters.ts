@@ -1,5 +1,5 @@
 import type { Choice } from '../../components/console/FilterForm.tsx';
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { tierLabel } from '../../lib/console/tier-label.ts';
 import { GENERAL_WAITLIST } from '../../lib/forms/waitlist.ts';
@@ -8,7 +8,7 @@ import { mailStatus, newsletterStatus, severity, waitlistStatus } from '../db/sc
 import { choiceParam } from './query.ts';
 
 /** A filter of the address (?name=value) with the values it allows, and its select for the filter form. */
-function choice<Value extends string>(url: URL, t: Translate, spec: { name: string; label: DictionaryKey; values: readonly Value[]; text: (value: Value) => string; any?: boolean }) {
+function choice<Value extends string>(url: URL, t: Translate, spec: { name: string; label: PlainKey; values: readonly Value[]; text: (value: Value) => string; any?: boolean }) {
   const value = choiceParam(url, spec.name, spec.values);
   const options = [...(spec.any === false ? [] : [{ value: '', label: t('console.common.all') }]), ...spec.values.map((option) => ({ value: option, label: spec.text(option) }))];
   return { value, choice: { name: spec.name, label: t(spec.label), value, options } satisfies Choice };

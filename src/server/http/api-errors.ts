@@ -1,11 +1,11 @@
 import type { Locale } from '../../i18n/config.ts';
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { RequestProblem } from '../../lib/forms/reply.ts';
 import { jsonResponse } from './json.ts';
 import type { BodyKind } from './request.ts';
 
-const PROBLEMS: Record<RequestProblem, { status: number; key: DictionaryKey }> = {
+const PROBLEMS: Record<RequestProblem, { status: number; key: PlainKey }> = {
   rate_limited: { status: 429, key: 'api.rateLimited' },
   unsupported_type: { status: 415, key: 'api.unsupportedType' },
   too_large: { status: 413, key: 'api.tooLarge' },
@@ -16,7 +16,7 @@ const PROBLEMS: Record<RequestProblem, { status: number; key: DictionaryKey }> =
 };
 
 /** Issue 14 §5: an endpoint that takes JSON only says so in its 415 answer. */
-const JSON_ONLY_TYPE: DictionaryKey = 'api.unsupportedTypeJson';
+const JSON_ONLY_TYPE: PlainKey = 'api.unsupportedTypeJson';
 const takesOnlyJson = (accepts: readonly BodyKind[] | undefined) => accepts?.length === 1 && accepts[0] === 'json';
 
 /** A request the endpoint cannot take: its status and a clear message in the request's language. */

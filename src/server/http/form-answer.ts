@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { Locale } from '../../i18n/config.ts';
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { FormReply } from '../../lib/forms/reply.ts';
 import { logger } from '../logger.ts';
@@ -14,7 +14,7 @@ export interface FormAnswer<Code extends string, Field extends string> {
   values: Record<string, string>;
 }
 
-type AnswerOptions = { locale: Locale; fields: readonly string[]; failureKey: DictionaryKey };
+type AnswerOptions = { locale: Locale; fields: readonly string[]; failureKey: PlainKey };
 
 /**
  * Runs a form post through the same handler as the API, sets the page's status and headers (429's

@@ -1,6 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { Locale } from '../../i18n/config.ts';
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import { translate } from '../../i18n/translate.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
 import type { FieldErrors, FormReply, RequestProblem } from '../../lib/forms/reply.ts';
@@ -85,13 +85,13 @@ export interface SubmissionOutcome<Code extends string, Field extends string> {
 export const FORM_ANSWER_FLOOR_MS = 60;
 
 /** A message from the dictionary, in the request's language. */
-export const says = (key: DictionaryKey): Message<string> => (locale) => translate(locale, key);
+export const says = (key: PlainKey): Message<string> => (locale) => translate(locale, key);
 
 /** A message its callers recognise whatever the language (spec §8 markers). */
 export const fixedText = (text: string): Message<string> => () => text;
 
 /** The text of the first rule broken, for forms that show one message at a time. */
-export const firstProblem = (fallback: DictionaryKey): Message<string> => (locale, errors) => translate(locale, firstError(errors) ?? fallback);
+export const firstProblem = (fallback: PlainKey): Message<string> => (locale, errors) => translate(locale, firstError(errors) ?? fallback);
 
 function submissionContext(form: RateLimitName, body: RequestBody, request: Request): SubmissionContext {
   return { ...body, clientHash: hashClient(body.address, form), sourcePage: refererPath(request)?.slice(0, 200) ?? '' };

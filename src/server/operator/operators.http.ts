@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../i18n/config.ts';
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { KeyWith, PlainKey } from '../../i18n/dictionaries/de.ts';
 import { operatorInviteSchema } from '../../lib/forms/operator-invite.ts';
 import { validateForm } from '../../lib/forms/validate.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from '../../lib/limits.ts';
@@ -18,9 +18,9 @@ export interface OperatorsAnswer {
   /** The confirmation step of a removal. */
   confirmRemoval?: { id: string; email: string };
   /** The outcome to announce, with the address it concerns. */
-  notice?: { key: DictionaryKey; email?: string };
+  notice?: { key: KeyWith<'email'>; email?: string };
   /** The invite form's problem and its value again. */
-  inviteError?: DictionaryKey;
+  inviteError?: PlainKey;
   inviteValue?: string;
 }
 

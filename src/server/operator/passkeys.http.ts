@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import type { DictionaryKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../../i18n/dictionaries/de.ts';
 import { translate } from '../../i18n/translate.ts';
 import { database } from '../db/instance.ts';
 import { acceptRequest, type RequestBody } from '../http/accept-request.ts';
@@ -34,7 +34,7 @@ const BODIES = {
   signIn: z.object({ response: credential }),
 };
 
-const REFUSALS: Record<Refusal, { status: number; key: DictionaryKey }> = {
+const REFUSALS: Record<Refusal, { status: number; key: PlainKey }> = {
   invalid: { status: 400, key: 'console.auth.failed' },
   not_verified: { status: 401, key: 'console.auth.failed' },
   invite_invalid: { status: 410, key: 'console.auth.inviteInvalidText' },

@@ -1,5 +1,5 @@
 import { interpolate } from '../../../i18n/interpolate.ts';
-import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
+import type { WaitlistStrings } from '../../../i18n/waitlist-strings.ts';
 import { TIERS, type TierAvailability } from '../../../lib/tiers.ts';
 
 interface OfferStepProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Locale } from '../../../i18n/config.ts';
-import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
+import type { WaitlistStrings } from '../../../i18n/waitlist-strings.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
 import { HONEYPOT_FIELD } from '../../../lib/forms/honeypot.ts';
 import { postForm } from '../../../lib/forms/post-form.ts';

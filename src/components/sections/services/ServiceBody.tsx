@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/config.ts';
 import { translator } from '../../../i18n/translate.ts';
-import { packageName, priceLabel } from '../../../i18n/localize.ts';
+import { packageName, priceLabel } from '../../../lib/localize.ts';
+import { SERVICE_SECTION_ANCHORS, serviceQuestionAnchor } from '../../../content/model/service-sections.ts';
 import { pricesHeadingKey, type ServiceData } from '../../../content/schemas.ts';
 import { Accordion } from '../../ui/Accordion.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -17,7 +18,7 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
   const t = translator(locale);
   return (
     <>
-      <Section id="features" heading={t('service.features')}>
+      <Section id={SERVICE_SECTION_ANCHORS.features} heading={t('service.features')}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {service.features.map((feature) => (
             <li key={feature.title}>
@@ -26,7 +27,7 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
           ))}
         </ul>
       </Section>
-      <Section id="ablauf" tone="blue" heading={t('service.howItWorks')}>
+      <Section id={SERVICE_SECTION_ANCHORS.process} tone="blue" heading={t('service.howItWorks')}>
         <ol className="grid gap-6 md:grid-cols-3">
           {service.process.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -39,7 +40,7 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
           ))}
         </ol>
       </Section>
-      <Section id="vorteile" heading={t('service.benefits')}>
+      <Section id={SERVICE_SECTION_ANCHORS.benefits} heading={t('service.benefits')}>
         <div className="grid gap-10 lg:grid-cols-2">
           <ul className="space-y-3">
             {service.benefits.map((benefit) => (
@@ -59,7 +60,7 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
           </div>
         </div>
       </Section>
-      <Section id="pakete" tone="blue" heading={t(pricesHeadingKey(service))}>
+      <Section id={SERVICE_SECTION_ANCHORS.prices} tone="blue" heading={t(pricesHeadingKey(service))}>
         {service.pricing && <p className="mb-8 max-w-3xl text-lg text-slate-800">{service.pricing}</p>}
         {service.packages && (
           <ul className="grid gap-6 md:grid-cols-3">
@@ -74,10 +75,10 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
         )}
       </Section>
       {service.additionalInfo && (
-        <Section id="mehr" heading={service.additionalInfo.title}>
+        <Section id={SERVICE_SECTION_ANCHORS.questions} heading={service.additionalInfo.title}>
           <Accordion
             name={`service-${service.slug}`}
-            items={service.additionalInfo.items.map((item, index) => ({ id: `frage-${index + 1}`, title: item.question, content: <p>{item.answer}</p> }))}
+            items={service.additionalInfo.items.map((item, index) => ({ id: serviceQuestionAnchor(index), title: item.question, content: <p>{item.answer}</p> }))}
           />
         </Section>
       )}

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { waitlistStrings } from '../../../i18n/form-strings.ts';
+import { waitlistStrings } from '../../../i18n/waitlist-strings.ts';
 import { CONTACT_FIELDS, contactSchema } from '../../../lib/forms/contact.ts';
 import { validateForm } from '../../../lib/forms/validate.ts';
 import { WAITLIST_LIMITS, waitlistSchema } from '../../../lib/forms/waitlist.ts';

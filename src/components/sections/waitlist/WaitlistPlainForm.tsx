@@ -1,4 +1,4 @@
-import type { WaitlistStrings } from '../../../i18n/form-strings.ts';
+import type { WaitlistStrings } from '../../../i18n/waitlist-strings.ts';
 import { EMPTY_WAITLIST_VALUES, WAITLIST_INPUT_LIMITS, type WaitlistFormValues } from '../../../lib/forms/waitlist.ts';
 import type { TierAvailability } from '../../../lib/tiers.ts';
 import { ConsentField } from '../../islands/waitlist/ConsentField.tsx';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { z } from 'zod';
+import { faqSectionSchema } from '../../../content/schemas.ts';
 import { localizeDeep, type Localize } from '../../../content/model/localize-deep.ts';
 import { pageCopyOf, pageFileId, type PageCopy } from '../../../content/model/page-model.ts';
 import type { Locale } from '../../../i18n/config.ts';
@@ -41,6 +42,9 @@ export function readPageCopy<Page extends ContentPageKey>(page: Page, locale: Lo
 export function readLocalizedFolder<S extends z.ZodType>(schema: S, folder: string, locale: Locale): Localize<z.infer<S>>[] {
   return contentFiles(folder, '.yaml').map((file) => localizeDeep(readYaml(schema, folder, file), locale));
 }
+
+/** The FAQ page's sections (src/content/faq), in the page's order. */
+export const readFaqSections = (locale: Locale) => readLocalizedFolder(faqSectionSchema, 'faq', locale).sort((a, b) => a.order - b.order);
 
 export interface MarkdownFile<T> {
   data: T;

@@ -4,13 +4,14 @@ import type { ChatDocument } from './document.ts';
 import { flowDocuments } from './flow-documents.ts';
 import { videoStudioDocuments, workshopDocuments } from './learning-documents.ts';
 import { serviceDocuments } from './service-documents.ts';
-import { companyDocuments, faqDocuments, homeDocuments, toolsDocuments } from './site-documents.ts';
+import { pageSectionDocuments } from './page-documents.ts';
+import { companyDocuments, homeDocuments, toolsDocuments } from './site-documents.ts';
 
 /** Every passage of the site in one language, for the assistant's index. Build time only (reads src/content). */
 export function siteDocuments(locale: Locale): ChatDocument[] {
   const documents = [
     ...serviceDocuments(locale),
-    ...faqDocuments(locale),
+    ...pageSectionDocuments(locale),
     ...homeDocuments(locale),
     ...flowDocuments(locale),
     ...toolsDocuments(locale),

@@ -1,8 +1,9 @@
 import { pricesHeadingKey, servicePageSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
-import { packageName, priceLabel } from '../../../i18n/localize.ts';
+import { packageName, priceLabel } from '../../../lib/localize.ts';
 import { translator } from '../../../i18n/translate.ts';
 import { fillDeep } from '../../../content/model/localize-deep.ts';
+import { SERVICE_SECTION_ANCHORS as ANCHORS, serviceQuestionAnchor } from '../../../content/model/service-sections.ts';
 import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../../lib/routes.ts';
 import { readPageCopy, readYaml } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
@@ -18,19 +19,19 @@ export function serviceDocuments(locale: Locale): ChatDocument[] {
   const pages = SERVICE_SLUGS.flatMap((slug) => {
     const service = fillDeep(readYaml(servicePageSchema, 'services', locale, `${slug}.yaml`), locale);
     const path = servicePath(slug);
-    const part = (id: string, section: string, anchor: string | undefined, text: string[], keywords?: string[]) =>
-      passage(locale, { id: `services/${slug}${id}`, page: service.title, section, path, anchor, text, keywords });
+    const part = (anchor: string | undefined, section: string, text: string[], keywords?: string[]) =>
+      passage(locale, { id: `services/${slug}${anchor ? `#${anchor}` : ''}`, page: service.title, section, path, anchor, text, keywords });
     return [
-      part('', service.title, undefined, [service.subtitle, service.intro, service.description], service.keywords),
-      part('#features', t('service.features'), 'features', service.features.map((feature) => `${feature.title}: ${feature.description}`)),
-      part('#ablauf', t('service.howItWorks'), 'ablauf', service.process.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`)),
-      part('#vorteile', t('service.benefits'), 'vorteile', [...service.benefits, `${t('service.audience')}: ${service.targetAudience.join(', ')}`]),
-      part('#pakete', t(pricesHeadingKey(service)), 'pakete', [
+      part(undefined, service.title, [service.subtitle, service.intro, service.description], service.keywords),
+      part(ANCHORS.features, t('service.features'), service.features.map((feature) => `${feature.title}: ${feature.description}`)),
+      part(ANCHORS.process, t('service.howItWorks'), service.process.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`)),
+      part(ANCHORS.benefits, t('service.benefits'), [...service.benefits, `${t('service.audience')}: ${service.targetAudience.join(', ')}`]),
+      part(ANCHORS.prices, t(pricesHeadingKey(service)), [
         ...(service.pricing ? [service.pricing] : []),
         ...(service.packages ?? []).map((item) => `${packageName(item.priceId, locale)} (${priceLabel(item.priceId, locale)}): ${item.description}`),
       ]),
       ...(service.additionalInfo?.items ?? []).map((item, index) =>
-        part(`#frage-${index + 1}`, item.question, `frage-${index + 1}`, [item.answer]),
+        part(serviceQuestionAnchor(index), item.question, [item.answer]),
       ),
     ];
   });

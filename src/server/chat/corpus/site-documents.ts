@@ -1,5 +1,5 @@
 import siteConfig from '../../../../site.config.ts';
-import { faqSectionSchema, teamMemberSchema } from '../../../content/schemas.ts';
+import { teamMemberSchema } from '../../../content/schemas.ts';
 import type { Locale } from '../../../i18n/config.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { CONSULTATION_HOURS, PHONE_SUPPORT_HOURS } from '../../../lib/constants.ts';
@@ -7,47 +7,10 @@ import { PAGE_PATHS } from '../../../lib/routes.ts';
 import { readLocalizedFolder, readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
 
-const titled = (items: readonly { title: string; text: string }[]) => items.map((item) => `${item.title}: ${item.text}`);
-
-/** The FAQ page: one passage per question, linked to its accordion item. */
-export function faqDocuments(locale: Locale): ChatDocument[] {
-  const page = readPageCopy('faq', locale).seo.title;
-  const sections = readLocalizedFolder(faqSectionSchema, 'faq', locale).sort((a, b) => a.order - b.order);
-  return sections.flatMap((section) =>
-    section.items.map((item) =>
-      passage(locale, {
-        id: `faq/${item.anchor}`,
-        page,
-        section: item.question,
-        path: PAGE_PATHS.faq,
-        anchor: item.anchor,
-        text: [item.answer],
-        keywords: [section.title, ...(item.keywords ?? [])],
-      }),
-    ),
-  );
-}
-
-/** The home page's sections, linked by the anchors the sections carry. */
+/** The home page's opening, which carries no anchor (its sections are in page-documents.ts). */
 export function homeDocuments(locale: Locale): ChatDocument[] {
   const home = readPageCopy('home', locale);
-  const page = translate(locale, 'nav.home');
-  const part = (anchor: string, section: string, text: string[]) =>
-    passage(locale, { id: anchor ? `home/${anchor}` : 'home', page, section, path: PAGE_PATHS.home, anchor: anchor || undefined, text });
-  return [
-    part('', home.hero.title, [home.hero.subtitle]),
-    part(home.beta.anchor, home.beta.title, [home.beta.text]),
-    part(home.why.anchor, home.why.title, [home.why.intro, ...titled(home.why.cards)]),
-    part(home.services.anchor, home.services.title, [home.services.intro, ...titled(home.services.cards)]),
-    part(home.trust.anchor, home.trust.title, [home.trust.intro, ...titled(home.trust.points)]),
-    part(home.projects.anchor, home.projects.title, [
-      home.projects.intro,
-      ...home.projects.items.map((item) => `${item.title} (${item.sector}): ${item.challenge} ${item.result}`),
-      home.projects.note,
-    ]),
-    ...home.faq.items.map((item) => part(item.anchor, item.question, [item.answer])),
-    part(home.newsletter.anchor, home.newsletter.title, [home.newsletter.text]),
-  ];
+  return [passage(locale, { id: 'home', page: translate(locale, 'nav.home'), section: home.hero.title, path: PAGE_PATHS.home, text: [home.hero.subtitle] })];
 }
 
 /** The tools page and the LinkedIn post generator. */
@@ -71,7 +34,7 @@ export function toolsDocuments(locale: Locale): ChatDocument[] {
   ];
 }
 
-/** About (team), process, references and the contact page with the operator's contact facts. */
+/** About (team), process, references and the contact page's parts without an anchor, with the operator's contact facts. */
 export function companyDocuments(locale: Locale): ChatDocument[] {
   const about = readPageCopy('about', locale);
   const team = readLocalizedFolder(teamMemberSchema, 'team', locale);
@@ -123,14 +86,6 @@ export function companyDocuments(locale: Locale): ChatDocument[] {
       section: contact.booking.title,
       path: PAGE_PATHS.contact,
       text: [contact.booking.text, `${contact.booking.button}: ${siteConfig.bookingUrl}`],
-    }),
-    passage(locale, {
-      id: 'contact/form',
-      page: contactPage,
-      section: contact.form.title,
-      path: PAGE_PATHS.contact,
-      anchor: contact.form.anchor,
-      text: [contact.form.intro],
     }),
   ];
 }

@@ -1,24 +1,5 @@
-import type { ContactFormStrings } from '../components/islands/ContactForm.tsx';
-import type { NewsletterFormStrings } from '../components/islands/NewsletterForm.tsx';
-import { CONTACT_FIELD_NAMES, CONTACT_PROBLEMS, contactFieldTexts } from '../lib/forms/contact.ts';
-import { NEWSLETTER_PROBLEMS } from '../lib/forms/newsletter.ts';
 import type { Locale } from './config.ts';
-import { pickStrings, translator } from './translate.ts';
-
-/** The contact form's texts in one language: only what the island shows. */
-export function contactFormStrings(locale: Locale): ContactFormStrings {
-  const t = translator(locale);
-  return {
-    labels: Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, t(contactFieldTexts(field).label)])) as ContactFormStrings['labels'],
-    optional: t('contact.form.optional'),
-    submit: t('contact.form.submit'),
-    sending: t('contact.form.sending'),
-    fixErrors: t('validation.fixErrors'),
-    success: t('contact.success'),
-    failure: t('contact.failure'),
-    errors: pickStrings(locale, CONTACT_PROBLEMS),
-  };
-}
+import { pickStrings } from './translate.ts';
 
 /** The texts the waiting-list wizard and its plain-form twin show (spec §4/§5/§8). */
 const WAITLIST_STRING_KEYS = [
@@ -78,23 +59,3 @@ const WAITLIST_STRING_KEYS = [
 export type WaitlistStrings = Record<(typeof WAITLIST_STRING_KEYS)[number], string>;
 
 export const waitlistStrings = (locale: Locale): WaitlistStrings => pickStrings(locale, WAITLIST_STRING_KEYS);
-
-/**
- * The newsletter form's texts in one language. spec §8: an empty address reads 'Please enter an
- * email address' in the footer and 'Please enter your email address.' on a page.
- */
-export function newsletterFormStrings(locale: Locale, place: 'footer' | 'page'): NewsletterFormStrings {
-  const t = translator(locale);
-  return {
-    email: t('footer.emailLabel'),
-    placeholder: t('footer.emailPlaceholder'),
-    submit: t('footer.subscribe'),
-    sending: t('footer.subscribing'),
-    errors: {
-      [NEWSLETTER_PROBLEMS.empty]: t(place === 'footer' ? 'newsletter.emailMissing' : NEWSLETTER_PROBLEMS.empty),
-      [NEWSLETTER_PROBLEMS.malformed]: t(NEWSLETTER_PROBLEMS.malformed),
-    },
-    success: t('newsletter.success'),
-    failure: t('newsletter.failure'),
-  };
-}

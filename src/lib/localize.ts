@@ -1,5 +1,5 @@
-import type { Locale } from './config.ts';
-import { translate } from './translate.ts';
+import type { Locale } from '../i18n/config.ts';
+import { translate } from '../i18n/translate.ts';
 import {
   CONSULTATION_HOURS,
   FREE_CONSULTATION_MINUTES,
@@ -11,8 +11,8 @@ import {
   SUPPORT_AFTER_MONTHS,
   SUPPORT_CHF_PER_HOUR,
   type PriceId,
-} from '../lib/constants.ts';
-import { formatChf } from '../lib/format.ts';
+} from './constants.ts';
+import { formatChf } from './format.ts';
 
 const PRICE_IDS = Object.keys(PRICES_CHF) as PriceId[];
 
