@@ -1,7 +1,7 @@
 import type { Locale } from './config.ts';
 import { de, type DictionaryKey, type PlaceholderOf } from './dictionaries/de.ts';
 import { en } from './dictionaries/en.ts';
-import { interpolate, type TranslationParams } from './interpolate.ts';
+import { interpolate } from './interpolate.ts';
 
 const dictionaries: Record<Locale, Readonly<Record<DictionaryKey, string>>> = { de, en };
 
@@ -18,7 +18,7 @@ export type Translate = <Key extends DictionaryKey>(key: Key, ...params: ParamsO
 export function translate<Key extends DictionaryKey>(locale: Locale, key: Key, ...params: ParamsOf<Key>): string {
   const dictionary: Partial<Record<string, string>> = dictionaries[locale];
   const template = dictionary[key];
-  return template === undefined ? key : interpolate(template, params[0] as TranslationParams | undefined);
+  return template === undefined ? key : interpolate(template, params[0]);
 }
 
 /** `translate` bound to a language: the one `t` of route files, components and server modules. */

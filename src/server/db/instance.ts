@@ -25,7 +25,8 @@ async function openConfigured(): Promise<DatabaseHandle> {
   const check = checkBeforeOpening(DATA_DIR);
   const handle = await openDatabase({ dataDir: embeddedPaths(DATA_DIR).database });
   try {
-    const result = (await handle.db.execute(sql`select system_identifier::text as id from pg_control_system()`)) as unknown as { rows: { id: string }[] };
+    const answer: unknown = await handle.db.execute(sql`select system_identifier::text as id from pg_control_system()`);
+    const result = answer as { rows: { id: string }[] };
     confirmIdentity(DATA_DIR, check, result.rows[0]!.id);
     // The engine makes a new database's files readable and writable by everyone (issue 26).
     restrictToOwner(embeddedPaths(DATA_DIR).database);
