@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { once } from 'node:events';
-import type { AdminOutput } from '../src/server/admin/command.ts';
+import type { AdminOutput } from '../src/server/console/cli/command.ts';
 
 async function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
   if (!stream.write(text)) await once(stream, 'drain');

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_COMMANDS } from '../src/server/admin/commands.ts';
-import { usageText } from '../src/server/admin/run-command.ts';
+import { ADMIN_COMMANDS } from '../src/server/console/cli/commands.ts';
+import { usageText } from '../src/server/console/cli/run-command.ts';
 import { dataDirLockFile } from '../src/server/db/embedded-lock.ts';
 import { runAdmin, type AdminRun } from '../tests/setup/admin-cli.ts';
 

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ChannelUnavailable, sendAdminCommand } from '../src/server/admin/channel-client.ts';
-import { OUTPUT_FORMATS, type AdminOutput, type AdminRequest, type ExitCode, type OutputFormat } from '../src/server/admin/command.ts';
-import { ADMIN_COMMANDS } from '../src/server/admin/commands.ts';
-import { findCommand, runAdminCommand, usageText } from '../src/server/admin/run-command.ts';
+import { ChannelUnavailable, sendAdminCommand } from '../src/server/console/cli/channel-client.ts';
+import { OUTPUT_FORMATS, type AdminOutput, type AdminRequest, type ExitCode, type OutputFormat } from '../src/server/console/cli/command.ts';
+import { ADMIN_COMMANDS } from '../src/server/console/cli/commands.ts';
+import { findCommand, runAdminCommand, usageText } from '../src/server/console/cli/run-command.ts';
 import { foreignOwnerProblem } from '../src/server/db/embedded-files.ts';
 import { createFilesForOwnerOnly } from '../src/server/db/embedded-modes.ts';
 import { claimDataDir, currentHolder, describeHolder, type DataDirHolder } from '../src/server/db/embedded-lock.ts';

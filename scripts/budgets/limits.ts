@@ -1,4 +1,4 @@
-import { VISIBLE_OR_FOCUS_DIRECTIVE } from '../../src/integrations/hydration-directives.ts';
+import { VISIBLE_OR_FOCUS_DIRECTIVE } from '#integrations/hydration-directives.ts';
 
 /** Size budgets of the built pages (gzip bytes), checked by `npm run test:budgets`. */
 export const BUDGETS = {

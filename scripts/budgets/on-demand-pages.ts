@@ -1,6 +1,6 @@
-import { LOCALES } from '../../src/i18n/config.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { FORM_ANSWER_PATHS, PAGE_PATHS } from '../../src/lib/routes.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { FORM_ANSWER_PATHS, PAGE_PATHS } from '#lib/routes.ts';
 
 /**
  * Pages rendered per request that a visitor reaches with a plain GET: they are not in dist/client, so

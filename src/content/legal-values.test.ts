@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import siteConfig from '../../site.config.ts';
+import siteConfig from '#site.config.ts';
 import { fillLegalPlaceholders } from './legal-values.ts';
 
 // An operator whose mail provider keeps the mailbox in Germany and Ireland, with a language model run in the United States.
-vi.mock('../../site.config.ts', async (original) => {
+vi.mock('#site.config.ts', async (original) => {
   const actual = (await original<{ default: typeof siteConfig }>()).default;
   const processors = { ...actual.processors, mail: { name: 'Beispiel Mail GmbH', countryCodes: ['DE', 'IE', 'CH'] }, languageModel: { name: 'Example Models Inc.', countryCodes: ['US'] } };
   return { default: { ...actual, processors } };

@@ -1,4 +1,4 @@
-import siteConfig from '../../site.config.ts';
+import siteConfig from '#site.config.ts';
 import { INTL_LOCALES, type Locale } from '../i18n/config.ts';
 import { translate } from '../i18n/translate.ts';
 import { unbreakable } from '../lib/format.ts';

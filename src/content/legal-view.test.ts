@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import siteConfig from '../../site.config.ts';
+import siteConfig from '#site.config.ts';
 import { translate } from '../i18n/translate.ts';
 import { RETENTION_PERIODS } from '../lib/retention.ts';
 import { fillLegalHtml } from './legal-view.ts';

@@ -1,4 +1,4 @@
-import siteConfig from '../../site.config.ts';
+import siteConfig from '#site.config.ts';
 import type { Locale } from '../i18n/config.ts';
 import { translate } from '../i18n/translate.ts';
 import { blogPostPath, LEGAL_PAGES, NOINDEX_PATHS, PAGE_PATHS, servicePath, type LegalPageKey, type PageKey } from '../lib/routes.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localImportsOf, reachableFrom, sourceFilesUnder } from '../../tests/setup/source-imports.ts';
+import { localImportsOf, reachableFrom, sourceFilesUnder } from '#tests/setup/source-imports.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const I18N = path.join(SRC, 'i18n');

@@ -1,5 +1,5 @@
 import type { ContactPoint, Organization, Thing, WebSite, WithContext } from 'schema-dts';
-import siteConfig from '../../site.config.ts';
+import siteConfig from '#site.config.ts';
 import { LOCALES, type Locale } from '../i18n/config.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { translate } from '../i18n/translate.ts';

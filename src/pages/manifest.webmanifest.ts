@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import siteConfig from '../../site.config.ts';
+import siteConfig from '#site.config.ts';
 import { DEFAULT_LOCALE } from '../i18n/config.ts';
 import { BRAND } from '../lib/share/brand.ts';
 import { ICONS } from '../lib/share/images.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { LOCALES } from '../i18n/config.ts';
 import { localizePath } from '../i18n/paths.ts';
-import { CONSOLE_PREFIX } from '../lib/console-routes.ts';
+import { CONSOLE_PREFIX } from '../lib/console/routes.ts';
 
 export const GET: APIRoute = ({ site, url }) => {
   const origin = (site ?? url).origin;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../../tests/setup/source-imports.ts';
+import { importsOf } from '#tests/setup/source-imports.ts';
 
 const SERVER_DIR = import.meta.dirname;
 const sources = readdirSync(SERVER_DIR, { recursive: true, encoding: 'utf8' })

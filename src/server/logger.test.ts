@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { survivors, textWithAddress } from '../../tests/setup/generated-addresses.ts';
+import { survivors, textWithAddress } from '#tests/setup/generated-addresses.ts';
 import { loggerOptions } from './logger.ts';
 
 /** The server's logger, writing its lines here. */

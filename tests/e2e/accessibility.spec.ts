@@ -1,6 +1,6 @@
-import { localeFromPath, stripLocale } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
-import { PAGE_PATHS } from '../../src/lib/routes.ts';
+import { localeFromPath, stripLocale } from '#i18n/paths.ts';
+import { translate } from '#i18n/translate.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
 import { ERROR_PAGES, everyPage } from '../setup/pages.ts';
 import { audit } from './axe.ts';
 import { expect, test } from './fixtures.ts';

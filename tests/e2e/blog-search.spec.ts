@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { blogLabelsSchema } from '../../src/content/schemas.ts';
-import { translator } from '../../src/i18n/translate.ts';
-import { SUGGESTED_SEARCHES } from '../../src/lib/constants.ts';
+import { blogLabelsSchema } from '#content/schemas.ts';
+import { translator } from '#i18n/translate.ts';
+import { SUGGESTED_SEARCHES } from '#lib/constants.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 const labels = blogLabelsSchema.parse(load(readFileSync(path.resolve(import.meta.dirname, '../../src/content/blog/labels.yaml'), 'utf8')));

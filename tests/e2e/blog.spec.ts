@@ -1,4 +1,4 @@
-import { translator } from '../../src/i18n/translate.ts';
+import { translator } from '#i18n/translate.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale, prefix } of LANGUAGES) {

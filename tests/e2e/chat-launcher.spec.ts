@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { FORM_ANSWER_PATHS, PAGE_PATHS, servicePath } from '../../src/lib/routes.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { FORM_ANSWER_PATHS, PAGE_PATHS, servicePath } from '#lib/routes.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 // Issue 15: the assistant's floating launcher never covers a control, at any scroll position, and the page's

@@ -1,5 +1,5 @@
-import siteConfig from '../../site.config.ts';
-import { translator } from '../../src/i18n/translate.ts';
+import siteConfig from '#site.config.ts';
+import { translator } from '#i18n/translate.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 

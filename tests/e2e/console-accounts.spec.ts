@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { translator } from '../../src/i18n/translate.ts';
-import { CONSOLE_PATHS, OPERATOR_API } from '../../src/lib/console-routes.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONSOLE_PATHS, OPERATOR_API } from '#lib/console/routes.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { expect, test as base } from './fixtures.ts';

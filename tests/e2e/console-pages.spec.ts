@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { PlainKey } from '../../src/i18n/dictionaries/de.ts';
-import { translator } from '../../src/i18n/translate.ts';
-import type { TierAvailability } from '../../src/lib/tiers.ts';
+import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import { translator } from '#i18n/translate.ts';
+import type { TierAvailability } from '#lib/tiers.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';

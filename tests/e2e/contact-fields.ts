@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { translator } from '../../src/i18n/translate.ts';
-import type { Locale } from '../../src/i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import type { Locale } from '#i18n/config.ts';
 
 /** The contact form's controls, found by role and visible name in the page's language. */
 export function contactFields(page: Page, locale: Locale) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import siteConfig from '../../site.config.ts';
-import { translator } from '../../src/i18n/translate.ts';
+import siteConfig from '#site.config.ts';
+import { translator } from '#i18n/translate.ts';
 import { contactFields } from './contact-fields.ts';
 import { LANGUAGES } from './fixtures.ts';
 import { expect, mailText, test } from './mail-fixtures.ts';

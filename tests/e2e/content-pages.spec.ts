@@ -1,4 +1,4 @@
-import { translate, translator } from '../../src/i18n/translate.ts';
+import { translate, translator } from '#i18n/translate.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale, prefix, home } of LANGUAGES) {

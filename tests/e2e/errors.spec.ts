@@ -1,5 +1,5 @@
-import { translator } from '../../src/i18n/translate.ts';
-import { SUGGESTED_SEARCHES } from '../../src/lib/constants.ts';
+import { translator } from '#i18n/translate.ts';
+import { SUGGESTED_SEARCHES } from '#lib/constants.ts';
 import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
 for (const { locale, prefix, home } of LANGUAGES) {

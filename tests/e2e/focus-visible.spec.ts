@@ -1,4 +1,4 @@
-import { localizePath } from '../../src/i18n/paths.ts';
+import { localizePath } from '#i18n/paths.ts';
 import type { Page } from '@playwright/test';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
-import siteConfig from '../../site.config.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { translator } from '../../src/i18n/translate.ts';
-import { CONSULTATION_HOURS } from '../../src/lib/constants.ts';
-import { FORM_ANSWER_PATHS, SERVICE_SLUGS } from '../../src/lib/routes.ts';
+import siteConfig from '#site.config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONSULTATION_HOURS } from '#lib/constants.ts';
+import { FORM_ANSWER_PATHS, SERVICE_SLUGS } from '#lib/routes.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 for (const { locale } of LANGUAGES) {

@@ -1,7 +1,7 @@
-import { translator } from '../../src/i18n/translate.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { SERVICE_SLUGS, servicePath } from '../../src/lib/routes.ts';
-import { SERVICES_MENU_CLOSE_DELAY_MS } from '../../src/scripts/services-menu.ts';
+import { translator } from '#i18n/translate.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { SERVICE_SLUGS, servicePath } from '#lib/routes.ts';
+import { SERVICES_MENU_CLOSE_DELAY_MS } from '#scripts/services-menu.ts';
 import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
 for (const { locale, home } of LANGUAGES) {

@@ -1,4 +1,4 @@
-import { translate } from '../../src/i18n/translate.ts';
+import { translate } from '#i18n/translate.ts';
 import { expect, siteScriptRan, test } from './fixtures.ts';
 
 const switchTo = (page: import('@playwright/test').Page, locale: 'de' | 'en') =>

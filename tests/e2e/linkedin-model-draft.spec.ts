@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { translator } from '../../src/i18n/translate.ts';
-import { formatNumber } from '../../src/lib/format.ts';
-import { hashtagLine } from '../../src/lib/linkedin/drafts.ts';
-import { LINKEDIN_DRAFT_ENDPOINT } from '../../src/lib/linkedin/model-draft.ts';
-import { LINKEDIN_POST_MAX_CHARS } from '../../src/lib/linkedin/options.ts';
-import { PAGE_PATHS } from '../../src/lib/routes.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { formatNumber } from '#lib/format.ts';
+import { hashtagLine } from '#lib/linkedin/drafts.ts';
+import { LINKEDIN_DRAFT_ENDPOINT } from '#lib/linkedin/model-draft.ts';
+import { LINKEDIN_POST_MAX_CHARS } from '#lib/linkedin/options.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
 import { audit } from './axe.ts';
 import { LANGUAGES } from './fixtures.ts';
 import { expect, test } from './model-fixtures.ts';

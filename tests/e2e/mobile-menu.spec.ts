@@ -1,5 +1,5 @@
-import { localizePath } from '../../src/i18n/paths.ts';
-import { translator } from '../../src/i18n/translate.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });

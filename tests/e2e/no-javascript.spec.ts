@@ -1,5 +1,5 @@
-import { readPageCopy } from '../../src/server/chat/corpus/content-files.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { readPageCopy } from '#server/chat/corpus/content-files.ts';
+import { translate } from '#i18n/translate.ts';
 import { expect, test } from './fixtures.ts';
 
 const workshops = readPageCopy('workshops', 'en');

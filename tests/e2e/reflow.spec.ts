@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blogPostPath } from '../../src/lib/routes.ts';
+import { blogPostPath } from '#lib/routes.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 

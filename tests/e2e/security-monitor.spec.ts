@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { translator } from '../../src/i18n/translate.ts';
+import { translator } from '#i18n/translate.ts';
 import {
   SECURITY_EVENTS_ENDPOINT,
   SECURITY_LOG_KEY,
   SECURITY_LOG_MAX_ENTRIES,
   type SecurityLogEntry,
-} from '../../src/lib/security/monitor.ts';
-import type { BrowserEventType } from '../../src/lib/security/severity.ts';
+} from '#lib/security/monitor.ts';
+import type { BrowserEventType } from '#lib/security/severity.ts';
 import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
 /** spec §3/§5/§7/§8: the security monitor every page runs, seen from the browser and the server. */

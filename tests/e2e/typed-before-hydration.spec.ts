@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { translator } from '../../src/i18n/translate.ts';
-import { createDrafts } from '../../src/lib/linkedin/drafts.ts';
-import { DRAFT_STYLES, HASHTAG_COUNTS } from '../../src/lib/linkedin/options.ts';
-import { FORM_ANSWER_PATHS, PAGE_PATHS } from '../../src/lib/routes.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { createDrafts } from '#lib/linkedin/drafts.ts';
+import { DRAFT_STYLES, HASHTAG_COUNTS } from '#lib/linkedin/options.ts';
+import { FORM_ANSWER_PATHS, PAGE_PATHS } from '#lib/routes.ts';
+import { localizePath } from '#i18n/paths.ts';
 import { contactFields } from './contact-fields.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatCounts } from '../../src/server/chat/counters.ts';
+import type { ChatCounts } from '#server/chat/counters.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
 import type { ModelServer } from '../setup/model-server.ts';
 import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';

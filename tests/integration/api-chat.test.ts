@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import siteConfig from '../../site.config.ts';
-import { translate, translator } from '../../src/i18n/translate.ts';
-import { CHAT_LIMITS } from '../../src/lib/validation/limits.ts';
-import type { ChatCounts } from '../../src/server/chat/counters.ts';
-import { ANSWER_SHAPE } from '../../src/server/chat/answer/select-sentences.ts';
+import siteConfig from '#site.config.ts';
+import { translate, translator } from '#i18n/translate.ts';
+import { CHAT_LIMITS } from '#lib/validation/limits.ts';
+import type { ChatCounts } from '#server/chat/counters.ts';
+import { ANSWER_SHAPE } from '#server/chat/answer/select-sentences.ts';
 import { runAdmin } from '../setup/admin-cli.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';

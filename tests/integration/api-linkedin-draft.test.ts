@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../src/i18n/translate.ts';
-import type { DraftEvent } from '../../src/lib/linkedin/model-draft.ts';
-import { GENERATOR_INPUT_LIMITS } from '../../src/lib/linkedin/options.ts';
+import { translate } from '#i18n/translate.ts';
+import type { DraftEvent } from '#lib/linkedin/model-draft.ts';
+import { GENERATOR_INPUT_LIMITS } from '#lib/linkedin/options.ts';
 import type { ModelServer } from '../setup/model-server.ts';
 import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
-import { FORM_ANSWER_PATHS } from '../../src/lib/routes.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translate } from '#i18n/translate.ts';
+import { FORM_ANSWER_PATHS } from '#lib/routes.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { parseHtml } from '../setup/html.ts';
 import { readMailFiles, waitFor } from '../setup/mail-files.ts';

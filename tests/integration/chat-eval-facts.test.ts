@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/config.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { translator } from '../../src/i18n/translate.ts';
-import { PAGE_PATHS } from '../../src/lib/routes.ts';
-import { TIERS_ENDPOINT, type TierAvailability } from '../../src/lib/tiers.ts';
-import { loadQuestions } from '../../src/server/chat/eval/evaluate.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
+import { TIERS_ENDPOINT, type TierAvailability } from '#lib/tiers.ts';
+import { loadQuestions } from '#server/chat/eval/evaluate.ts';
 import { parseHtml } from '../setup/html.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 

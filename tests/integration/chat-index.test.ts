@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/config.ts';
-import { CHAT_INDEX_FILE } from '../../src/server/chat/index-file.ts';
-import type { SerializedChatIndex } from '../../src/server/chat/search/chat-index.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { CHAT_INDEX_FILE } from '#server/chat/index-file.ts';
+import type { SerializedChatIndex } from '#server/chat/search/chat-index.ts';
 import { parseHtml } from '../setup/html.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 

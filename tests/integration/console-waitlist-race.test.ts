@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../src/i18n/translate.ts';
-import type { TierAvailability } from '../../src/lib/tiers.ts';
+import { translate } from '#i18n/translate.ts';
+import type { TierAvailability } from '#lib/tiers.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 import { parseHtml } from '../setup/html.ts';

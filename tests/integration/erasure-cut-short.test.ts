@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { everyRateLimit } from '../../src/server/http/rate-limit-registry.ts';
-import { ERASED_ADDRESS } from '../../src/server/admin/records.repo.ts';
+import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { ERASED_ADDRESS } from '#server/console/records/records.repo.ts';
 import { runAdmin } from '../setup/admin-cli.ts';
 import { filesHolding } from '../setup/files-holding.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';

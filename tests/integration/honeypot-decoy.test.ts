@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../src/lib/forms/honeypot.ts';
+import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
-import { everyRateLimit } from '../../src/server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
 
 const waitlister = { email: 'decoy@example.ch', company: 'Köder AG', tier: 'early_access', motivation: 'Dabei sein.', consent: true };
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import siteConfig from '../../site.config.ts';
-import { unbreakable } from '../../src/lib/format.ts';
+import siteConfig from '#site.config.ts';
+import { unbreakable } from '#lib/format.ts';
 import { parseHtml } from '../setup/html.ts';
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');

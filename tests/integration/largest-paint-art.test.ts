@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/config.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { blogPostPath, PAGE_PATHS } from '../../src/lib/routes.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { blogPostPath, PAGE_PATHS } from '#lib/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 import { BLOG_SLUGS } from '../setup/pages.ts';
 

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../src/i18n/config.ts';
-import { packageName, priceLabel } from '../../src/lib/localize.ts';
-import { translator } from '../../src/i18n/translate.ts';
-import { CONSULTATION_HOURS, FREE_CONSULTATION_MINUTES, PHONE_SUPPORT_HOURS, PRICES_CHF, type PriceId } from '../../src/lib/constants.ts';
-import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../src/lib/routes.ts';
+import { LOCALES, type Locale } from '#i18n/config.ts';
+import { packageName, priceLabel } from '#lib/localize.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONSULTATION_HOURS, FREE_CONSULTATION_MINUTES, PHONE_SUPPORT_HOURS, PRICES_CHF, type PriceId } from '#lib/constants.ts';
+import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '#lib/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translate } from '#i18n/translate.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 import { rawRequest } from '../setup/raw-request.ts';

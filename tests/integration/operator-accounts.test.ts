@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/config.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { translate } from '../../src/i18n/translate.ts';
-import { CONSOLE_PATHS, OPERATOR_API } from '../../src/lib/console-routes.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translate } from '#i18n/translate.ts';
+import { CONSOLE_PATHS, OPERATOR_API } from '#lib/console/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { CONSOLE_PATHS } from '../../src/lib/console-routes.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 import { parseHtml } from '../setup/html.ts';

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { securityEvents } from '../../src/server/db/schema.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { securityEvents } from '#server/db/schema.ts';
 import { startBuiltServer } from '../setup/server.ts';
 
 describe('a refused navigation (spec §5)', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/config.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { RENDERED_ONCE_PATHS } from '../../src/lib/routes.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { RENDERED_ONCE_PATHS } from '#lib/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_PATHS, OPERATOR_API } from '../../src/lib/console-routes.ts';
-import { SERVER_EVENT_THROTTLE } from '../../src/server/security/event-throttle.ts';
+import { CONSOLE_PATHS, OPERATOR_API } from '#lib/console/routes.ts';
+import { SERVER_EVENT_THROTTLE } from '#server/security/event-throttle.ts';
 import { parseHtml } from '../setup/html.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { TEST_ENGINES } from '../setup/database.ts';

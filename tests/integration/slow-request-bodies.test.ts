@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODIES_IN_FLIGHT_PER_CLIENT } from '../../src/server/http/request-body-bounds.ts';
+import { BODIES_IN_FLIGHT_PER_CLIENT } from '#server/http/request-body-bounds.ts';
 import { askChat, question } from '../setup/chat.ts';
 import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';
 

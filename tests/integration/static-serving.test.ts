@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NON_HTML_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-policy.ts';
+import { NON_HTML_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '#lib/security-policy.ts';
 import { everyPage } from '../setup/pages.ts';
 import { rawBytes, type BytesAnswer } from '../setup/raw-request.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';

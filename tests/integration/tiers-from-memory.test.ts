@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../src/i18n/translate.ts';
-import type { TierAvailability } from '../../src/lib/tiers.ts';
-import { tiers } from '../../src/server/db/schema.ts';
-import { TIER_AVAILABILITY_MAX_AGE_MS } from '../../src/server/tiers/tier-availability.ts';
+import { translate } from '#i18n/translate.ts';
+import type { TierAvailability } from '#lib/tiers.ts';
+import { tiers } from '#server/db/schema.ts';
+import { TIER_AVAILABILITY_MAX_AGE_MS } from '#server/tiers/tier-availability.ts';
 import { runAdmin } from '../setup/admin-cli.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import siteConfig from '../../site.config.ts';
-import { SEO_DESCRIPTION, SEO_TITLE_MAX } from '../../src/content/schemas.ts';
-import { LOCALES } from '../../src/i18n/config.ts';
-import { rfc822InZurich, zurichStartOfDay } from '../../src/lib/zurich-time.ts';
+import siteConfig from '#site.config.ts';
+import { SEO_DESCRIPTION, SEO_TITLE_MAX } from '#content/schemas.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { rfc822InZurich, zurichStartOfDay } from '#lib/zurich-time.ts';
 import { parseHtml } from '../setup/html.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatTurn } from '../../src/lib/chat.ts';
+import type { ChatEvent, ChatTurn } from '#lib/chat.ts';
 import { postForStream, type StreamReply } from './stream-reply.ts';
 
 export interface ChatReply extends StreamReply<ChatEvent> {

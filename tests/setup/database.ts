@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { migrateDatabase, MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { migrateDatabase, MIGRATIONS_DIR } from '#server/db/migrate.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Connection string of a PostgreSQL test database (undefined on PGlite). */

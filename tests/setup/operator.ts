@@ -1,4 +1,4 @@
-import { invitePath } from '../../src/lib/console-routes.ts';
+import { invitePath } from '#lib/console/routes.ts';
 
 /** The cookie a signed-in operator's browser holds (decision 0009: host-only, Secure, Path=/, SameSite=Strict). */
 export interface OperatorCookie {

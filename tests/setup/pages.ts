@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '../../src/i18n/config.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { indexablePaths } from '../../src/lib/site-pages.ts';
-import { NOINDEX_PATHS } from '../../src/lib/routes.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { indexablePaths } from '#lib/site-pages.ts';
+import { NOINDEX_PATHS } from '#lib/routes.ts';
 
 /** The blog's slugs, read from its German content folder (the pages are built from the same files). */
 export const BLOG_SLUGS = readdirSync(path.resolve(import.meta.dirname, '../../src/content/blog/de'))

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { embeddedPaths } from '../../src/server/db/embedded-files.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { embeddedPaths } from '#server/db/embedded-files.ts';
 
 export interface Reconciliation {
   /** Contact messages stored. */

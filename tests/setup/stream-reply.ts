@@ -1,4 +1,4 @@
-import { NDJSON_CONTENT_TYPE, takeLines } from '../../src/lib/ndjson.ts';
+import { NDJSON_CONTENT_TYPE, takeLines } from '#lib/ndjson.ts';
 
 export interface StreamReply<Event> {
   status: number;

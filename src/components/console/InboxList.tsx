@@ -1,8 +1,8 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { neutraliseLine } from '../../lib/validation/display-controls.ts';
-import type { Page } from '../../server/db/paging.ts';
-import type { ContactMessage } from '../../server/contact/inbox.repo.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { neutraliseLine } from '#lib/validation/display-controls.ts';
+import type { Page } from '#server/db/paging.ts';
+import type { ContactMessage } from '#server/contact/inbox.repo.ts';
 import { DataTable } from './DataTable.tsx';
 import { FilterForm } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '../../lib/forms/contact.ts';
-import { neutraliseLine, neutraliseText } from '../../lib/validation/display-controls.ts';
-import type { ContactMessage } from '../../server/contact/inbox.repo.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '#lib/forms/contact.ts';
+import { neutraliseLine, neutraliseText } from '#lib/validation/display-controls.ts';
+import type { ContactMessage } from '#server/contact/inbox.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { Moment } from './Moment.tsx';
 

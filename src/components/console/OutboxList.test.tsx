@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../i18n/translate.ts';
-import type { Page } from '../../server/db/paging.ts';
-import type { OutboxListRow } from '../../server/mail/outbox-list.repo.ts';
+import { translator } from '#i18n/translate.ts';
+import type { Page } from '#server/db/paging.ts';
+import type { OutboxListRow } from '#server/mail/outbox-list.repo.ts';
 import { OutboxList } from './OutboxList.tsx';
 
 const noMails: Page<OutboxListRow> = { rows: [], page: 1, pages: 1, total: 0 };

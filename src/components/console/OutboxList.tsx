@@ -1,9 +1,9 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { formatNumber } from '../../lib/format.ts';
-import type { Page } from '../../server/db/paging.ts';
-import type { OutboxListRow } from '../../server/mail/outbox-list.repo.ts';
-import type { OutboxBacklog } from '../../server/mail/outbox.repo.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { formatNumber } from '#lib/format.ts';
+import type { Page } from '#server/db/paging.ts';
+import type { OutboxListRow } from '#server/mail/outbox-list.repo.ts';
+import type { OutboxBacklog } from '#server/mail/outbox.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';

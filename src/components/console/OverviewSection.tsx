@@ -1,8 +1,8 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { OVERVIEW_METRICS, type OverviewMetric } from '../../lib/console/overview-metrics.ts';
-import { formatNumber } from '../../lib/format.ts';
-import type { Overview } from '../../server/console/overview.service.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { OVERVIEW_METRICS, type OverviewMetric } from '#lib/console/overview-metrics.ts';
+import { formatNumber } from '#lib/format.ts';
+import type { Overview } from '#server/console/records/overview.service.ts';
 import { DataTable } from './DataTable.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';

@@ -1,6 +1,6 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { CONSOLE_NOTICES, type Notice } from '../../lib/console/notices.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONSOLE_NOTICES, type Notice } from '#lib/console/notices.ts';
 
 interface PageHeadingProps {
   locale: Locale;

@@ -1,8 +1,8 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator, type Translate } from '../../i18n/translate.ts';
-import { tierLabel } from '../../lib/console/tier-label.ts';
-import { neutraliseLine } from '../../lib/validation/display-controls.ts';
-import type { PersonRecords as Records } from '../../server/console/people.service.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator, type Translate } from '#i18n/translate.ts';
+import { tierLabel } from '#lib/console/tier-label.ts';
+import { neutraliseLine } from '#lib/validation/display-controls.ts';
+import type { PersonRecords as Records } from '#server/console/records/people.service.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Moment } from './Moment.tsx';

@@ -1,7 +1,7 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import type { Page } from '../../server/db/paging.ts';
-import type { Subscriber } from '../../server/newsletter/subscribers.repo.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import type { Page } from '#server/db/paging.ts';
+import type { Subscriber } from '#server/newsletter/subscribers.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';

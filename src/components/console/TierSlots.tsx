@@ -1,7 +1,7 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { tierLabel } from '../../lib/console/tier-label.ts';
-import type { TierAvailability } from '../../lib/tiers.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { tierLabel } from '#lib/console/tier-label.ts';
+import type { TierAvailability } from '#lib/tiers.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { cellClasses, controlClasses } from './styles.ts';

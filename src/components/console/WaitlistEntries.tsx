@@ -1,9 +1,9 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { tierLabel } from '../../lib/console/tier-label.ts';
-import { neutraliseLine } from '../../lib/validation/display-controls.ts';
-import type { Page } from '../../server/db/paging.ts';
-import type { WaitlistListEntry } from '../../server/waitlist/waitlist-entries.repo.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { tierLabel } from '#lib/console/tier-label.ts';
+import { neutraliseLine } from '#lib/validation/display-controls.ts';
+import type { Page } from '#server/db/paging.ts';
+import type { WaitlistListEntry } from '#server/waitlist/waitlist-entries.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';

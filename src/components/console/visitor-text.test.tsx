@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../../server/contact/inbox.repo.ts';
-import type { Page } from '../../server/db/paging.ts';
-import type { SecurityEventRow } from '../../server/security/security-event-list.repo.ts';
-import type { WaitlistListEntry } from '../../server/waitlist/waitlist-entries.repo.ts';
+import type { ContactMessage } from '#server/contact/inbox.repo.ts';
+import type { Page } from '#server/db/paging.ts';
+import type { SecurityEventRow } from '#server/security/security-event-list.repo.ts';
+import type { WaitlistListEntry } from '#server/waitlist/waitlist-entries.repo.ts';
 import { InboxList } from './InboxList.tsx';
 import { MessageDetail } from './MessageDetail.tsx';
 import { SecurityEventList } from './SecurityEventList.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ALL_CATEGORIES, filterPosts, searchFromQuery } from '../../lib/blog.ts';
+import { ALL_CATEGORIES, filterPosts, searchFromQuery } from '#lib/blog.ts';
 import { BlogCard, type BlogCardData } from '../sections/blog/BlogCard.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useKeepEntered } from './keep-entered.ts';

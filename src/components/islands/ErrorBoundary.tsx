@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { createErrorId } from '../../lib/error-id.ts';
-import { reportSecurityEvent } from '../../lib/security/report.ts';
-import type { CrashStrings, IslandProps } from '../../i18n/crash-strings.ts';
+import { createErrorId } from '#lib/error-id.ts';
+import { reportSecurityEvent } from '#lib/security/report.ts';
+import type { CrashStrings, IslandProps } from '#i18n/crash-strings.ts';
 import { CrashScreen } from '../ui/CrashScreen.tsx';
 
 interface ErrorBoundaryProps {

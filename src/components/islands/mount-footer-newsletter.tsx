@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { FOOTER_NEWSLETTER_ATTRIBUTE } from '../../scripts/footer-newsletter-attribute.ts';
+import { FOOTER_NEWSLETTER_ATTRIBUTE } from '#scripts/footer-newsletter-attribute.ts';
 import type { FooterNewsletterProps } from '../layout/FooterNewsletter.tsx';
 import { NewsletterFormIsland } from './NewsletterForm.tsx';
 

@@ -1,8 +1,8 @@
 import type { ChatSetup } from '../islands/chat/strings.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { chatPanelStrings } from '../../i18n/chat-strings.ts';
-import { islandGuard } from '../../i18n/crash-strings.ts';
-import { translate } from '../../i18n/translate.ts';
+import type { Locale } from '#i18n/config.ts';
+import { chatPanelStrings } from '#i18n/chat-strings.ts';
+import { islandGuard } from '#i18n/crash-strings.ts';
+import { translate } from '#i18n/translate.ts';
 import { Icon } from '../ui/icons.tsx';
 
 /**

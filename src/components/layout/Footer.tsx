@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { translator } from '../../i18n/translate.ts';
-import { CONSULTATION_HOURS } from '../../lib/constants.ts';
-import { PAGE_PATHS } from '../../lib/routes.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONSULTATION_HOURS } from '#lib/constants.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { buildNavigation } from './navigation.ts';
 

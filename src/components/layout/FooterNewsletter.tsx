@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FOOTER_NEWSLETTER_ATTRIBUTE } from '../../scripts/footer-newsletter-attribute.ts';
+import { FOOTER_NEWSLETTER_ATTRIBUTE } from '#scripts/footer-newsletter-attribute.ts';
 import { NewsletterFormIsland } from '../islands/NewsletterForm.tsx';
 
 export type FooterNewsletterProps = ComponentProps<typeof NewsletterFormIsland>;

@@ -1,6 +1,6 @@
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
 import { MenuIcon, SwissCrossIcon } from '../ui/icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';

@@ -1,6 +1,6 @@
-import { LOCALES, type Locale } from '../../i18n/config.ts';
-import { switchLocaleHref } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
+import { LOCALES, type Locale } from '#i18n/config.ts';
+import { switchLocaleHref } from '#i18n/paths.ts';
+import { translate } from '#i18n/translate.ts';
 
 interface LanguageSwitchProps {
   locale: Locale;

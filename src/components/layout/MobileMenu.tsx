@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { isCurrent, type Navigation } from './navigation.ts';

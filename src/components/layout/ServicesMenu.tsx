@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translate } from '../../i18n/translate.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { isCurrent, type Navigation } from './navigation.ts';
 

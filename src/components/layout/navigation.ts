@@ -1,7 +1,7 @@
-import type { Locale } from '../../i18n/config.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { translator } from '../../i18n/translate.ts';
-import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../lib/routes.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '#lib/routes.ts';
 
 export interface NavLink {
   label: string;

@@ -1,8 +1,8 @@
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { translator } from '../../i18n/translate.ts';
-import { PAGE_PATHS } from '../../lib/routes.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 

@@ -1,7 +1,7 @@
-import type { Locale } from '../../i18n/config.ts';
-import { LOCALES } from '../../i18n/config.ts';
-import { translate } from '../../i18n/translate.ts';
-import type { LegalVersion } from '../../content/legal-view.ts';
+import type { Locale } from '#i18n/config.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import type { LegalVersion } from '#content/legal-view.ts';
 
 interface LegalDocumentProps {
   /** Storage key part: the choice is remembered per page (spec §2 Legal pages). */

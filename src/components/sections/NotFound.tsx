@@ -1,8 +1,8 @@
-import type { Locale } from '../../i18n/config.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { translator } from '../../i18n/translate.ts';
-import { SUGGESTED_SEARCHES } from '../../lib/constants.ts';
-import { blogSearchPath, PAGE_PATHS } from '../../lib/routes.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { SUGGESTED_SEARCHES } from '#lib/constants.ts';
+import { blogSearchPath, PAGE_PATHS } from '#lib/routes.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 interface NotFoundProps {

@@ -1,4 +1,4 @@
-import type { CrashStrings } from '../../i18n/crash-strings.ts';
+import type { CrashStrings } from '#i18n/crash-strings.ts';
 
 interface CrashScreenProps {
   strings: CrashStrings;

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
+import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 
 /**
  * The trap for bots: a field people never see or reach (hidden, out of the tab order, hidden from

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../i18n/config.ts';
+import { LOCALES } from '#i18n/config.ts';
 import { blogLabelsSchema, blogSchema } from '../schemas.ts';
 import { labelerFor } from './blog-labels.ts';
 

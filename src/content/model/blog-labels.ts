@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import type { Localized } from '../schemas.ts';
 
 /** src/content/blog/labels.yaml: the label of each entity and tag, by the key the posts use. */

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { PRICES_CHF } from '../../lib/constants.ts';
-import { formatChf } from '../../lib/format.ts';
+import { PRICES_CHF } from '#lib/constants.ts';
+import { formatChf } from '#lib/format.ts';
 import { fillDeep, localizeDeep } from './localize-deep.ts';
 
 describe('localizeDeep', () => {

@@ -1,6 +1,6 @@
-import type { Locale } from '../../i18n/config.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
-import { contentValues } from '../../lib/localize.ts';
+import type { Locale } from '#i18n/config.ts';
+import { interpolate } from '#i18n/interpolate.ts';
+import { contentValues } from '#lib/localize.ts';
 
 /**
  * A content value as one language sees it: every `{ de, en }` pair becomes its text (or list of texts),

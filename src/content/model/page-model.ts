@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/config.ts';
-import type { ContentPageKey } from '../../lib/routes.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { ContentPageKey } from '#lib/routes.ts';
 import { PAGE_SCHEMAS, type PageData } from '../schemas.ts';
 import { localizeDeep, type Localize } from './localize-deep.ts';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/config.ts';
-import { pickStrings, translator } from '../../i18n/translate.ts';
+import type { Locale } from '#i18n/config.ts';
+import { pickStrings, translator } from '#i18n/translate.ts';
 import { CONTACT_FIELD_NAMES, CONTACT_PROBLEMS, contactFieldTexts, type ContactField } from './contact.ts';
 import { NEWSLETTER_PROBLEMS } from './newsletter.ts';
 import type { ErrorTexts } from './reply.ts';

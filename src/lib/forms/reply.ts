@@ -1,4 +1,4 @@
-import type { PlainKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '#i18n/dictionaries/de.ts';
 
 /** Why the server refused a request before any rule of the form ran, or could not run them (`unavailable`: the database is away). */
 export type RequestProblem = 'cross_site' | 'unsupported_type' | 'too_large' | 'bad_request' | 'rate_limited' | 'method' | 'unavailable';

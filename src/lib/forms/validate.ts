@@ -1,4 +1,4 @@
-import type { PlainKey } from '../../i18n/dictionaries/de.ts';
+import type { PlainKey } from '#i18n/dictionaries/de.ts';
 import type { FieldErrors } from './reply.ts';
 import { hasDisplayControl } from '../validation/display-controls.ts';
 import { isValidEmail, normaliseEmail } from '../validation/email-address.ts';

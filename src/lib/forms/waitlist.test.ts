@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '#i18n/translate.ts';
 import { firstError, validateForm } from './validate.ts';
 import { WAITLIST_REFUSALS, waitlistRefusalKey, waitlistSchema, type WaitlistEntry, type WaitlistField } from './waitlist.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generatedAddress, survivors, textWithAddress, WRITTEN_AT_SIGNS } from '../../../tests/setup/generated-addresses.ts';
+import { generatedAddress, survivors, textWithAddress, WRITTEN_AT_SIGNS } from '#tests/setup/generated-addresses.ts';
 import { redactEmails, redactEmailsInBrowser } from './email-redaction.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);

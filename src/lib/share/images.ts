@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 
 /** The size Open Graph and X show a large card at (1.91:1); every share image is rendered at exactly this. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import siteConfig from '../../../site.config.ts';
-import { pageCopy } from '../../content/pages.ts';
-import { blogLabels, blogPosts } from '../../content/queries.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { localeStaticPaths, localizePath } from '../../i18n/paths.ts';
-import { translate } from '../../i18n/translate.ts';
-import { buildRss } from '../../lib/rss.ts';
-import { blogPostPath, PAGE_PATHS } from '../../lib/routes.ts';
+import siteConfig from '#site.config.ts';
+import { pageCopy } from '#content/pages.ts';
+import { blogLabels, blogPosts } from '#content/queries.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localeStaticPaths, localizePath } from '#i18n/paths.ts';
+import { translate } from '#i18n/translate.ts';
+import { buildRss } from '#lib/rss.ts';
+import { blogPostPath, PAGE_PATHS } from '#lib/routes.ts';
 
 export const getStaticPaths = localeStaticPaths;
 

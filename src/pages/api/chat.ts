@@ -1,5 +1,5 @@
-import { postChat } from '../../server/chat/chat.endpoint.ts';
-import { onlyPost } from '../../server/http/submission-endpoint.ts';
+import { postChat } from '#server/chat/chat.endpoint.ts';
+import { onlyPost } from '#server/http/submission-endpoint.ts';
 
 export const prerender = false;
 

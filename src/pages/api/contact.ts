@@ -1,5 +1,5 @@
-import { contactSubmission } from '../../server/contact/contact.http.ts';
-import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
+import { contactSubmission } from '#server/contact/contact.http.ts';
+import { submissionEndpoint } from '#server/http/submission-endpoint.ts';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { chatCounts } from '../../server/chat/counters.ts';
-import { RETRY_AFTER_HEADER } from '../../server/db/availability.ts';
-import { checkDatabaseFiles, database, databaseFailed, databaseUnavailableReason } from '../../server/db/instance.ts';
-import { jsonResponse } from '../../server/http/json.ts';
-import { writeHeartbeat } from '../../server/jobs/job-runs.repo.ts';
-import { rateLimitersReady } from '../../server/http/rate-limit.ts';
-import { logger } from '../../server/logger.ts';
-import { outboxBacklog } from '../../server/mail/outbox.repo.ts';
+import { chatCounts } from '#server/chat/counters.ts';
+import { RETRY_AFTER_HEADER } from '#server/db/availability.ts';
+import { checkDatabaseFiles, database, databaseFailed, databaseUnavailableReason } from '#server/db/instance.ts';
+import { jsonResponse } from '#server/http/json.ts';
+import { writeHeartbeat } from '#server/jobs/job-runs.repo.ts';
+import { rateLimitersReady } from '#server/http/rate-limit.ts';
+import { logger } from '#server/logger.ts';
+import { outboxBacklog } from '#server/mail/outbox.repo.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
-import { onlyPost } from '../../server/http/submission-endpoint.ts';
-import { postLinkedinDraft } from '../../server/linkedin/draft.endpoint.ts';
+import { onlyPost } from '#server/http/submission-endpoint.ts';
+import { postLinkedinDraft } from '#server/linkedin/draft.endpoint.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
-import { newsletterSubmission } from '../../server/newsletter/newsletter.http.ts';
-import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
+import { newsletterSubmission } from '#server/newsletter/newsletter.http.ts';
+import { submissionEndpoint } from '#server/http/submission-endpoint.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
-import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
-import { securityEventSubmission } from '../../server/security/security-events.http.ts';
+import { submissionEndpoint } from '#server/http/submission-endpoint.ts';
+import { securityEventSubmission } from '#server/security/security-events.http.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { database } from '../../server/db/instance.ts';
-import { jsonResponse } from '../../server/http/json.ts';
-import { tierAvailability } from '../../server/tiers/tier-availability.ts';
+import { database } from '#server/db/instance.ts';
+import { jsonResponse } from '#server/http/json.ts';
+import { tierAvailability } from '#server/tiers/tier-availability.ts';
 
 export const prerender = false;
 

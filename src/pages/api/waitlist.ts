@@ -1,5 +1,5 @@
-import { waitlistSubmission } from '../../server/waitlist/waitlist.http.ts';
-import { submissionEndpoint } from '../../server/http/submission-endpoint.ts';
+import { waitlistSubmission } from '#server/waitlist/waitlist.http.ts';
+import { submissionEndpoint } from '#server/http/submission-endpoint.ts';
 
 export const prerender = false;
 

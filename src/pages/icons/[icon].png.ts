@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { ICONS } from '../../lib/share/images.ts';
-import { renderIcon } from '../../lib/share/icons.ts';
+import { ICONS } from '#lib/share/images.ts';
+import { renderIcon } from '#lib/share/icons.ts';
 
 const APP_ICONS = [ICONS.app192, ICONS.app512];
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import siteConfig from '../../../site.config.ts';
-import { shareCards, type ShareCard } from '../../content/share-cards.ts';
-import { LOCALES } from '../../i18n/config.ts';
-import { HERO_SIZE } from '../../lib/share/card.tsx';
-import { shareImagePath } from '../../lib/share/images.ts';
-import { rasterDataUrl, renderShareImage, svgDataUrl } from '../../lib/share/render.ts';
+import siteConfig from '#site.config.ts';
+import { shareCards, type ShareCard } from '#content/share-cards.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { HERO_SIZE } from '#lib/share/card.tsx';
+import { shareImagePath } from '#lib/share/images.ts';
+import { rasterDataUrl, renderShareImage, svgDataUrl } from '#lib/share/render.ts';
 
 /** Every indexable page's share image in each language, written as a static file when the site is built. */
 export async function getStaticPaths() {

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { database } from '../../server/db/instance.ts';
-import { env } from '../../server/env.ts';
-import { jsonResponse } from '../../server/http/json.ts';
-import { INVITE_TTL_MS } from '../../server/operator/operator-invites.service.ts';
-import { inviteOperator } from '../../server/operator/operators.service.ts';
+import { database } from '#server/db/instance.ts';
+import { env } from '#server/env.ts';
+import { jsonResponse } from '#server/http/json.ts';
+import { INVITE_TTL_MS } from '#server/console/access/operator-invites.service.ts';
+import { inviteOperator } from '#server/console/actions/operators.actions.ts';
 
 // For the browser tests: an invite as `npm run admin -- operator invite` makes it (scripts/admin.test.ts runs
 // the command itself), handed back as JSON, or one made long enough ago to have expired.

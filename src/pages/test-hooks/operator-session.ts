@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { database } from '../../server/db/instance.ts';
-import { env } from '../../server/env.ts';
-import { jsonResponse } from '../../server/http/json.ts';
-import { sessionLifetime, startSession } from '../../server/operator/operator-sessions.service.ts';
-import { ensureOperator } from '../../server/operator/operators.service.ts';
-import { OPERATOR_SESSION_COOKIE } from '../../server/operator/session-cookie.ts';
+import { database } from '#server/db/instance.ts';
+import { env } from '#server/env.ts';
+import { jsonResponse } from '#server/http/json.ts';
+import { sessionLifetime, startSession } from '#server/console/access/operator-sessions.service.ts';
+import { ensureOperator } from '#server/console/actions/operators.actions.ts';
+import { OPERATOR_SESSION_COOKIE } from '#server/console/access/session-cookie.ts';
 
 // For the browser tests (tests/setup/operator.ts): an operator with this address and a fresh session,
 // without the passkey ceremony. The embedded database belongs to the server, so the tests ask it.

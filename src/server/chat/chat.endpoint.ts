@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { Locale } from '../../i18n/config.ts';
-import { translate } from '../../i18n/translate.ts';
-import { CHAT_LIMITS } from '../../lib/validation/limits.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { CHAT_LIMITS } from '#lib/validation/limits.ts';
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 import { jsonResponse } from '../http/json.ts';

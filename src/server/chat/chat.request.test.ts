@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from '../../lib/validation/limits.ts';
+import { CHAT_LIMITS } from '#lib/validation/limits.ts';
 import { parseChatRequest } from './chat.request.ts';
 
 const turns = (questions: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../../i18n/config.ts';
-import type { ChatTurn } from '../../lib/chat.ts';
-import { CHAT_LIMITS } from '../../lib/validation/limits.ts';
+import { LOCALES, type Locale } from '#i18n/config.ts';
+import type { ChatTurn } from '#lib/chat.ts';
+import { CHAT_LIMITS } from '#lib/validation/limits.ts';
 
 /** A question to the assistant: the conversation so far, ending with the visitor's question. */
 export interface ChatRequest {

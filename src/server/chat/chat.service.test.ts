@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { translate } from '../../i18n/translate.ts';
-import type { ChatEvent } from '../../lib/chat.ts';
+import { translate } from '#i18n/translate.ts';
+import type { ChatEvent } from '#lib/chat.ts';
 import type { ModelWriter } from '../llm/model-writer.ts';
 import { answerQuestion, type ChatDependencies } from './chat.service.ts';
-import { DEFAULT_TIER_AVAILABILITY } from '../../lib/tiers.ts';
+import { DEFAULT_TIER_AVAILABILITY } from '#lib/tiers.ts';
 import { PLACES_PASSAGE_ID, placesText } from './live-facts.ts';
 import { testIndex } from './test-index.ts';
 

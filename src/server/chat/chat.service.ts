@@ -1,4 +1,4 @@
-import type { ChatEvent } from '../../lib/chat.ts';
+import type { ChatEvent } from '#lib/chat.ts';
 import type { ModelWriter } from '../llm/model-writer.ts';
 import type { ChatRequest } from './chat.request.ts';
 import { composeAnswer } from './compose.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import siteConfig from '../../../site.config.ts';
-import { translate } from '../../i18n/translate.ts';
+import siteConfig from '#site.config.ts';
+import { translate } from '#i18n/translate.ts';
 import { askedKinds } from './answer/answer-kinds.ts';
 import { ANSWER_SHAPE } from './answer/select-sentences.ts';
 import { composeAnswer, sourcesOf } from './compose.ts';

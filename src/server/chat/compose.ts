@@ -1,9 +1,9 @@
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { translate, translator } from '../../i18n/translate.ts';
-import type { ChatLink, ChatOutcome } from '../../lib/chat.ts';
-import { PAGE_PATHS } from '../../lib/routes.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translate, translator } from '#i18n/translate.ts';
+import type { ChatLink, ChatOutcome } from '#lib/chat.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
 import { selectSentences } from './answer/select-sentences.ts';
 import { joinSentences } from './answer/split-sentences.ts';
 import type { ChatPlan } from './plan.ts';

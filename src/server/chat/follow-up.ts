@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import { askedKinds } from './answer/answer-kinds.ts';
 import { foldText } from './language/fold.ts';
 import { processWord, words } from './language/terms.ts';

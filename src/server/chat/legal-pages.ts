@@ -1,6 +1,6 @@
-import type { Locale } from '../../i18n/config.ts';
-import { stripLocale } from '../../i18n/paths.ts';
-import { LEGAL_PAGES, PAGE_PATHS } from '../../lib/routes.ts';
+import type { Locale } from '#i18n/config.ts';
+import { stripLocale } from '#i18n/paths.ts';
+import { LEGAL_PAGES, PAGE_PATHS } from '#lib/routes.ts';
 import { foldText } from './language/fold.ts';
 
 /**

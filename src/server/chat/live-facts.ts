@@ -1,7 +1,7 @@
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { tierLabel } from '../../lib/console/tier-label.ts';
-import type { TierAvailability } from '../../lib/tiers.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { tierLabel } from '#lib/console/tier-label.ts';
+import type { TierAvailability } from '#lib/tiers.ts';
 import type { ChatPlan } from './plan.ts';
 import type { Passage } from './retrieve.ts';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/config.ts';
-import type { ChatTurn } from '../../lib/chat.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { ChatTurn } from '#lib/chat.ts';
 import { askedKinds, statesKind, topicOf } from './answer/answer-kinds.ts';
 import type { Asked } from './answer/select-sentences.ts';
 import { isFollowUp } from './follow-up.ts';

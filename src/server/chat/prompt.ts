@@ -1,6 +1,6 @@
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import type { ChatTurn } from '../../lib/chat.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { ChatTurn } from '#lib/chat.ts';
 import type { CompletionMessage } from '../llm/openai-compatible.ts';
 import type { ComposedAnswer } from './compose.ts';
 

@@ -1,5 +1,5 @@
 import type { SearchResult } from 'minisearch';
-import type { Locale } from '../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import { askedKinds } from './answer/answer-kinds.ts';
 import { splitCompound } from './language/decompound.ts';
 import { synonymsOf } from './language/synonyms.ts';

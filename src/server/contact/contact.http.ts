@@ -1,7 +1,7 @@
-import { localizePath } from '../../i18n/paths.ts';
-import { contactSchema, type ContactCode, type ContactField } from '../../lib/forms/contact.ts';
-import { validateForm } from '../../lib/forms/validate.ts';
-import { CONTACT_FORM_ANCHOR, PAGE_PATHS } from '../../lib/routes.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { contactSchema, type ContactCode, type ContactField } from '#lib/forms/contact.ts';
+import { validateForm } from '#lib/forms/validate.ts';
+import { CONTACT_FORM_ANCHOR, PAGE_PATHS } from '#lib/routes.ts';
 import { database } from '../db/instance.ts';
 import { says, type SubmissionHandler } from '../http/submission-endpoint.ts';
 import { logger } from '../logger.ts';

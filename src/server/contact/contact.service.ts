@@ -1,7 +1,7 @@
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { translator } from '../../i18n/translate.ts';
-import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactInput } from '../../lib/forms/contact.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactInput } from '#lib/forms/contact.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { composeMail } from '../mail/compose.ts';

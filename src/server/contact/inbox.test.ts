@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { PAGE_SIZE } from '../db/paging.ts';
 import { contactMessages } from '../db/schema.ts';
 import { listMessages } from './inbox.repo.ts';

@@ -1,7 +1,7 @@
-import { translator } from '../../i18n/translate.ts';
-import { formatDateShort } from '../../lib/format.ts';
+import { translator } from '#i18n/translate.ts';
+import { formatDateShort } from '#lib/format.ts';
 import { composeMail } from '../mail/compose.ts';
-import type { ConsoleSection } from '../../lib/console-routes.ts';
+import type { ConsoleSection } from '#lib/console/routes.ts';
 import { consoleLink, OPERATOR_ADDRESS, OPERATOR_LOCALE } from '../mail/operator-mail.ts';
 import type { OutgoingMail } from '../mail/outbox.repo.ts';
 import type { DigestCounts } from './digest.repo.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { claimDailyRun } from '../jobs/job-runs.repo.ts';
-import { dayBefore, zurichClock, zurichMidnight } from '../../lib/zurich-time.ts';
+import { dayBefore, zurichClock, zurichMidnight } from '#lib/zurich-time.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
 import { digestMail } from './digest-mail.ts';
 import { countArrivals } from './digest.repo.ts';

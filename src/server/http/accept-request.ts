@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import type { Locale } from '../../i18n/config.ts';
-import type { RequestProblem } from '../../lib/forms/reply.ts';
-import { REQUEST_BODY_LIMIT_BYTES } from '../../lib/limits.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { RequestProblem } from '#lib/forms/reply.ts';
+import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';
 import { RETRY_AFTER_HEADER } from '../db/availability.ts';
 import { databaseFailed } from '../db/instance.ts';
 import { consumeRate, type RateDecision } from './rate-limit.ts';

@@ -1,6 +1,6 @@
-import type { Locale } from '../../i18n/config.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { PRIVACY_TEXT_VERSION } from '../../lib/constants.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { PRIVACY_TEXT_VERSION } from '#lib/constants.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import type { SubmissionContext } from './submission-endpoint.ts';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '../../i18n/config.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { translator } from '../../i18n/translate.ts';
-import { createErrorId } from '../../lib/error-id.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { createErrorId } from '#lib/error-id.ts';
 
 /** Prerendered pages the server answers with itself: the 400 page for refused addresses. */
 export function loadBlockedPages(clientDir: string): Record<Locale, string> {

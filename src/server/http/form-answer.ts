@@ -1,8 +1,8 @@
 import type { AstroGlobal } from 'astro';
-import type { Locale } from '../../i18n/config.ts';
-import type { PlainKey } from '../../i18n/dictionaries/de.ts';
-import { translate } from '../../i18n/translate.ts';
-import type { FormReply } from '../../lib/forms/reply.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import { translate } from '#i18n/translate.ts';
+import type { FormReply } from '#lib/forms/reply.ts';
 import { logger } from '../logger.ts';
 import { setPageStatus } from './page-status.ts';
 import { runSubmission, type SubmissionHandler } from './submission-endpoint.ts';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HSTS_HEADER, SECURITY_HEADERS } from '../../lib/security-policy.ts';
+import { HSTS_HEADER, SECURITY_HEADERS } from '#lib/security-policy.ts';
 import { JSON_HEADERS } from './json.ts';
 
 /**

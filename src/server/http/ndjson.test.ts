@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatEvent } from '../../lib/chat.ts';
-import { takeLines } from '../../lib/ndjson.ts';
+import type { ChatEvent } from '#lib/chat.ts';
+import { takeLines } from '#lib/ndjson.ts';
 import { ndjsonStream } from './ndjson.ts';
 
 const read = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();

@@ -1,4 +1,4 @@
-import { NDJSON_CONTENT_TYPE, type StreamError } from '../../lib/ndjson.ts';
+import { NDJSON_CONTENT_TYPE, type StreamError } from '#lib/ndjson.ts';
 
 /**
  * Events as JSON lines, each sent as soon as it is produced. An error after the answer began ends the

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { localeFromPath } from '../../i18n/paths.ts';
+import { localeFromPath } from '#i18n/paths.ts';
 import { problemAnswer } from './api-errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { localeFromPath } from '../../i18n/paths.ts';
+import { localeFromPath } from '#i18n/paths.ts';
 import { problemAnswer } from './api-errors.ts';
 import { pathnameOf } from './request.ts';
 

@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../../i18n/config.ts';
-import { localeFromPath } from '../../i18n/paths.ts';
+import { isLocale, type Locale } from '#i18n/config.ts';
+import { localeFromPath } from '#i18n/paths.ts';
 
 /** The path of a request address, without its query or fragment. */
 export const pathnameOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? '/';

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { stripLocale } from '../../i18n/paths.ts';
-import { isConsolePath } from '../../lib/console-routes.ts';
-import { CONSOLE_ISOLATION_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from '../../lib/security-policy.ts';
+import { stripLocale } from '#i18n/paths.ts';
+import { isConsolePath } from '#lib/console/routes.ts';
+import { CONSOLE_ISOLATION_HEADERS, HSTS_HEADER, SECURITY_HEADERS } from '#lib/security-policy.ts';
 import { pathnameOf } from './request.ts';
 
 /** True when the visitor reached us over HTTPS, directly or (only if trusted) through a proxy. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { HSTS_HEADER, SECURITY_HEADERS } from '../../lib/security-policy.ts';
+import { HSTS_HEADER, SECURITY_HEADERS } from '#lib/security-policy.ts';
 import { pagePolicyFor, type PagePolicies } from './page-policies.ts';
 import {
   contentDigest,

@@ -1,10 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { Locale } from '../../i18n/config.ts';
-import type { PlainKey } from '../../i18n/dictionaries/de.ts';
-import { translate } from '../../i18n/translate.ts';
-import { HONEYPOT_FIELD } from '../../lib/forms/honeypot.ts';
-import type { FieldErrors, FormReply, RequestProblem } from '../../lib/forms/reply.ts';
-import { firstError } from '../../lib/forms/validate.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import { translate } from '#i18n/translate.ts';
+import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
+import type { FieldErrors, FormReply, RequestProblem } from '#lib/forms/reply.ts';
+import { firstError } from '#lib/forms/validate.ts';
 import { logger } from '../logger.ts';
 import { databaseFailed } from '../db/instance.ts';
 import { env } from '../env.ts';

@@ -1,5 +1,5 @@
 import { repeatEvery } from './repeat.ts';
-import { zurichClock } from '../../lib/zurich-time.ts';
+import { zurichClock } from '#lib/zurich-time.ts';
 
 export interface OnceADayOptions {
   checkEveryMs: number;

@@ -1,5 +1,5 @@
-import type { RetentionValues } from '../../lib/retention.ts';
-import { dayAfter, zurichClock, zurichMidnight } from '../../lib/zurich-time.ts';
+import type { RetentionValues } from '#lib/retention.ts';
+import { dayAfter, zurichClock, zurichMidnight } from '#lib/zurich-time.ts';
 import { retentionCutoffs } from './retention-cutoffs.ts';
 
 /** Where a run stands against the clock: as expected, held back a day's worth (the clock ran ahead of the last run), or with the clock behind the last run. */

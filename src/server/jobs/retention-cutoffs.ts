@@ -1,4 +1,4 @@
-import { RETENTION_NAMES, RETENTION_PERIODS, type RetentionName, type RetentionUnit, type RetentionValues } from '../../lib/retention.ts';
+import { RETENTION_NAMES, RETENTION_PERIODS, type RetentionName, type RetentionUnit, type RetentionValues } from '#lib/retention.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { RETENTION_NAMES, RETENTION_PERIODS, type RetentionName, type RetentionValues } from '../../lib/retention.ts';
+import { RETENTION_NAMES, RETENTION_PERIODS, type RetentionName, type RetentionValues } from '#lib/retention.ts';
 
 /** What a retention run removed, in the admin command's words (English, as all its output). */
 const REMOVED: Record<RetentionName, [one: string, many: string]> = {

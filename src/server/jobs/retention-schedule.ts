@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { RetentionValues } from '../../lib/retention.ts';
+import type { RetentionValues } from '#lib/retention.ts';
 import type { Database } from '../db/client.ts';
 import { repeatOnceADay } from './once-a-day.ts';
 import { runDailyRetention } from './retention.service.ts';

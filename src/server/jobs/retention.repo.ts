@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
-import type { RetentionName, RetentionValues } from '../../lib/retention.ts';
+import type { RetentionName, RetentionValues } from '#lib/retention.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 import { releaseTierSlot } from '../tiers/tiers.repo.ts';

@@ -1,4 +1,4 @@
-import type { RetentionValues } from '../../lib/retention.ts';
+import type { RetentionValues } from '#lib/retention.ts';
 import type { Database } from '../db/client.ts';
 import { rewriteWithoutErasedRows } from '../db/erase-from-files.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -7,7 +7,7 @@ import { claimDailyRun, lastRunDay, recordRunDay } from './job-runs.repo.ts';
 import { boundedCutoffs, type RetentionClock } from './retention-bound.ts';
 import { retentionCutoffs } from './retention-cutoffs.ts';
 import { deleteExpired, RETENTION_TABLES } from './retention.repo.ts';
-import { zurichClock } from '../../lib/zurich-time.ts';
+import { zurichClock } from '#lib/zurich-time.ts';
 
 export const RETENTION_JOB = 'retention';
 /** The job_runs row that keeps the day the last run's cutoffs were reckoned from (issue 27 §3). */

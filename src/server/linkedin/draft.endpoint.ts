@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '#i18n/translate.ts';
 import { env } from '../env.ts';
 import { jsonResponse } from '../http/json.ts';
 import { ndjsonResponse } from '../http/ndjson.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostInput } from '../../lib/linkedin/options.ts';
+import type { PostInput } from '#lib/linkedin/options.ts';
 import { draftMessages, LENGTH_TARGETS } from './draft.prompt.ts';
 
 const input: PostInput = {

@@ -1,5 +1,5 @@
-import { audienceText } from '../../lib/linkedin/drafts.ts';
-import { LINKEDIN_POST_MAX_CHARS, type PostInput, type PostLanguage, type PostLength, type Tone } from '../../lib/linkedin/options.ts';
+import { audienceText } from '#lib/linkedin/drafts.ts';
+import { LINKEDIN_POST_MAX_CHARS, type PostInput, type PostLanguage, type PostLength, type Tone } from '#lib/linkedin/options.ts';
 import type { CompletionMessage } from '../llm/openai-compatible.ts';
 
 const LANGUAGE: Record<PostLanguage, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_INPUT_LIMITS } from '../../lib/linkedin/options.ts';
+import { GENERATOR_INPUT_LIMITS } from '#lib/linkedin/options.ts';
 import { parseDraftRequest } from './draft.request.ts';
 
 const valid = {

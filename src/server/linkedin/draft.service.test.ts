@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DraftEvent } from '../../lib/linkedin/model-draft.ts';
-import type { PostInput } from '../../lib/linkedin/options.ts';
+import type { DraftEvent } from '#lib/linkedin/model-draft.ts';
+import type { PostInput } from '#lib/linkedin/options.ts';
 import type { ModelWriter } from '../llm/model-writer.ts';
 import { writeModelDraft, type DraftDependencies } from './draft.service.ts';
 

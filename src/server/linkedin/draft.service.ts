@@ -1,6 +1,6 @@
-import { hashtagLine, swissSpelling } from '../../lib/linkedin/drafts.ts';
-import type { DraftEvent } from '../../lib/linkedin/model-draft.ts';
-import type { PostInput } from '../../lib/linkedin/options.ts';
+import { hashtagLine, swissSpelling } from '#lib/linkedin/drafts.ts';
+import type { DraftEvent } from '#lib/linkedin/model-draft.ts';
+import type { PostInput } from '#lib/linkedin/options.ts';
 import type { ModelWriter } from '../llm/model-writer.ts';
 import { draftMessages } from './draft.prompt.ts';
 

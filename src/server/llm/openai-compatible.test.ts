@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startModelServer, type ModelServer } from '../../../tests/setup/model-server.ts';
+import { startModelServer, type ModelServer } from '#tests/setup/model-server.ts';
 import { CompletionError, completionSettings, streamChatCompletion } from './openai-compatible.ts';
 import { eventData } from './sse.ts';
 

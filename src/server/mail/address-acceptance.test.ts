@@ -1,8 +1,8 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainToAscii, normaliseEmail } from '../../lib/validation/email-address.ts';
-import { startTestSmtp, type TestSmtp } from '../../../tests/setup/smtp.ts';
+import { domainToAscii, normaliseEmail } from '#lib/validation/email-address.ts';
+import { startTestSmtp, type TestSmtp } from '#tests/setup/smtp.ts';
 import { smtpSender, type MailSender } from './transport.ts';
 
 const DOMAINS = ['example.ch', 'EXAMPLE.CH', 'müller.ch', 'MÜLLER.ch', 'mu\u0308ller.ch', 'ｅｘａｍｐｌｅ.ch', 'bücher.example', 'xn--mller-kva.ch', 'δοκιμή.gr', '例え.テスト', 'straße.de', 'a-b.c-d.ch', '127.0.0.1', 'ex%61mple.ch', 'a..b.ch', '-a.ch', 'xn--zz.ch'];

@@ -1,8 +1,8 @@
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { translate } from '../../i18n/translate.ts';
-import { escapeMarkup } from '../../lib/escape.ts';
-import { neutraliseLine, neutraliseText } from '../../lib/validation/display-controls.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { escapeMarkup } from '#lib/escape.ts';
+import { neutraliseLine, neutraliseText } from '#lib/validation/display-controls.ts';
 
 export interface MailBody {
   text: string;

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseMail } from '../../../tests/setup/parsed-mail.ts';
-import { useTestSmtp } from '../../../tests/setup/smtp.ts';
+import { parseMail } from '#tests/setup/parsed-mail.ts';
+import { useTestSmtp } from '#tests/setup/smtp.ts';
 import { composeMail } from './compose.ts';
 import { fileSender, smtpSender, type MailMessage, type MailSender } from './transport.ts';
 

@@ -1,6 +1,6 @@
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { CONSOLE_PATHS, type ConsoleSection } from '../../lib/console-routes.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { CONSOLE_PATHS, type ConsoleSection } from '#lib/console/routes.ts';
 
 /** Mails to the operator are written in the operator's language, whatever the visitor's. */
 export const OPERATOR_LOCALE: Locale = 'de';

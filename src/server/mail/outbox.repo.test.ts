@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { claimNextMail, enqueueMail, outboxBacklog, releaseMailClaim, renewMailLease } from './outbox.repo.ts';
 

@@ -1,8 +1,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import siteConfig from '../../../site.config.ts';
-import { neutraliseLine } from '../../lib/validation/display-controls.ts';
+import siteConfig from '#site.config.ts';
+import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import { MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
 
 export interface MailMessage {

@@ -1,6 +1,6 @@
-import { localizePath } from '../../i18n/paths.ts';
-import { NEWSLETTER_PROBLEMS, newsletterSchema, type NewsletterCode, type NewsletterField } from '../../lib/forms/newsletter.ts';
-import { validateForm } from '../../lib/forms/validate.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { NEWSLETTER_PROBLEMS, newsletterSchema, type NewsletterCode, type NewsletterField } from '#lib/forms/newsletter.ts';
+import { validateForm } from '#lib/forms/validate.ts';
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 import { consentRecord } from '../http/consent-record.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { mailOutbox, newsletterSubscriptions } from '../db/schema.ts';
 import { CONFIRMATION_MAIL_LIMITS } from './confirmation-limits.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service.ts';

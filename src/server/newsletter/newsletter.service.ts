@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import siteConfig from '../../../site.config.ts';
-import type { Locale } from '../../i18n/config.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { translator } from '../../i18n/translate.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/outbox.repo.ts';
 import { countConfirmationMail, mayMailConfirmation } from './confirmation-limits.ts';
 import { confirmByTokenHash, findByEmailForUpdate, insertSubscription, unsubscribeByTokenHash, updateSubscription } from './newsletter.repo.ts';
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newConfirmToken, unsubscribeToken } from './tokens.ts';
-import { escapeMarkup as escape } from '../../lib/escape.ts';
+import { escapeMarkup as escape } from '#lib/escape.ts';
 
 export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { downloadResponse } from '../http/download.ts';
 import { subscriberCsv, subscriberJson, EXPORT_BATCH_SIZE } from './subscriber-export.service.ts';
 import { subscriberBatch } from './subscribers.repo.ts';

@@ -1,6 +1,6 @@
-import { redactEmails } from '../../lib/security/email-redaction.ts';
-import { reportedEventType, severityOf, type SecurityEventType } from '../../lib/security/severity.ts';
-import { cutAt } from '../../lib/validation/sanitize.ts';
+import { redactEmails } from '#lib/security/email-redaction.ts';
+import { reportedEventType, severityOf, type SecurityEventType } from '#lib/security/severity.ts';
+import { cutAt } from '#lib/validation/sanitize.ts';
 import type { Database } from '../db/client.ts';
 import { insertSecurityEvent } from './security-events.repo.ts';
 import { storableJson, storableText } from './storable-json.ts';

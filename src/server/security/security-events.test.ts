@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
-import { survivors, textWithAddress } from '../../../tests/setup/generated-addresses.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { survivors, textWithAddress } from '#tests/setup/generated-addresses.ts';
 import { securityEvents } from '../db/schema.ts';
 import { latestSecurityEvents } from './security-events.repo.ts';
 import { EVENT_DATA_MAX_BYTES, recordReportedEvent } from './security-events.service.ts';

@@ -1,4 +1,4 @@
-import type { SecurityEventType } from '../../lib/security/severity.ts';
+import type { SecurityEventType } from '#lib/security/severity.ts';
 import type { Database } from '../db/client.ts';
 import { clientKey } from '../http/client-address.ts';
 import { remember } from '../remember.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { securityEvents } from '../db/schema.ts';
 import { SERVER_EVENT_THROTTLE } from './event-throttle.ts';
 import { forgetServerEventBursts, recordServerEvent } from './server-events.service.ts';

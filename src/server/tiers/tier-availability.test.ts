@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { changingTiers, forgetTierAvailability, freshTierAvailabilityJson, TIER_AVAILABILITY_MAX_AGE_MS, tierAvailability } from './tier-availability.ts';
 import { listTierAvailability, setTierSlots } from './tiers.repo.ts';
 

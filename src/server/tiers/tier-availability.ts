@@ -1,4 +1,4 @@
-import type { TierAvailability } from '../../lib/tiers.ts';
+import type { TierAvailability } from '#lib/tiers.ts';
 import type { Database } from '../db/client.ts';
 import { databaseUnavailableReason } from '../db/instance.ts';
 import { remember } from '../remember.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
-import { DEFAULT_TIER_AVAILABILITY } from '../../lib/tiers.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { DEFAULT_TIER_AVAILABILITY } from '#lib/tiers.ts';
 import { listTierAvailability, setTierSlots, takeTierSlot } from './tiers.repo.ts';
 
 describe.each(TEST_ENGINES)('tiers on $name', (engine) => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { tiers } from '../db/schema.ts';
-import type { TierAvailability } from '../../lib/tiers.ts';
+import type { TierAvailability } from '#lib/tiers.ts';
 
 /** The PostgreSQL channel on which a change of the tiers' figures is announced to every server instance. */
 export const TIER_CHANGES_CHANNEL = 'tier_availability_changed';

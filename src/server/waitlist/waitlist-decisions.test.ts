@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { listTierAvailability } from '../tiers/tiers.repo.ts';
 import { acceptEntry, declineEntry, submitWaitlist } from './waitlist.service.ts';
 

@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import siteConfig from '../../../site.config.ts';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
-import { decodeMail } from '../../../tests/setup/mail-files.ts';
-import { useTestSmtp } from '../../../tests/setup/smtp.ts';
+import siteConfig from '#site.config.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { decodeMail } from '#tests/setup/mail-files.ts';
+import { useTestSmtp } from '#tests/setup/smtp.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { smtpSender } from '../mail/transport.ts';
 import { deliverDueMail } from '../mail/worker.ts';

@@ -1,5 +1,5 @@
-import { translator } from '../../i18n/translate.ts';
-import type { WaitlistEntry } from '../../lib/forms/waitlist.ts';
+import { translator } from '#i18n/translate.ts';
+import type { WaitlistEntry } from '#lib/forms/waitlist.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/outbox.repo.ts';
 import { consoleLink, OPERATOR_ADDRESS, OPERATOR_LOCALE } from '../mail/operator-mail.ts';

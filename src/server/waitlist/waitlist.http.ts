@@ -1,5 +1,5 @@
-import { localizePath } from '../../i18n/paths.ts';
-import { validateForm } from '../../lib/forms/validate.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { validateForm } from '#lib/forms/validate.ts';
 import {
   invalidWaitlistCode,
   WAITLIST_REFUSALS,
@@ -7,7 +7,7 @@ import {
   type WaitlistCode,
   type WaitlistEntry,
   type WaitlistField,
-} from '../../lib/forms/waitlist.ts';
+} from '#lib/forms/waitlist.ts';
 import { database } from '../db/instance.ts';
 import { env } from '../env.ts';
 import { consentRecord } from '../http/consent-record.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, useTestDatabase } from '../../../tests/setup/database.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { waitlistEntries } from '../db/schema.ts';
 import { submitWaitlist } from './waitlist.service.ts';
 

@@ -1,4 +1,4 @@
-import { GENERAL_WAITLIST, type WaitlistEntry } from '../../lib/forms/waitlist.ts';
+import { GENERAL_WAITLIST, type WaitlistEntry } from '#lib/forms/waitlist.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';

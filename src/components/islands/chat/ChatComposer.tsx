@@ -1,7 +1,7 @@
 import type { KeyboardEvent, RefObject, SubmitEvent } from 'react';
-import { interpolate } from '../../../i18n/interpolate.ts';
-import { CHAT_LIMITS } from '../../../lib/validation/limits.ts';
-import type { ChatPanelStrings } from '../../../i18n/chat-strings.ts';
+import { interpolate } from '#i18n/interpolate.ts';
+import { CHAT_LIMITS } from '#lib/validation/limits.ts';
+import type { ChatPanelStrings } from '#i18n/chat-strings.ts';
 
 interface ChatComposerProps {
   strings: ChatPanelStrings;

@@ -1,6 +1,6 @@
-import type { ChatLink } from '../../../lib/chat.ts';
-import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import type { ChatPanelStrings } from '../../../i18n/chat-strings.ts';
+import type { ChatLink } from '#lib/chat.ts';
+import { ExternalLink } from '#components/ui/ExternalLink.tsx';
+import type { ChatPanelStrings } from '#i18n/chat-strings.ts';
 import type { ChatEntry } from './use-chat.ts';
 
 interface ChatMessageProps {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { CloseIcon } from '../../ui/icons.tsx';
+import { CloseIcon } from '#components/ui/icons.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatMessage } from './ChatMessage.tsx';
 import { trapTab } from './focus-trap.ts';
-import type { ChatPanelStrings } from '../../../i18n/chat-strings.ts';
+import type { ChatPanelStrings } from '#i18n/chat-strings.ts';
 import { useChat } from './use-chat.ts';
 
 interface ChatPanelProps {

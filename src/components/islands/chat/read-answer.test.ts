@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatEvent } from '../../../lib/chat.ts';
-import { StreamFailure } from '../../../lib/ndjson.ts';
+import type { ChatEvent } from '#lib/chat.ts';
+import { StreamFailure } from '#lib/ndjson.ts';
 import { readAnswer } from './read-answer.ts';
 
 const collect = async (events: AsyncIterable<ChatEvent>) => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { ChatLink, ChatTurn } from '../../../lib/chat.ts';
-import { failureMessage } from '../../../lib/ndjson.ts';
-import { CHAT_LIMITS } from '../../../lib/validation/limits.ts';
+import type { ChatLink, ChatTurn } from '#lib/chat.ts';
+import { failureMessage } from '#lib/ndjson.ts';
+import { CHAT_LIMITS } from '#lib/validation/limits.ts';
 import { readAnswer } from './read-answer.ts';
 
 export interface ChatEntry {

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { interpolate } from '../../../i18n/interpolate.ts';
-import type { LinkedinGeneratorStrings } from '../../../i18n/linkedin-strings.ts';
-import type { Locale } from '../../../i18n/config.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { characterCount } from '../../../lib/linkedin/fit.ts';
-import { LINKEDIN_POST_MAX_CHARS, type PostDraft } from '../../../lib/linkedin/options.ts';
+import { interpolate } from '#i18n/interpolate.ts';
+import type { LinkedinGeneratorStrings } from '#i18n/linkedin-strings.ts';
+import type { Locale } from '#i18n/config.ts';
+import { formatNumber } from '#lib/format.ts';
+import { characterCount } from '#lib/linkedin/fit.ts';
+import { LINKEDIN_POST_MAX_CHARS, type PostDraft } from '#lib/linkedin/options.ts';
 import { copyText } from './copy-text.ts';
 
 interface DraftCardProps {

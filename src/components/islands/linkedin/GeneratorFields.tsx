@@ -1,5 +1,5 @@
-import type { LinkedinGeneratorStrings } from '../../../i18n/linkedin-strings.ts';
-import { interpolate } from '../../../i18n/interpolate.ts';
+import type { LinkedinGeneratorStrings } from '#i18n/linkedin-strings.ts';
+import { interpolate } from '#i18n/interpolate.ts';
 import {
   AUDIENCES,
   GENERATOR_INPUT_LIMITS,
@@ -13,9 +13,9 @@ import {
   type PostLanguage,
   type PostLength,
   type Tone,
-} from '../../../lib/linkedin/options.ts';
-import { ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
-import { Field } from '../../ui/Field.tsx';
+} from '#lib/linkedin/options.ts';
+import { ChoiceGroup } from '#components/ui/ChoiceGroup.tsx';
+import { Field } from '#components/ui/Field.tsx';
 
 /** What the visitor has entered, as the fields hold it. */
 export interface GeneratorValues {

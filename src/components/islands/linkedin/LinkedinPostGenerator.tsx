@@ -1,9 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { Locale } from '../../../i18n/config.ts';
-import { interpolate } from '../../../i18n/interpolate.ts';
-import type { LinkedinGeneratorStrings } from '../../../i18n/linkedin-strings.ts';
-import { createDrafts, parsePoints } from '../../../lib/linkedin/drafts.ts';
-import type { PostDraft } from '../../../lib/linkedin/options.ts';
+import type { Locale } from '#i18n/config.ts';
+import { interpolate } from '#i18n/interpolate.ts';
+import type { LinkedinGeneratorStrings } from '#i18n/linkedin-strings.ts';
+import { createDrafts, parsePoints } from '#lib/linkedin/drafts.ts';
+import type { PostDraft } from '#lib/linkedin/options.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { useKeepEntered } from '../keep-entered.ts';
 import { useHydrated } from '../use-hydrated.ts';

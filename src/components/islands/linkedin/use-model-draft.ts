@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LINKEDIN_DRAFT_ENDPOINT, type DraftEvent, type ModelDraftRequest } from '../../../lib/linkedin/model-draft.ts';
-import { failureMessage, postForEvents } from '../../../lib/ndjson.ts';
+import { LINKEDIN_DRAFT_ENDPOINT, type DraftEvent, type ModelDraftRequest } from '#lib/linkedin/model-draft.ts';
+import { failureMessage, postForEvents } from '#lib/ndjson.ts';
 
 export type ModelDraftState =
   | { status: 'idle' }

@@ -1,4 +1,4 @@
-import type { WaitlistStrings } from '../../../i18n/waitlist-strings.ts';
+import type { WaitlistStrings } from '#i18n/waitlist-strings.ts';
 
 interface ConsentFieldProps {
   id: string;

@@ -1,6 +1,6 @@
-import { interpolate } from '../../../i18n/interpolate.ts';
-import type { WaitlistStrings } from '../../../i18n/waitlist-strings.ts';
-import { TIERS, type TierAvailability } from '../../../lib/tiers.ts';
+import { interpolate } from '#i18n/interpolate.ts';
+import type { WaitlistStrings } from '#i18n/waitlist-strings.ts';
+import { TIERS, type TierAvailability } from '#lib/tiers.ts';
 
 interface OfferStepProps {
   strings: WaitlistStrings;

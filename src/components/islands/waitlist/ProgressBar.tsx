@@ -1,4 +1,4 @@
-import { interpolate } from '../../../i18n/interpolate.ts';
+import { interpolate } from '#i18n/interpolate.ts';
 
 // Width step/4 as classes: the site's CSP allows no inline style attributes.
 const WIDTHS: Record<number, string> = { 1: 'w-1/4', 2: 'w-2/4', 3: 'w-3/4' };

@@ -1,11 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import type { Locale } from '../../../i18n/config.ts';
-import type { WaitlistStrings } from '../../../i18n/waitlist-strings.ts';
-import { interpolate } from '../../../i18n/interpolate.ts';
-import { HONEYPOT_FIELD } from '../../../lib/forms/honeypot.ts';
-import { postForm } from '../../../lib/forms/post-form.ts';
-import type { ErrorTexts } from '../../../lib/forms/reply.ts';
-import { firstError, validateForm } from '../../../lib/forms/validate.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { WaitlistStrings } from '#i18n/waitlist-strings.ts';
+import { interpolate } from '#i18n/interpolate.ts';
+import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
+import { postForm } from '#lib/forms/post-form.ts';
+import type { ErrorTexts } from '#lib/forms/reply.ts';
+import { firstError, validateForm } from '#lib/forms/validate.ts';
 import {
   EMPTY_WAITLIST_VALUES,
   WAITLIST_ENDPOINT,
@@ -17,11 +17,11 @@ import {
   type WaitlistField,
   type WaitlistFormValues,
   type WaitlistReply,
-} from '../../../lib/forms/waitlist.ts';
-import { reportSecurityEvent } from '../../../lib/security/report.ts';
-import { buttonClasses } from '../../ui/ButtonLink.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { HoneypotField } from '../../ui/HoneypotField.tsx';
+} from '#lib/forms/waitlist.ts';
+import { reportSecurityEvent } from '#lib/security/report.ts';
+import { buttonClasses } from '#components/ui/ButtonLink.tsx';
+import { Field } from '#components/ui/Field.tsx';
+import { HoneypotField } from '#components/ui/HoneypotField.tsx';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { ConsentField } from './ConsentField.tsx';

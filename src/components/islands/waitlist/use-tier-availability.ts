@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_TIER_AVAILABILITY, parseTierAvailability, TIERS_ENDPOINT, type TierAvailability } from '../../../lib/tiers.ts';
+import { DEFAULT_TIER_AVAILABILITY, parseTierAvailability, TIERS_ENDPOINT, type TierAvailability } from '#lib/tiers.ts';
 
 /**
  * spec §4/§7: the tier availability, loaded when the wizard appears and again on `reload()`.

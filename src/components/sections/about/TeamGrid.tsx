@@ -1,7 +1,7 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { translator } from '../../../i18n/translate.ts';
-import type { TeamMemberCopy } from '../../../content/queries.ts';
-import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import type { TeamMemberCopy } from '#content/queries.ts';
+import { ExternalLink } from '#components/ui/ExternalLink.tsx';
 
 interface TeamGridProps {
   locale: Locale;

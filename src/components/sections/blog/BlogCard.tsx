@@ -1,4 +1,4 @@
-import { TagList } from '../../ui/TagList.tsx';
+import { TagList } from '#components/ui/TagList.tsx';
 
 export interface BlogCardData {
   slug: string;

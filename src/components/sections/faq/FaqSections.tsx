@@ -1,9 +1,9 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
-import type { FaqSectionCopy } from '../../../content/queries.ts';
-import { Accordion } from '../../ui/Accordion.tsx';
-import { Section } from '../../ui/Section.tsx';
-import { TagList } from '../../ui/TagList.tsx';
+import type { Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import type { FaqSectionCopy } from '#content/queries.ts';
+import { Accordion } from '#components/ui/Accordion.tsx';
+import { Section } from '#components/ui/Section.tsx';
+import { TagList } from '#components/ui/TagList.tsx';
 
 interface FaqSectionsProps {
   locale: Locale;

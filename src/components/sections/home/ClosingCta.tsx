@@ -1,6 +1,6 @@
-import { localizePath } from '../../../i18n/paths.ts';
-import { PAGE_PATHS } from '../../../lib/routes.ts';
-import { Section } from '../../ui/Section.tsx';
+import { localizePath } from '#i18n/paths.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
+import { Section } from '#components/ui/Section.tsx';
 import type { LinkingHomeSectionProps } from './types.ts';
 
 // ButtonLink's variants are made for light backgrounds; on the dark band the buttons are white and outlined.

@@ -1,9 +1,9 @@
-import { localizePath } from '../../../i18n/paths.ts';
-import { PAGE_PATHS } from '../../../lib/routes.ts';
-import { Accordion } from '../../ui/Accordion.tsx';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { Section } from '../../ui/Section.tsx';
-import { TagList } from '../../ui/TagList.tsx';
+import { localizePath } from '#i18n/paths.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
+import { Accordion } from '#components/ui/Accordion.tsx';
+import { ButtonLink } from '#components/ui/ButtonLink.tsx';
+import { Section } from '#components/ui/Section.tsx';
+import { TagList } from '#components/ui/TagList.tsx';
 import type { LinkingHomeSectionProps } from './types.ts';
 
 /** spec §2 Home: four questions, each with keyword tags and a button to /contact. */

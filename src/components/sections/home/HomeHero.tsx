@@ -1,6 +1,6 @@
-import { localizePath } from '../../../i18n/paths.ts';
-import { PAGE_PATHS } from '../../../lib/routes.ts';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { localizePath } from '#i18n/paths.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
+import { ButtonLink } from '#components/ui/ButtonLink.tsx';
 import { HeroVisual } from './HeroVisual.tsx';
 import type { LinkingHomeSectionProps } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { Section } from '../../ui/Section.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import type { HomeSectionProps } from './types.ts';
 
 /** spec §2 Home: anonymised case studies – sector, title, starting point and result. */

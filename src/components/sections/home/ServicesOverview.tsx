@@ -1,6 +1,6 @@
-import { localizePath } from '../../../i18n/paths.ts';
-import { Section } from '../../ui/Section.tsx';
-import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { localizePath } from '#i18n/paths.ts';
+import { Section } from '#components/ui/Section.tsx';
+import { ChevronDownIcon } from '#components/ui/icons.tsx';
 import type { LinkingHomeSectionProps } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { ButtonLink } from '#components/ui/ButtonLink.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import { ComingSoonCards, GeneratorCard } from '../tools/ToolCards.tsx';
 import type { ToolsContent } from '../tools/types.ts';
 

@@ -1,5 +1,5 @@
-import { Section } from '../../ui/Section.tsx';
-import { Icon } from '../../ui/icons.tsx';
+import { Section } from '#components/ui/Section.tsx';
+import { Icon } from '#components/ui/icons.tsx';
 import type { HomeSectionProps } from './types.ts';
 
 /** spec §2 Home: the trust section with five points. */

@@ -1,5 +1,5 @@
-import { Card } from '../../ui/Card.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { Card } from '#components/ui/Card.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import type { HomeSectionProps } from './types.ts';
 
 /** spec §2 Home: the 'Why' section with six cards. */

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../i18n/config.ts';
-import type { PageCopy } from '../../../content/model/page-model.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { PageCopy } from '#content/model/page-model.ts';
 
 /** The home page copy in the page's language; each section receives its slice. */
 export type HomeContent = PageCopy<'home'>;

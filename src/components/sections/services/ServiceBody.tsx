@@ -1,12 +1,12 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { translator } from '../../../i18n/translate.ts';
-import { packageName, priceLabel } from '../../../lib/localize.ts';
-import { SERVICE_SECTION_ANCHORS, serviceQuestionAnchor } from '../../../content/model/service-sections.ts';
-import { pricesHeadingKey, type ServiceData } from '../../../content/schemas.ts';
-import { Accordion } from '../../ui/Accordion.tsx';
-import { Card } from '../../ui/Card.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { Section } from '../../ui/Section.tsx';
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { packageName, priceLabel } from '#lib/localize.ts';
+import { SERVICE_SECTION_ANCHORS, serviceQuestionAnchor } from '#content/model/service-sections.ts';
+import { pricesHeadingKey, type ServiceData } from '#content/schemas.ts';
+import { Accordion } from '#components/ui/Accordion.tsx';
+import { Card } from '#components/ui/Card.tsx';
+import { Icon } from '#components/ui/icons.tsx';
+import { Section } from '#components/ui/Section.tsx';
 
 interface ServiceBodyProps {
   locale: Locale;

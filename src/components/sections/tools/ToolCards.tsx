@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { Card } from '../../ui/Card.tsx';
+import { ButtonLink } from '#components/ui/ButtonLink.tsx';
+import { Card } from '#components/ui/Card.tsx';
 import type { ToolsContent } from './types.ts';
 
 /** The LinkedIn post generator's card with its call to action; the home teaser and the tools page show it. */

@@ -1,4 +1,4 @@
-import { Section } from '../../ui/Section.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import { ComingSoonCards, GeneratorCard } from './ToolCards.tsx';
 import type { ToolsContent } from './types.ts';
 

@@ -1,10 +1,10 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { localizePath } from '../../../i18n/paths.ts';
-import { formatDateLong } from '../../../lib/format.ts';
-import { PAGE_PATHS } from '../../../lib/routes.ts';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { Section } from '../../ui/Section.tsx';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { formatDateLong } from '#lib/format.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
+import { ButtonLink } from '#components/ui/ButtonLink.tsx';
+import { Icon } from '#components/ui/icons.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import { Badge } from './Badge.tsx';
 import type { VideoStudioContent } from './types.ts';
 

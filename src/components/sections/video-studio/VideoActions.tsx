@@ -1,10 +1,10 @@
-import siteConfig from '../../../../site.config.ts';
-import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
-import { ButtonLink, buttonClasses } from '../../ui/ButtonLink.tsx';
-import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { Section } from '../../ui/Section.tsx';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { ButtonLink, buttonClasses } from '#components/ui/ButtonLink.tsx';
+import { ExternalLink } from '#components/ui/ExternalLink.tsx';
+import { Icon } from '#components/ui/icons.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import type { VideoStudioContent } from './types.ts';
 
 interface VideoActionsProps {

@@ -1,8 +1,8 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
-import { Card } from '../../ui/Card.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { Section } from '../../ui/Section.tsx';
+import type { Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { Card } from '#components/ui/Card.tsx';
+import { Icon } from '#components/ui/icons.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import { Badge } from './Badge.tsx';
 import type { VideoStudioContent } from './types.ts';
 

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { waitlistStrings } from '../../../i18n/waitlist-strings.ts';
-import { CONTACT_FIELDS, contactSchema } from '../../../lib/forms/contact.ts';
-import { validateForm } from '../../../lib/forms/validate.ts';
-import { WAITLIST_LIMITS, waitlistSchema } from '../../../lib/forms/waitlist.ts';
-import { EMAIL_MAX_LENGTH } from '../../../lib/validation/email-address.ts';
+import { waitlistStrings } from '#i18n/waitlist-strings.ts';
+import { CONTACT_FIELDS, contactSchema } from '#lib/forms/contact.ts';
+import { validateForm } from '#lib/forms/validate.ts';
+import { WAITLIST_LIMITS, waitlistSchema } from '#lib/forms/waitlist.ts';
+import { EMAIL_MAX_LENGTH } from '#lib/validation/email-address.ts';
 import { EMPTY_WAITLIST_PLAIN_VALUES, WaitlistPlainForm } from './WaitlistPlainForm.tsx';
 
 const html = renderToStaticMarkup(<WaitlistPlainForm strings={waitlistStrings('de')} action="/warteliste/senden" privacyHref="/datenschutz" tiers={[]} values={EMPTY_WAITLIST_PLAIN_VALUES} error={null} />);

@@ -1,11 +1,11 @@
-import type { WaitlistStrings } from '../../../i18n/waitlist-strings.ts';
-import { EMPTY_WAITLIST_VALUES, WAITLIST_INPUT_LIMITS, type WaitlistFormValues } from '../../../lib/forms/waitlist.ts';
-import type { TierAvailability } from '../../../lib/tiers.ts';
-import { ConsentField } from '../../islands/waitlist/ConsentField.tsx';
-import { OfferCards } from '../../islands/waitlist/OfferCards.tsx';
-import { buttonClasses } from '../../ui/ButtonLink.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { HoneypotField } from '../../ui/HoneypotField.tsx';
+import type { WaitlistStrings } from '#i18n/waitlist-strings.ts';
+import { EMPTY_WAITLIST_VALUES, WAITLIST_INPUT_LIMITS, type WaitlistFormValues } from '#lib/forms/waitlist.ts';
+import type { TierAvailability } from '#lib/tiers.ts';
+import { ConsentField } from '#components/islands/waitlist/ConsentField.tsx';
+import { OfferCards } from '#components/islands/waitlist/OfferCards.tsx';
+import { buttonClasses } from '#components/ui/ButtonLink.tsx';
+import { Field } from '#components/ui/Field.tsx';
+import { HoneypotField } from '#components/ui/HoneypotField.tsx';
 
 /** The single plain form takes the tier from the offer the visitor came from, not from a field. */
 export type WaitlistPlainValues = Omit<WaitlistFormValues, 'tier'>;

@@ -1,4 +1,4 @@
-import { Icon } from '../../ui/icons.tsx';
+import { Icon } from '#components/ui/icons.tsx';
 
 interface CheckListProps {
   items: string[];

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { INTL_LOCALES } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
-import { Icon } from '../../ui/icons.tsx';
+import type { Locale } from '#i18n/config.ts';
+import { INTL_LOCALES } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { Icon } from '#components/ui/icons.tsx';
 import type { WorkshopsContent } from './types.ts';
 
 interface EventNoteProps {

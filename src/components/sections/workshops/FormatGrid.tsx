@@ -1,5 +1,5 @@
-import { Card } from '../../ui/Card.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { Card } from '#components/ui/Card.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import { CheckList } from './CheckList.tsx';
 import type { WorkshopsContent } from './types.ts';
 

@@ -1,5 +1,5 @@
-import { Accordion } from '../../ui/Accordion.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { Accordion } from '#components/ui/Accordion.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import type { WorkshopsContent } from './types.ts';
 
 interface RolloutPlanProps {

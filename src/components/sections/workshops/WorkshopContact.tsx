@@ -1,9 +1,9 @@
-import { unbreakable } from '../../../lib/format.ts';
-import siteConfig from '../../../../site.config.ts';
-import type { Locale } from '../../../i18n/config.ts';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { Icon } from '../../ui/icons.tsx';
-import { Section } from '../../ui/Section.tsx';
+import { unbreakable } from '#lib/format.ts';
+import siteConfig from '#site.config.ts';
+import type { Locale } from '#i18n/config.ts';
+import { ButtonLink } from '#components/ui/ButtonLink.tsx';
+import { Icon } from '#components/ui/icons.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import { EventNote } from './EventNote.tsx';
 import type { WorkshopsContent } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { Section } from '../../ui/Section.tsx';
+import { Section } from '#components/ui/Section.tsx';
 import { CheckList } from './CheckList.tsx';
 import type { WorkshopsContent } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { newsletterExport } from '../../../server/console/newsletter-export.http.ts';
+import { newsletterExport } from '#server/console/web/newsletter-export.http.ts';
 
 export const prerender = false;
 

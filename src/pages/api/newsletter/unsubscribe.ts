@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { isLocale } from '../../../i18n/config.ts';
-import { localizePath } from '../../../i18n/paths.ts';
-import { database } from '../../../server/db/instance.ts';
-import { jsonResponse } from '../../../server/http/json.ts';
-import { readSubmission } from '../../../server/http/request.ts';
-import { unsubscribe } from '../../../server/newsletter/newsletter.service.ts';
+import { isLocale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { database } from '#server/db/instance.ts';
+import { jsonResponse } from '#server/http/json.ts';
+import { readSubmission } from '#server/http/request.ts';
+import { unsubscribe } from '#server/newsletter/newsletter.service.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
-import { onlyPost } from '../../../server/http/submission-endpoint.ts';
-import { signInEndpoint } from '../../../server/operator/passkeys.http.ts';
+import { onlyPost } from '#server/http/submission-endpoint.ts';
+import { signInEndpoint } from '#server/console/access/passkeys.http.ts';
 
 export const prerender = false;
 export const POST = signInEndpoint;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import type { Passage } from '../retrieve.ts';
 import { scoredSentences, type Asked, type Candidate } from './sentence-scores.ts';
 import { announcesOnly, leansOnPrevious } from './split-sentences.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import { searchTerms } from '../language/terms.ts';
 import type { Concept, Passage } from '../retrieve.ts';
 import { statesKind, type AnswerKindName } from './answer-kinds.ts';

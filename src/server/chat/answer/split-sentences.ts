@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 
 // A full stop after these does not end a sentence ("ca. 4 Wochen", "z. B. Bexio", "1. Analyse").
 const NOT_AN_END = String.raw`(?<!\b(?:ca|bzw|inkl|exkl|max|min|Nr|Std|evtl|ggf|usw|vgl|approx|incl|excl|etc|vs|\p{L})\.)(?<!(?:^|\s)\d{1,2}\.)`;

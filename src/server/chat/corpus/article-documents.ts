@@ -1,7 +1,7 @@
-import { fillLegalPlaceholders } from '../../../content/legal-values.ts';
-import { blogSchema, legalSchema } from '../../../content/schemas.ts';
-import type { Locale } from '../../../i18n/config.ts';
-import { blogPostPath, PAGE_PATHS } from '../../../lib/routes.ts';
+import { fillLegalPlaceholders } from '#content/legal-values.ts';
+import { blogSchema, legalSchema } from '#content/schemas.ts';
+import type { Locale } from '#i18n/config.ts';
+import { blogPostPath, PAGE_PATHS } from '#lib/routes.ts';
 import { languageFiles, readMarkdown } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
 import { splitMarkdown } from './markdown.ts';

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { z } from 'zod';
-import { faqSectionSchema } from '../../../content/schemas.ts';
-import { localizeDeep, type Localize } from '../../../content/model/localize-deep.ts';
-import { pageCopyOf, pageFileId, type PageCopy } from '../../../content/model/page-model.ts';
-import type { Locale } from '../../../i18n/config.ts';
-import type { ContentPageKey } from '../../../lib/routes.ts';
+import { faqSectionSchema } from '#content/schemas.ts';
+import { localizeDeep, type Localize } from '#content/model/localize-deep.ts';
+import { pageCopyOf, pageFileId, type PageCopy } from '#content/model/page-model.ts';
+import type { Locale } from '#i18n/config.ts';
+import type { ContentPageKey } from '#lib/routes.ts';
 import { splitFrontmatter } from './markdown.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import siteConfig from '../../../../site.config.ts';
-import { LOCALES } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
-import { CONSULTATION_HOURS } from '../../../lib/constants.ts';
-import { SERVICE_SLUGS } from '../../../lib/routes.ts';
+import siteConfig from '#site.config.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { CONSULTATION_HOURS } from '#lib/constants.ts';
+import { SERVICE_SLUGS } from '#lib/routes.ts';
 import { siteDocuments } from './corpus.ts';
 
 describe.each(LOCALES)('the passages of the site in %s', (locale) => {

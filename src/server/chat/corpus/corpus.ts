@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import { blogDocuments, legalDocuments } from './article-documents.ts';
 import type { ChatDocument } from './document.ts';
 import { flowDocuments } from './flow-documents.ts';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { localizePath } from '../../../i18n/paths.ts';
+import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
 
 /** One passage of the site the assistant can find and cite: a section, a question with its answer, a card. */
 export interface ChatDocument {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../i18n/config.ts';
-import { PAGE_PATHS } from '../../../lib/routes.ts';
+import type { Locale } from '#i18n/config.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
 import { readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
 

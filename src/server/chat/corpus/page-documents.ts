@@ -1,9 +1,9 @@
-import { anchoredSections, type AnchoredSection } from '../../../content/model/anchored-sections.ts';
-import { pageFileId, type PageCopy } from '../../../content/model/page-model.ts';
-import { PAGE_SCHEMAS } from '../../../content/schemas.ts';
-import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
-import { PAGE_PATHS, type ContentPageKey } from '../../../lib/routes.ts';
+import { anchoredSections, type AnchoredSection } from '#content/model/anchored-sections.ts';
+import { pageFileId, type PageCopy } from '#content/model/page-model.ts';
+import { PAGE_SCHEMAS } from '#content/schemas.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { PAGE_PATHS, type ContentPageKey } from '#lib/routes.ts';
 import { readFaqSections, readPageCopy } from './content-files.ts';
 import type { ChatDocument } from './document.ts';
 import { sectionDocuments } from './section-documents.ts';

@@ -1,5 +1,5 @@
-import { linkedSections, type AnchoredSection } from '../../../content/model/anchored-sections.ts';
-import type { Locale } from '../../../i18n/config.ts';
+import { linkedSections, type AnchoredSection } from '#content/model/anchored-sections.ts';
+import type { Locale } from '#i18n/config.ts';
 import { passage, type ChatDocument } from './document.ts';
 
 /** How an anchored section reads as a passage: its heading, its sentences and the terms the page gives it. */

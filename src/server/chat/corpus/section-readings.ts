@@ -1,9 +1,9 @@
-import siteConfig from '../../../../site.config.ts';
-import type { PageCopy } from '../../../content/model/page-model.ts';
-import { INTL_LOCALES, type Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
-import { formatDateLong } from '../../../lib/format.ts';
-import type { ContentPageKey } from '../../../lib/routes.ts';
+import siteConfig from '#site.config.ts';
+import type { PageCopy } from '#content/model/page-model.ts';
+import { INTL_LOCALES, type Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { formatDateLong } from '#lib/format.ts';
+import type { ContentPageKey } from '#lib/routes.ts';
 import { readFaqSections } from './content-files.ts';
 import type { SectionReading } from './section-documents.ts';
 

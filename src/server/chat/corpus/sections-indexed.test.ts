@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { linkedSections, type AnchoredSection } from '../../../content/model/anchored-sections.ts';
-import { fillDeep } from '../../../content/model/localize-deep.ts';
-import { serviceSections } from '../../../content/model/service-sections.ts';
-import { servicePageSchema } from '../../../content/schemas.ts';
-import { LOCALES } from '../../../i18n/config.ts';
-import { localizePath } from '../../../i18n/paths.ts';
-import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../../lib/routes.ts';
+import { linkedSections, type AnchoredSection } from '#content/model/anchored-sections.ts';
+import { fillDeep } from '#content/model/localize-deep.ts';
+import { serviceSections } from '#content/model/service-sections.ts';
+import { servicePageSchema } from '#content/schemas.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '#lib/routes.ts';
 import { readPageCopy, readYaml } from './content-files.ts';
 import { siteDocuments } from './corpus.ts';
 import { CONTENT_PAGES, pageSections } from './page-documents.ts';

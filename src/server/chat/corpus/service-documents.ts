@@ -1,10 +1,10 @@
-import { pricesHeadingKey, servicePageSchema } from '../../../content/schemas.ts';
-import type { Locale } from '../../../i18n/config.ts';
-import { packageName, priceLabel } from '../../../lib/localize.ts';
-import { translator } from '../../../i18n/translate.ts';
-import { fillDeep } from '../../../content/model/localize-deep.ts';
-import { SERVICE_SECTION_ANCHORS as ANCHORS, serviceQuestionAnchor } from '../../../content/model/service-sections.ts';
-import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '../../../lib/routes.ts';
+import { pricesHeadingKey, servicePageSchema } from '#content/schemas.ts';
+import type { Locale } from '#i18n/config.ts';
+import { packageName, priceLabel } from '#lib/localize.ts';
+import { translator } from '#i18n/translate.ts';
+import { fillDeep } from '#content/model/localize-deep.ts';
+import { SERVICE_SECTION_ANCHORS as ANCHORS, serviceQuestionAnchor } from '#content/model/service-sections.ts';
+import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '#lib/routes.ts';
 import { readPageCopy, readYaml } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
 

@@ -1,9 +1,9 @@
-import siteConfig from '../../../../site.config.ts';
-import { teamMemberSchema } from '../../../content/schemas.ts';
-import type { Locale } from '../../../i18n/config.ts';
-import { translate } from '../../../i18n/translate.ts';
-import { CONSULTATION_HOURS, PHONE_SUPPORT_HOURS } from '../../../lib/constants.ts';
-import { PAGE_PATHS } from '../../../lib/routes.ts';
+import siteConfig from '#site.config.ts';
+import { teamMemberSchema } from '#content/schemas.ts';
+import type { Locale } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { CONSULTATION_HOURS, PHONE_SUPPORT_HOURS } from '#lib/constants.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
 import { readLocalizedFolder, readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
 

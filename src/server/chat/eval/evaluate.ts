@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LOCALES } from '../../../i18n/config.ts';
-import { stripLocale } from '../../../i18n/paths.ts';
-import { DEFAULT_TIER_AVAILABILITY } from '../../../lib/tiers.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { stripLocale } from '#i18n/paths.ts';
+import { DEFAULT_TIER_AVAILABILITY } from '#lib/tiers.ts';
 import { ANSWER_SHAPE } from '../answer/select-sentences.ts';
 import { splitSentences } from '../answer/split-sentences.ts';
 import { composeAnswer } from '../compose.ts';

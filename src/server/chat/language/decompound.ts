@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import { knows, type Vocabulary } from '../search/vocabulary.ts';
 import { stem } from './stem.ts';
 

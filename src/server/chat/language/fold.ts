@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 
 const COMBINING_MARKS = /\p{M}+/gu;
 // Visitors without umlaut keys write "ue" for "ü"; folding both spellings to the bare vowel makes them meet.

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 
 /**
  * A light German stemmer after CISTEM (Weissweiler & Fraser 2017) without its substitution step:

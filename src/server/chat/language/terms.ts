@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import { foldText } from './fold.ts';
 import { stem } from './stem.ts';
 import { isStopWord } from './stop-words.ts';

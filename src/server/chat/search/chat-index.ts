@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { LOCALES, type Locale } from '../../../i18n/config.ts';
+import { LOCALES, type Locale } from '#i18n/config.ts';
 import type { ChatDocument } from '../corpus/document.ts';
 import { processWord, words } from '../language/terms.ts';
 import { indexOptions, SEARCH_FIELDS } from './options.ts';

@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import type { Locale } from '../../../i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import type { ChatDocument } from '../corpus/document.ts';
 import { processWord, words } from '../language/terms.ts';
 

@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { operatorPasskeys, operators, webauthnChallenges } from '#server/db/schema.ts';
+
+export type NewPasskey = typeof operatorPasskeys.$inferInsert;
+export type NewChallenge = typeof webauthnChallenges.$inferInsert;
+export type ChallengePurpose = NewChallenge['purpose'];
+
+export async function insertPasskey(db: Database, passkey: NewPasskey): Promise<void> {
+  await db.insert(operatorPasskeys).values(passkey);
+}
+
+/** A passkey by its credential id, with its operator's address. */
+export async function findPasskey(db: Database, id: string) {
+  const [row] = await db
+    .select({ passkey: operatorPasskeys, email: operators.email })
+    .from(operatorPasskeys)
+    .innerJoin(operators, eq(operators.id, operatorPasskeys.operatorId))
+    .where(eq(operatorPasskeys.id, id));
+  return row;
+}
+
+export async function recordPasskeyUse(db: Database, id: string, counter: number, now: Date): Promise<void> {
+  await db.update(operatorPasskeys).set({ counter, lastUsedAt: now }).where(eq(operatorPasskeys.id, id));
+}
+
+export async function insertChallenge(db: Database, challenge: NewChallenge): Promise<void> {
+  await db.insert(webauthnChallenges).values(challenge);
+}
+
+/**
+ * Takes a challenge for one answer: deletes it if it was issued for this purpose (and this invite) and has
+ * not expired, so each challenge is answered at most once, on whichever instance the answer arrives.
+ */
+export async function takeChallenge(db: Database, challenge: string, purpose: ChallengePurpose, inviteId: string | null, now: Date): Promise<boolean> {
+  const rows = await db
+    .delete(webauthnChallenges)
+    .where(
+      and(
+        eq(webauthnChallenges.challenge, challenge),
+        eq(webauthnChallenges.purpose, purpose),
+        inviteId === null ? isNull(webauthnChallenges.inviteId) : eq(webauthnChallenges.inviteId, inviteId),
+        gt(webauthnChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: webauthnChallenges.id });
+  return rows.length > 0;
+}
+
+export async function deleteExpiredChallenges(db: Database, now: Date): Promise<void> {
+  await db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now));
+}

@@ -1,0 +1,158 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { COSEALG, isoBase64URL } from '@simplewebauthn/server/helpers';
+import siteConfig from '#site.config.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { env } from '#server/env.ts';
+import { recordActionIn } from '../audit/audit.service.ts';
+import { checkInvite, inviteObstacle, useInvite } from './operator-invites.service.ts';
+import { startSession, type SessionLifetime, type SignedInOperator } from './operator-sessions.service.ts';
+import { insertOperatorIfNew } from './operators.repo.ts';
+import { deleteExpiredChallenges, findPasskey, insertChallenge, insertPasskey, recordPasskeyUse, takeChallenge, type ChallengePurpose } from './passkeys.repo.ts';
+import { standInPublicKey } from './stand-in-passkey.ts';
+
+/** Who the passkeys belong to: the site's host name (the relying-party id) and origin. */
+export interface RelyingParty {
+  id: string;
+  name: string;
+  origin: string;
+}
+
+/** The relying party from SITE_URL: passkeys made for one host name work only there. */
+export function relyingParty(siteUrl = env().SITE_URL): RelyingParty {
+  const url = new URL(siteUrl);
+  return { id: url.hostname, name: siteConfig.companyName, origin: url.origin };
+}
+
+/**
+ * The signature algorithms passkeys may use, named rather than left to the library's default: that
+ * default probes the runtime for ML-DSA through an experimental Node API, which prints a warning.
+ */
+const SUPPORTED_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+
+/** How long the browser has between asking for a challenge and answering it. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** Why a ceremony was refused. A sign-in with an unknown passkey is `not_verified` too (issue 26): the answer does not tell which passkeys exist. */
+export type CeremonyFailure = 'invite_invalid' | 'not_verified';
+type Failure = { ok: false; reason: CeremonyFailure };
+/** A finished ceremony: the operator, now signed in, and the session token for the cookie. */
+export type SignedIn = { ok: true; operator: SignedInOperator; token: string };
+
+async function issueChallenge(db: Database, challenge: string, purpose: ChallengePurpose, inviteId: string | null, now: Date): Promise<void> {
+  await deleteExpiredChallenges(db, now);
+  await insertChallenge(db, { challenge, purpose, inviteId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
+}
+
+/** The browser's answer, checked by the library; anything malformed is a failed check, never an exception. */
+async function verified<T>(check: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await check();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The options to create a passkey with an invite link, or why the invite cannot be used. */
+export async function registrationOptions(db: Database, inviteToken: string, rp: RelyingParty, now = new Date()): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | Failure> {
+  const check = await checkInvite(db, inviteToken, now);
+  if (check.status !== 'usable') return { ok: false, reason: 'invite_invalid' };
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: check.invite.email,
+    attestationType: 'none',
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    // Discoverable credentials with user verification: signing in asks for no address and no password.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await issueChallenge(db, options.challenge, 'register', check.invite.id, now);
+  return { ok: true, options };
+}
+
+/**
+ * Registers the passkey the browser created for an invite, uses the invite up and signs its new operator
+ * in. The invite's address must still be nobody's and its maker still an operator, checked again in the
+ * transaction that uses it (issue 26): an invite never attaches a passkey to an existing operator.
+ */
+export async function completeRegistration(db: Database, inviteToken: string, response: RegistrationResponseJSON, rp: RelyingParty, lifetime: SessionLifetime, now = new Date()): Promise<SignedIn | Failure> {
+  const check = await checkInvite(db, inviteToken, now);
+  if (check.status !== 'usable') return { ok: false, reason: 'invite_invalid' };
+  const result = await verified(() =>
+    verifyRegistrationResponse({
+      response,
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', check.invite.id, now),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    }),
+  );
+  if (!result?.verified) return { ok: false, reason: 'not_verified' };
+  const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
+  const signedIn = await withTransaction(db, async (tx): Promise<SignedIn | Failure> => {
+    const invite = await useInvite(tx, inviteToken, now);
+    if (!invite || (await inviteObstacle(tx, invite))) return { ok: false, reason: 'invite_invalid' };
+    const operator = await insertOperatorIfNew(tx, invite.email);
+    if (!operator) return { ok: false, reason: 'invite_invalid' };
+    await insertPasskey(tx, {
+      id: credential.id,
+      operatorId: operator.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? null,
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+      createdAt: now,
+      lastUsedAt: now,
+    });
+    const session = await startSession(tx, operator.id, lifetime, now);
+    return { ok: true, operator: { id: operator.id, email: operator.email, sessionId: session.sessionId }, token: session.token };
+  });
+  if (signedIn.ok) await recordActionIn(db, signedIn.operator, 'sign_in', undefined, { passkey: 'registered' });
+  return signedIn;
+}
+
+/** The options to sign in with any passkey of this site (the authenticator offers the ones it holds). */
+export async function authenticationOptions(db: Database, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
+  await issueChallenge(db, options.challenge, 'authenticate', null, now);
+  return options;
+}
+
+/**
+ * Checks the browser's signature with the stored public key, keeps the new counter and signs the operator
+ * in. An unknown credential id is checked against a stand-in key and refused as a wrong signature is.
+ */
+export async function completeAuthentication(db: Database, response: AuthenticationResponseJSON, rp: RelyingParty, lifetime: SessionLifetime, now = new Date()): Promise<SignedIn | Failure> {
+  const found = await findPasskey(db, response.id);
+  const credential = found
+    ? { id: found.passkey.id, publicKey: isoBase64URL.toBuffer(found.passkey.publicKey), counter: found.passkey.counter, transports: found.passkey.transports ?? undefined }
+    : { id: response.id, publicKey: standInPublicKey(), counter: 0 };
+  const result = await verified(() =>
+    verifyAuthenticationResponse({
+      response,
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'authenticate', null, now),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential,
+      requireUserVerification: true,
+    }),
+  );
+  if (!found || !result?.verified) return { ok: false, reason: 'not_verified' };
+  const { passkey, email } = found;
+  await recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter, now);
+  const session = await startSession(db, passkey.operatorId, lifetime, now);
+  const operator = { id: passkey.operatorId, email, sessionId: session.sessionId };
+  await recordActionIn(db, operator, 'sign_in');
+  return { ok: true, operator, token: session.token };
+}

@@ -1,0 +1,50 @@
+import { LOCALES } from '#i18n/config.ts';
+import { translate } from '#i18n/translate.ts';
+import { UsageError, type AdminCommand } from './command.ts';
+import { formatTable } from './format.ts';
+import { inviteLink } from '../access/operator-invites.service.ts';
+import { inviteOperator, listOperators, removeOperatorByEmail } from '../actions/operators.actions.ts';
+
+const CLI = { cli: true } as const;
+
+/**
+ * `operator invite|list|remove`: the console's accounts from the command line (the first operator is
+ * invited this way). Every change is written to the audit log as 'cli'.
+ */
+export const operatorCommand: AdminCommand = {
+  name: 'operator',
+  usage: [
+    'operator invite <email>       print a one-time link (24 h, single use) to register a passkey for the console',
+    'operator list                 list the console\'s operators',
+    'operator remove <email>       remove an operator with their passkeys and sessions',
+  ],
+  async run(args, db, out) {
+    const [sub, email, ...extra] = args.words;
+    if (extra.length > 0) throw new UsageError();
+    if (sub === 'list' && email === undefined) {
+      const operators = await listOperators(db);
+      await out.print(formatTable(operators.map(({ email: address, createdAt, passkeys, lastSignInAt }) => ({ email: address, createdAt, passkeys, lastSignInAt }))));
+      return 0;
+    }
+    if (!email) throw new UsageError();
+    if (sub === 'invite') {
+      const invitation = await inviteOperator(db, CLI, email);
+      if (invitation.outcome === 'already_operator') {
+        await out.error(LOCALES.map((locale) => translate(locale, 'console.operators.inviteAlreadyOperator')).join('\n'));
+        return 1;
+      }
+      await out.print(`Invite for ${email}, valid until ${invitation.expiresAt.toISOString()}, single use:\n${inviteLink(invitation.token, 'de')}`);
+      return 0;
+    }
+    if (sub === 'remove') {
+      const removal = await removeOperatorByEmail(db, CLI, email);
+      if (removal.outcome === 'removed') {
+        await out.print(`Removed ${removal.email}.`);
+        return 0;
+      }
+      await out.error(`No operator ${email}.`);
+      return 2;
+    }
+    throw new UsageError();
+  },
+};

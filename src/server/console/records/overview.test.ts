@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '#server/db/schema.ts';
+import { consoleOverview } from './overview.service.ts';
+
+const now = new Date('2026-03-10T12:00:00Z');
+/** Moments relative to `now`: today (after midnight in Zurich), earlier this week, earlier this month, long ago. */
+const at = {
+  today: new Date('2026-03-09T23:30:00Z'),
+  yesterday: new Date('2026-03-09T22:30:00Z'),
+  week: new Date('2026-03-05T12:00:00Z'),
+  month: new Date('2026-02-10T12:00:00Z'),
+  old: new Date('2025-12-01T12:00:00Z'),
+};
+const consent = { consentAt: now, consentLanguage: 'de', consentSourcePage: '/', privacyVersion: '2026-11-22', clientHash: 'e' };
+
+describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
+  const database = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
+
+  it('counts what came in today (Swiss time), in 7 and in 30 days, and shows the engine and the mail backlog', async () => {
+    const { db } = database();
+    const times = Object.values(at);
+    await db.insert(contactMessages).values(times.map((createdAt, n) => ({ createdAt, name: 'N', email: `c${n}@example.ch`, message: 'Hello there', language: 'de', sourcePage: '/', clientHash: 'e' })));
+    await db.insert(newsletterSubscriptions).values(
+      times.map((createdAt, n) => ({ createdAt, email: `n${n}@example.ch`, status: n % 2 === 0 ? ('pending' as const) : ('confirmed' as const), unsubscribeTokenHash: `u${n}`, ...consent })),
+    );
+    await db.insert(waitlistEntries).values([
+      ...times.map((createdAt, n) => ({ createdAt, email: `w${n}@example.ch`, tier: 'early_access', ...consent })),
+      { createdAt: at.today, email: 'decided@example.ch', tier: 'early_access', status: 'declined' as const, ...consent },
+    ]);
+    await db.insert(mailOutbox).values([
+      { createdAt: at.today, kind: 'k', recipient: 'r@example.ch', subject: 's', textBody: 't', htmlBody: 'h', status: 'failed' as const },
+      { createdAt: at.week, kind: 'k', recipient: 'r@example.ch', subject: 's', textBody: 't', htmlBody: 'h', status: 'pending' as const },
+    ]);
+    await db.insert(securityEvents).values([
+      { createdAt: at.today, eventType: 'a', severity: 'critical' as const },
+      { createdAt: at.yesterday, eventType: 'b', severity: 'high' as const },
+      { createdAt: at.today, eventType: 'c', severity: 'low' as const },
+    ]);
+
+    const overview = await consoleOverview(database(), now);
+    expect(overview.counts).toEqual({
+      contactMessages: { today: 1, week: 3, month: 4 },
+      newsletterPending: { today: 1, week: 2, month: 2 },
+      newsletterConfirmed: { today: 0, week: 1, month: 2 },
+      waitlistPending: { today: 1, week: 3, month: 4 },
+      failedMails: { today: 1, week: 1, month: 1 },
+      severeSecurityEvents: { today: 1, week: 2, month: 2 },
+    });
+    expect(overview.system).toEqual({ engine: engine.name, outbox: { pending: 1, failed: 1, oldestPendingSince: expect.any(Date) } });
+  });
+});

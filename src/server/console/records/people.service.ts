@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import { addressSpellings } from '#lib/validation/email-address.ts';
+import { erasePerson, exportPerson } from './records.repo.ts';
+import type { Database } from '#server/db/client.ts';
+import { env } from '#server/env.ts';
+import { mailDirectory, mailFilesAbout, type MailFile } from '#server/mail/mail-files.ts';
+import { crashPointForTests } from '#server/test-crash.ts';
+import { finishErasureCleanup, finishInterruptedErasures } from './erasure-cleanup.ts';
+import { changingTiers } from '#server/tiers/tier-availability.ts';
+
+/** Everything stored about an address: the records per table, and the file mailer's files that name it. */
+export type PersonRecords = Awaited<ReturnType<typeof exportPerson>> & { mailFiles: MailFile[] };
+
+/** The mail files of the outbox rows, and any naming the address in one of its spellings. */
+async function mailFiles(email: string, outboxIds: readonly string[]): Promise<MailFile[]> {
+  const found = await Promise.all(addressSpellings(email).map((spelling) => mailFilesAbout(mailDirectory(env().DATA_DIR), spelling, outboxIds)));
+  return [...new Map(found.flat().map((file) => [file.file, file])).values()];
+}
+
+/**
+ * What the console and `person export` find about an address (right of access): the records per table,
+ * the mail files, and how many there are in all – exactly what an erasure deletes.
+ */
+export async function findPerson(db: Database, email: string): Promise<{ records: PersonRecords; total: number }> {
+  const stored = await exportPerson(db, email);
+  const records = { ...stored, mailFiles: await mailFiles(email, stored.mails.map((mail) => mail.id)) };
+  const { email: _address, ...found } = records;
+  return { records, total: Object.values(found).reduce((sum, items) => sum + items.length, 0) };
+}
+
+/**
+ * How the audit log names an erased person: a keyed hash of the address, cut short. It tells two
+ * erasures of the same address apart from others, and cannot be turned back into the address without
+ * the server's secret.
+ */
+export const personReference = (email: string): string =>
+  createHmac('sha256', env().CLIENT_HASH_SALT).update(addressSpellings(email).at(-1)!.toLowerCase()).digest('hex').slice(0, 12);
+
+/**
+ * Right to erasure, for the console and `person erase` alike: deletes every record about the address and
+ * the mail files of its mails (or naming it), erases the address from others' records that name it, then
+ * has the erasure recorded by `record` with the reference and the counts – never the address itself. The
+ * file cleanup is recorded with the erasure and finished here, or after a crash at the next start or erasure.
+ */
+export async function eraseEverywhere(
+  db: Database,
+  email: string,
+  record: (reference: string, details: { records: number; redacted: number; resumed: number }) => Promise<void>,
+): Promise<{ removed: number; redacted: number; resumed: number }> {
+  const resumed = await finishInterruptedErasures(db);
+  // An accepted entry's slot goes back to its tier.
+  const erased = await changingTiers(db, () => erasePerson(db, email, async (mailIds) => (await mailFiles(email, mailIds)).map((file) => file.file)));
+  crashPointForTests('erasure_committed');
+  await finishErasureCleanup(db, { id: erased.cleanupId, mailFiles: erased.mailFiles });
+  const removed = erased.rows + erased.mailFiles.length;
+  await record(personReference(email), { records: removed, redacted: erased.redacted, resumed });
+  return { removed, redacted: erased.redacted, resumed };
+}

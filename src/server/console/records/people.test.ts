@@ -1,0 +1,76 @@
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { count, is, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { submitContact } from '#server/contact/contact.service.ts';
+import type { Database } from '#server/db/client.ts';
+import * as schema from '#server/db/schema.ts';
+import { subscribe } from '#server/newsletter/newsletter.service.ts';
+import { storeSecurityEvent } from '#server/security/security-events.service.ts';
+import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
+import { eraseEverywhere, findPerson, personReference } from './people.service.ts';
+
+const consent = { consentLanguage: 'en' as const, consentSourcePage: '/en/', clientHash: 'd'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
+const meta = { language: 'en' as const, sourcePage: '/en/contact', clientHash: consent.clientHash };
+
+/** Every table of the schema with its text and JSON columns. */
+const TEXT_COLUMNS = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => ({ table, ...getTableConfig(table) }))
+  .map(({ table, name, columns }) => ({ table, name, columns: columns.filter((column) => ['text', 'jsonb', 'json'].includes(column.getSQLType())) }));
+
+/** The tables in which the text appears anywhere, in any case. */
+async function tablesMentioning(db: Database, text: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const { table, name, columns } of TEXT_COLUMNS) {
+    if (columns.length === 0) continue;
+    const anyColumn = sql.join(columns.map((column) => sql`strpos(lower(${column}::text), lower(${text})) > 0`), sql` or `);
+    const [hits] = await db.select({ value: count() }).from(table).where(anyColumn);
+    if ((hits?.value ?? 0) > 0) found.push(name);
+  }
+  return found;
+}
+
+async function storeEverything(db: Database, email: string, name: string) {
+  await submitContact(db, { name, email, message: `Please call me, ${name}.`, company: 'Example AG' }, meta);
+  await subscribe(db, email.toUpperCase(), consent, 'https://www.example.ch');
+  await submitWaitlist(db, { email, company: 'Example AG', tier: 'early_access', motivation: 'Early.' }, consent, 'http://localhost:4321');
+  await storeSecurityEvent(db, { eventType: 'authentication_failure', userIdentifier: email, eventData: { note: `tried ${email}` }, clientNetwork: '192.0.2.0/24' });
+}
+
+describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {
+  const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
+
+  it('leaves the address nowhere in any table, and only that address', async () => {
+    expect(TEXT_COLUMNS.map((table) => table.name)).toEqual(expect.arrayContaining(['contact_messages', 'mail_outbox', 'security_events', 'audit_log', 'operators']));
+    await storeEverything(db().db, 'anna@example.ch', 'Anna');
+    await storeEverything(db().db, 'bob@example.ch', 'Bob');
+    await db().db.insert(schema.operators).values({ email: 'operator@example.ch' });
+    const mentioning = await tablesMentioning(db().db, 'ANNA@example.ch');
+    expect(mentioning).toEqual(expect.arrayContaining(['contact_messages', 'newsletter_subscriptions', 'waitlist_entries', 'mail_outbox']));
+    // issue 14 §7: a security event is stored with its addresses redacted.
+    expect(mentioning).not.toContain('security_events');
+    const found = await findPerson(db().db, 'Anna@Example.ch');
+    expect(found.total).toBeGreaterThanOrEqual(6);
+
+    const recorded: { reference: string; details: { records: number; redacted: number; resumed: number } }[] = [];
+    const { removed } = await eraseEverywhere(db().db, 'Anna@Example.ch', async (reference, details) => {
+      recorded.push({ reference, details });
+      await db().db.insert(schema.auditLog).values({ actor: 'operator@example.ch', action: 'erase', target: reference, details });
+    });
+
+    expect(removed).toBe(found.total);
+    expect(recorded).toEqual([{ reference: personReference('anna@example.ch'), details: { records: removed, redacted: 0, resumed: 0 } }]);
+    expect(await tablesMentioning(db().db, 'anna@example.ch')).toEqual([]);
+    expect((await findPerson(db().db, 'bob@example.ch')).total).toBe(found.total);
+  });
+
+  it('keeps the records of an address that only ends like the erased one', async () => {
+    await storeEverything(db().db, 'anna@example.ch', 'Anna');
+    await storeEverything(db().db, 'x-anna@example.ch', 'Xavier');
+    const before = (await findPerson(db().db, 'x-anna@example.ch')).total;
+    await eraseEverywhere(db().db, 'anna@example.ch', async () => undefined);
+    expect((await findPerson(db().db, 'x-anna@example.ch')).total).toBe(before);
+    expect((await findPerson(db().db, 'anna@example.ch')).total).toBe(0);
+  });
+});

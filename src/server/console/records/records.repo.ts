@@ -1,0 +1,220 @@
+import { and, desc, eq, inArray, isNotNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { addressSpellings } from '#lib/validation/email-address.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { contactMessages, erasureCleanups, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '#server/db/schema.ts';
+import { wholeAddress } from '#server/db/text-pattern.ts';
+import { releaseTierSlot } from '#server/tiers/tiers.repo.ts';
+
+/** Where a page of a list starts: after the row a previous page ended with. */
+export interface ListPage {
+  limit: number;
+  after?: { createdAt: Date; id: string } | undefined;
+}
+
+type NewestFirst = { createdAt: PgColumn; id: PgColumn };
+// Compared at millisecond precision, the precision of the Date a page's last row comes back with.
+const createdMs = (table: NewestFirst) => sql`date_trunc('milliseconds', ${table.createdAt})`;
+
+/** Newest first, a page at a time: after a row rather than an offset, so a row added or erased between pages shifts nothing. */
+function newestFirst<Query extends PgSelect>(query: Query, table: NewestFirst, page?: ListPage): Query {
+  const after = page?.after;
+  const ordered = query
+    .where(after ? sql`(${createdMs(table)}, ${table.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined)
+    .orderBy(desc(createdMs(table)), desc(table.id));
+  return page ? ordered.limit(page.limit) : ordered;
+}
+
+/** The operator's views on what came in, newest first: all of it, or one page. */
+export const LISTS = {
+  contacts: (db: Database, page?: ListPage) => newestFirst(db.select().from(contactMessages).$dynamic(), contactMessages, page),
+  newsletter: (db: Database, page?: ListPage) =>
+    newestFirst(
+      db
+        .select({
+          id: newsletterSubscriptions.id,
+          email: newsletterSubscriptions.email,
+          status: newsletterSubscriptions.status,
+          consentAt: newsletterSubscriptions.consentAt,
+          consentLanguage: newsletterSubscriptions.consentLanguage,
+          confirmedAt: newsletterSubscriptions.confirmedAt,
+          unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+          createdAt: newsletterSubscriptions.createdAt,
+        })
+        .from(newsletterSubscriptions)
+        .$dynamic(),
+      newsletterSubscriptions,
+      page,
+    ),
+  waitlist: (db: Database, page?: ListPage) => newestFirst(db.select().from(waitlistEntries).$dynamic(), waitlistEntries, page),
+  outbox: (db: Database, page?: ListPage) =>
+    newestFirst(
+      db
+        .select({
+          id: mailOutbox.id,
+          kind: mailOutbox.kind,
+          recipient: mailOutbox.recipient,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          nextAttemptAt: mailOutbox.nextAttemptAt,
+          lastError: mailOutbox.lastError,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .$dynamic(),
+      mailOutbox,
+      page,
+    ),
+} as const;
+
+export type ListName = keyof typeof LISTS;
+export const isListName = (name: string | undefined): name is ListName => name !== undefined && Object.hasOwn(LISTS, name);
+
+type ListRow = Record<string, unknown> & { id: string; createdAt: Date };
+
+/** A whole list in pages of `batchSize` rows: memory stays that of one page, however long the list. */
+export async function* listInBatches(db: Database, name: ListName, batchSize: number): AsyncGenerator<ListRow[]> {
+  let after: ListPage['after'];
+  for (;;) {
+    const rows = (await LISTS[name](db, { limit: batchSize, after })) as ListRow[];
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** The tables that hold what a person sent or what was sent to them. */
+export const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, waitlistEntries, mailOutbox, securityEvents];
+
+/** What an erased address becomes in another person's record that named it (issue 27 §5). */
+export const ERASED_ADDRESS = '[…@…]';
+
+/**
+ * Where each table keeps an address: the column that holds it, and for mails and security events also
+ * any mention in their text (a mail's body, an event's payload), matched as a whole address. A record of
+ * someone else that names the address (another visitor's message, the operator's mail about it) is not
+ * the person's: it is listed apart and keeps everything but the address (issue 27 §5).
+ */
+function aboutPerson(email: string) {
+  const spellings = addressSpellings(email);
+  const same = (column: Column) => or(...spellings.map((spelling) => sql`lower(${column}) = lower(${spelling})`))!;
+  const mentions = (column: Column | SQL) => or(...spellings.map((spelling) => sql`${column} ~* ${wholeAddress(spelling)}`))!;
+  const mentionedIn = (...columns: Column[]) => or(...columns.map((column) => mentions(sql`coalesce(${column}, '')`)))!;
+  const mailText = mentionedIn(mailOutbox.subject, mailOutbox.textBody, mailOutbox.htmlBody);
+  // A mail answered to another visitor (their message's notification) is theirs, whatever it quotes.
+  const mailOfSomeoneElse = and(isNotNull(mailOutbox.replyTo), not(same(mailOutbox.replyTo)), not(same(mailOutbox.recipient)));
+  return {
+    contactMessages: same(contactMessages.email),
+    newsletterSubscriptions: same(newsletterSubscriptions.email),
+    waitlistEntries: same(waitlistEntries.email),
+    mails: or(same(mailOutbox.recipient), and(isNotNull(mailOutbox.replyTo), same(mailOutbox.replyTo)), and(mailText, not(mailOfSomeoneElse!))),
+    securityEvents: or(mentions(securityEvents.userIdentifier), mentions(securityEvents.userAgent), mentions(sql`${securityEvents.eventData}::text`)),
+    others: {
+      contactMessages: and(not(same(contactMessages.email)), mentionedIn(contactMessages.name, contactMessages.company, contactMessages.message)),
+      waitlistEntries: and(not(same(waitlistEntries.email)), mentionedIn(waitlistEntries.company, waitlistEntries.motivation)),
+      mails: and(mailText, mailOfSomeoneElse),
+    },
+    /** The column's text with every spelling of the address replaced by ERASED_ADDRESS. */
+    redacted: (column: Column) => spellings.reduce<SQL>((text, spelling) => sql`regexp_replace(${text}, ${wholeAddress(spelling)}, ${ERASED_ADDRESS}, 'gi')`, sql`${column}`),
+  };
+}
+
+/** A record of someone else that names the address: exported marked as theirs, and only the address is erased from it. */
+export type MentionOfSomeoneElse =
+  | { table: 'contactMessages'; belongsToSomeoneElse: true; record: typeof contactMessages.$inferSelect }
+  | { table: 'waitlistEntries'; belongsToSomeoneElse: true; record: typeof waitlistEntries.$inferSelect }
+  | { table: 'mails'; belongsToSomeoneElse: true; record: typeof mailOutbox.$inferSelect };
+
+/** Everything stored about one address (FADP/GDPR right of access and portability), and where others' records name it. */
+export async function exportPerson(db: Database, email: string) {
+  const where = aboutPerson(email);
+  const mentionedBySomeoneElse: MentionOfSomeoneElse[] = [
+    ...(await db.select().from(contactMessages).where(where.others.contactMessages)).map((record) => ({ table: 'contactMessages' as const, belongsToSomeoneElse: true as const, record })),
+    ...(await db.select().from(waitlistEntries).where(where.others.waitlistEntries)).map((record) => ({ table: 'waitlistEntries' as const, belongsToSomeoneElse: true as const, record })),
+    ...(await db.select().from(mailOutbox).where(where.others.mails)).map((record) => ({ table: 'mails' as const, belongsToSomeoneElse: true as const, record })),
+  ];
+  return {
+    email,
+    contactMessages: await db.select().from(contactMessages).where(where.contactMessages),
+    newsletterSubscriptions: await db.select().from(newsletterSubscriptions).where(where.newsletterSubscriptions),
+    waitlistEntries: await db.select().from(waitlistEntries).where(where.waitlistEntries),
+    mails: await db.select().from(mailOutbox).where(where.mails),
+    securityEvents: await db.select().from(securityEvents).where(where.securityEvents),
+    mentionedBySomeoneElse,
+  };
+}
+
+/** What an erasure did: rows deleted, others' records from which the address was erased, and the cleanup it left to finish. */
+export interface ErasedRows {
+  rows: number;
+  redacted: number;
+  cleanupId: string;
+  mailFiles: string[];
+}
+
+/**
+ * Deletes everything stored about one address (right to erasure), gives back the slot of an accepted
+ * waiting-list entry and erases the address from others' records that name it, in one transaction. The
+ * same transaction records what is left to clean outside it (the mail files `mailFilesOf` names for the
+ * mails that go, and on the embedded database the rewrite of its files), so a process that dies before
+ * that is done leaves the work recorded (issue 27 §5, erasure-cleanup.ts finishes it).
+ */
+export async function erasePerson(db: Database, email: string, mailFilesOf: (mailIds: string[]) => Promise<string[]>): Promise<ErasedRows> {
+  return withTransaction(db, async (tx) => {
+    const where = aboutPerson(email);
+    const mailIds = (await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(where.mails)).map((mail) => mail.id);
+    const mailFiles = await mailFilesOf(mailIds);
+    const [cleanup] = await tx.insert(erasureCleanups).values({ mailFiles }).returning({ id: erasureCleanups.id });
+    const entries = await tx.delete(waitlistEntries).where(where.waitlistEntries).returning({ tier: waitlistEntries.tier, status: waitlistEntries.status });
+    for (const entry of entries) if (entry.status === 'accepted') await releaseTierSlot(tx, entry.tier);
+    const deleted = [
+      entries,
+      await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds)).returning({ id: mailOutbox.id }),
+      await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
+      await tx.delete(newsletterSubscriptions).where(where.newsletterSubscriptions).returning({ id: newsletterSubscriptions.id }),
+      await tx.delete(securityEvents).where(where.securityEvents).returning({ id: securityEvents.id }),
+    ];
+    const redacted = [
+      await tx
+        .update(contactMessages)
+        .set({ name: where.redacted(contactMessages.name), company: where.redacted(contactMessages.company), message: where.redacted(contactMessages.message) })
+        .where(where.others.contactMessages)
+        .returning({ id: contactMessages.id }),
+      await tx
+        .update(waitlistEntries)
+        .set({ company: where.redacted(waitlistEntries.company), motivation: where.redacted(waitlistEntries.motivation) })
+        .where(where.others.waitlistEntries)
+        .returning({ id: waitlistEntries.id }),
+      await tx
+        .update(mailOutbox)
+        .set({ subject: where.redacted(mailOutbox.subject), textBody: where.redacted(mailOutbox.textBody), htmlBody: where.redacted(mailOutbox.htmlBody) })
+        .where(where.others.mails)
+        .returning({ id: mailOutbox.id }),
+    ];
+    const count = (lists: unknown[][]) => lists.reduce((total, rows) => total + rows.length, 0);
+    return { rows: count(deleted), redacted: count(redacted), cleanupId: cleanup!.id, mailFiles };
+  });
+}
+
+/**
+ * Puts failed mails (all, or one) back in the queue, with a new retry window. Their attempts and last
+ * error stay, so the operator still sees what happened before.
+ */
+export async function retryFailedMail(db: Database, id?: string, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: now, queuedAt: now, lockedUntil: null })
+    .where(id ? and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')) : eq(mailOutbox.status, 'failed'))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** The cleanups of erasures not yet finished (issue 27 §5): only file names, never an address. */
+export const pendingErasureCleanups = (db: Database) => db.select({ id: erasureCleanups.id, mailFiles: erasureCleanups.mailFiles }).from(erasureCleanups);
+
+export async function forgetErasureCleanup(db: Database, id: string): Promise<void> {
+  await db.delete(erasureCleanups).where(eq(erasureCleanups.id, id));
+}
