@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
-import { CONSOLE_PATHS, OPERATOR_API } from '#lib/console/routes.ts';
+import { CONSOLE_PATHS, CONSOLE_API } from '#lib/console/routes.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -82,10 +82,10 @@ test('a refused sign-in answers the same whether or not its passkey exists', asy
   expect(known).toBeTruthy();
 
   const attempt = async (credentialId: string) => {
-    await page.request.post(OPERATOR_API.signInOptions, { headers: { Origin: baseURL! }, data: { lang: 'en' } });
+    await page.request.post(CONSOLE_API.signInOptions, { headers: { Origin: baseURL! }, data: { lang: 'en' } });
     // A well-formed answer whose signature is no one's.
     const response = { id: credentialId, rawId: credentialId, type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } };
-    const answer = await page.request.post(OPERATOR_API.signIn, { headers: { Origin: baseURL! }, data: { lang: 'en', response } });
+    const answer = await page.request.post(CONSOLE_API.signIn, { headers: { Origin: baseURL! }, data: { lang: 'en', response } });
     return { status: answer.status(), body: await answer.text() };
   };
   const withKnown = await attempt(known!);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translate } from '#i18n/translate.ts';
-import { CONSOLE_PATHS, OPERATOR_API } from '#lib/console/routes.ts';
+import { CONSOLE_PATHS, CONSOLE_API } from '#lib/console/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { everyPage } from '../setup/pages.ts';
@@ -114,12 +114,12 @@ describe('the passkey endpoints', () => {
     fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) });
 
   it('refuse another origin, an unknown passkey and an invalid invite, each logged as a high authentication failure', async () => {
-    expect((await json(OPERATOR_API.signInOptions, {}, 'https://evil.example')).status).toBe(403);
-    const unknown = await json(OPERATOR_API.signIn, { lang: 'en', response: { id: 'bm8tc3VjaC1rZXk', response: {} } });
+    expect((await json(CONSOLE_API.signInOptions, {}, 'https://evil.example')).status).toBe(403);
+    const unknown = await json(CONSOLE_API.signIn, { lang: 'en', response: { id: 'bm8tc3VjaC1rZXk', response: {} } });
     expect(unknown.status).toBe(401);
     // issue 26: refused as a wrong signature is, so the answer does not tell which passkeys exist.
     expect(await unknown.json()).toEqual({ success: false, code: 'not_verified', message: translate('en', 'console.auth.failed') });
-    expect((await json(OPERATOR_API.registerOptions, { token: 'no-such-token' })).status).toBe(410);
+    expect((await json(CONSOLE_API.registerOptions, { token: 'no-such-token' })).status).toBe(410);
     const failures = (await securityEvents()).filter((event) => event.eventType === 'authentication_failure');
     expect(failures.map((event) => event.eventData.reason).sort()).toEqual(['cross_site', 'invite_invalid', 'not_verified']);
     expect(failures.every((event) => event.severity === 'high')).toBe(true);
@@ -128,7 +128,7 @@ describe('the passkey endpoints', () => {
 
   it('are rate-limited per address (429 with Retry-After), and the refusal is logged', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= SIGN_IN_LIMIT; attempt += 1) statuses.push((await json(OPERATOR_API.signInOptions, {})).status);
+    for (let attempt = 0; attempt <= SIGN_IN_LIMIT; attempt += 1) statuses.push((await json(CONSOLE_API.signInOptions, {})).status);
     expect(statuses.at(-1)).toBe(429);
     expect((await securityEvents()).some((event) => event.eventType === 'authentication_failure' && event.eventData.reason === 'rate_limited')).toBe(true);
   });

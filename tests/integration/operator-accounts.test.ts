@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translate } from '#i18n/translate.ts';
-import { CONSOLE_PATHS, OPERATOR_API } from '#lib/console/routes.ts';
+import { CONSOLE_PATHS, CONSOLE_API } from '#lib/console/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
@@ -32,7 +32,7 @@ const operatorsPage = (cookie: string) => fetch(url(CONSOLE_PATHS.operators), { 
 /** Whether an invite link can still register a passkey: its page and the first ceremony step both agree. */
 async function inviteUsable(path: string): Promise<boolean> {
   const page = await fetch(url(path));
-  const options = await json(OPERATOR_API.registerOptions, { token: tokenOf(path) });
+  const options = await json(CONSOLE_API.registerOptions, { token: tokenOf(path) });
   expect(page.status === 200, `page ${page.status}, options ${options.status}`).toBe(options.status === 200);
   return page.status === 200;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_PATHS, OPERATOR_API } from '#lib/console/routes.ts';
+import { CONSOLE_PATHS, CONSOLE_API } from '#lib/console/routes.ts';
 import { SERVER_EVENT_THROTTLE } from '#server/security/event-throttle.ts';
 import { parseHtml } from '../setup/html.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('a flood of refused requests on $name', (engine) => 
   /** The refusals of issue 26: another origin (403), a body that is no JSON (400), a wrong type (415), and 429 once the limit is reached. */
   const refusedSignIn = (n: number) => {
     const kind = n % 4;
-    return fetch(`${server.origin}${OPERATOR_API.signIn}`, {
+    return fetch(`${server.origin}${CONSOLE_API.signIn}`, {
       method: 'POST',
       headers: { 'Content-Type': kind === 2 ? 'text/plain' : 'application/json', Origin: kind === 0 ? 'https://evil.example' : server.origin },
       body: kind === 1 ? '{not json' : '{}',

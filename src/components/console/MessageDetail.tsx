@@ -54,6 +54,7 @@ export function MessageDetail({ locale, message, replyHref, action, inboxHref }:
           {t('console.inbox.reply')}
         </a>
         <form method="post" action={action}>
+          <input type="hidden" name="intent" value="answered" />
           <input type="hidden" name="answered" value={message.answeredAt ? 'false' : 'true'} />
           <button type="submit" className={buttonClasses('secondary')}>
             {message.answeredAt ? t('console.inbox.markUnanswered') : t('console.inbox.markAnswered')}

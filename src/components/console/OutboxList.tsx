@@ -24,6 +24,7 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
   const t = translator(locale);
   const retry = (id: string | undefined, label: string, hidden?: string) => (
     <form method="post" action={actionHref}>
+      <input type="hidden" name="intent" value="retry" />
       {id && <input type="hidden" name="id" value={id} />}
       <button type="submit" className={`${buttonClasses(id ? 'secondary' : 'primary')} whitespace-nowrap`}>
         {label}

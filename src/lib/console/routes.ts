@@ -46,7 +46,7 @@ export const consoleNavKey = (section: ConsoleSection): PlainKey => `console.nav
 export const invitePath = (token: string): string => `${CONSOLE_PREFIX}/invite/${token}`;
 
 /** The passkey ceremonies' JSON endpoints (same-origin POST, rate-limited). */
-export const OPERATOR_API = {
+export const CONSOLE_API = {
   signInOptions: '/api/operator/sign-in-options',
   signIn: '/api/operator/sign-in',
   registerOptions: '/api/operator/register-options',

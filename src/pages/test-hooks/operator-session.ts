@@ -3,7 +3,7 @@ import { database } from '#server/db/instance.ts';
 import { env } from '#server/env.ts';
 import { jsonResponse } from '#server/http/json.ts';
 import { sessionLifetime, startSession } from '#server/console/access/operator-sessions.service.ts';
-import { ensureOperator } from '#server/console/actions/operators.actions.ts';
+import { ensureOperator } from '#server/console/access/operators.service.ts';
 import { OPERATOR_SESSION_COOKIE } from '#server/console/access/session-cookie.ts';
 
 // For the browser tests (tests/setup/operator.ts): an operator with this address and a fresh session,

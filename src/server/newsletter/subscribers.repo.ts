@@ -7,7 +7,7 @@ import { newsletterSubscriptions } from '../db/schema.ts';
 export type SubscriptionStatus = (typeof newsletterSubscriptions.$inferSelect)['status'];
 
 /** What the console shows of a subscriber: the address, its status and its consent record (no tokens, no client hash). */
-const subscriberFields = {
+export const subscriberFields = {
   id: newsletterSubscriptions.id,
   email: newsletterSubscriptions.email,
   status: newsletterSubscriptions.status,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { auditLog, operatorInvites } from '#server/db/schema.ts';
 import { checkInvite, INVITE_TTL_MS, inviteLink, useInvite, type InviteCheck } from './operator-invites.service.ts';
-import { ensureOperator, inviteOperator, removeOperator } from '../actions/operators.actions.ts';
+import { inviteOperator, removeOperator } from '../actions/operators.actions.ts';
+import { ensureOperator } from './operators.service.ts';
 
 describe.each(TEST_ENGINES)('operator invites on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });

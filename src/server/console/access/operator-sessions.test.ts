@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { operatorSessions } from '#server/db/schema.ts';
 import { endEverySession, endSession, resumeSession, startSession, type SessionLifetime } from './operator-sessions.service.ts';
-import { ensureOperator, removeOperator } from '../actions/operators.actions.ts';
+import { removeOperator } from '../actions/operators.actions.ts';
+import { ensureOperator } from './operators.service.ts';
 
 const lifetime: SessionLifetime = { idleMinutes: 30, maxHours: 12 };
 const minutes = (start: Date, count: number) => new Date(start.getTime() + count * 60_000);

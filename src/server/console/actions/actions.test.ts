@@ -1,40 +1,70 @@
 import type { AstroCookies } from 'astro';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
 import { submitContact } from '#server/contact/contact.service.ts';
-import { mailOutbox } from '#server/db/schema.ts';
+import { auditLog, mailOutbox } from '#server/db/schema.ts';
 import { subscribe } from '#server/newsletter/newsletter.service.ts';
 import type { SignedInOperator } from '../access/console-guard.ts';
+import { ensureOperator } from '../access/operators.service.ts';
 import { listTierAvailability } from '#server/tiers/tiers.repo.ts';
 import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
 
-// The actions run against the suite's database and record into a list: what reaches the audit log is
-// asserted here, whatever the audit log's own storage.
-const state = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, recorded: [] as unknown[][] }));
-const OPERATOR: SignedInOperator = { id: '00000000-0000-4000-8000-0000000000aa', email: 'operator@example.ch', sessionId: 'session' };
+// The console's posts go through its one entry point against the suite's database, the operator signed
+// in; what reaches the audit log is read back from it.
+const state = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, operator: undefined as SignedInOperator | undefined }));
 vi.mock('#server/db/instance.ts', () => ({ database: async () => state.database }));
-vi.mock('../audit/audit.service.ts', () => ({ recordAction: async (...args: unknown[]) => void state.recorded.push(args) }));
-vi.mock('../access/console-guard.ts', () => ({ signedInOperator: async () => OPERATOR, consoleAction: async () => ({ operator: OPERATOR }) }));
+vi.mock('../access/console-guard.ts', async (original) => ({
+  ...(await original<typeof import('../access/console-guard.ts')>()),
+  signedInOperator: async () => state.operator,
+  consoleAction: async () => ({ operator: state.operator }),
+}));
 
-const { waitlistAction } = await import('./waitlist.actions.ts');
-const { retryMailAction } = await import('./mail.actions.ts');
-const { peopleAction } = await import('./people.actions.ts');
+const { consoleRoute } = await import('../web/console-route.ts');
+const { waitlistPosts } = await import('../web/waitlist.posts.ts');
+const { mailPosts } = await import('../web/mail.posts.ts');
+const { peoplePosts } = await import('../web/people.posts.ts');
 const { newsletterExport } = await import('../web/newsletter-export.http.ts');
 const { personReference } = await import('../records/people.service.ts');
+const { ADMIN_COMMANDS } = await import('../cli/commands.ts');
+const { runAdminCommand } = await import('../cli/run-command.ts');
 
 const consent = { consentLanguage: 'de' as const, consentSourcePage: '/', clientHash: 'a'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
 const cookies = {} as AstroCookies;
 const post = (path: string, fields: Record<string, string>) => {
   const url = new URL(`http://127.0.0.1${path}`);
-  return { url, cookies, site: undefined, params: {}, clientAddress: '127.0.0.1', request: new Request(url, { method: 'POST', body: new URLSearchParams(fields) }) };
+  const locale = url.pathname.startsWith('/en/') ? 'en' : undefined;
+  return { url, cookies, site: undefined, params: { locale }, clientAddress: '127.0.0.1', request: new Request(url, { method: 'POST', body: new URLSearchParams(fields) }) };
 };
+/** The notice a post redirected with, as { code, count? }. */
+const noticeOf = async (posts: Parameters<typeof consoleRoute>[1], fields: Record<string, string>) => {
+  const page = await consoleRoute(post('/admin/waitlist', fields), posts);
+  if (!(page instanceof Response)) throw new Error('no redirect');
+  const location = new URL(page.headers.get('Location')!, 'http://127.0.0.1');
+  const count = location.searchParams.get('count');
+  return { code: location.searchParams.get('notice'), ...(count === null ? {} : { count: Number(count) }) };
+};
+const waitlistAction = (fields: Record<string, string>, _operator: SignedInOperator) => noticeOf(waitlistPosts, fields);
+const retryMailAction = (fields: Record<string, string>, _operator: SignedInOperator) => noticeOf(mailPosts, { intent: 'retry', ...fields });
+const peopleAction = (request: ReturnType<typeof post>) => consoleRoute(request, peoplePosts).then((page): { response: Response } | { view: unknown } => (page instanceof Response ? { response: page } : { view: page.view }));
 
 describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
-  beforeEach(() => {
+  let OPERATOR: SignedInOperator;
+  beforeEach(async () => {
     state.database = db();
-    state.recorded = [];
+    const { id, email } = await ensureOperator(db().db, 'operator@example.ch');
+    OPERATOR = { id, email, sessionId: 'session' };
+    state.operator = OPERATOR;
   });
+  /** The audit log as [actor, action, target, details?], oldest first. */
+  const recorded = async () =>
+    (await db().db.select().from(auditLog).orderBy(asc(auditLog.id))).map(({ operatorId, action, target, details }) => [
+      operatorId === OPERATOR.id ? OPERATOR : 'cli',
+      action,
+      target,
+      ...(details === null ? [] : [details]),
+    ]);
   const join = async (email: string, tier: string) => {
     const result = await submitWaitlist(db().db, { email, company: null, tier, motivation: null }, consent, 'http://localhost:4321');
     if (!result.ok) throw new Error(result.code);
@@ -51,7 +81,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     expect(await waitlistAction({ intent: 'slots', tier: 'founders_beta', slots: '4' }, OPERATOR)).toEqual({ code: 'slots_saved' });
     expect(await waitlistAction({ intent: 'slots', tier: 'founders_beta', slots: '-1' }, OPERATOR)).toEqual({ code: 'invalid' });
     expect(await waitlistAction({ intent: 'decide', id: 'not-an-id', decision: 'accept' }, OPERATOR)).toEqual({ code: 'invalid' });
-    expect(state.recorded).toEqual([
+    expect(await recorded()).toEqual([
       [OPERATOR, 'accept', early],
       [OPERATOR, 'decline', general],
       [OPERATOR, 'slots', 'founders_beta', { totalSlots: 4 }],
@@ -64,7 +94,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     await submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, { language: 'de', sourcePage: '/', clientHash: 'b' });
     await db().db.update(mailOutbox).set({ status: 'failed' });
     expect(await retryMailAction({ id: '' }, OPERATOR)).toEqual({ code: 'retried', count: 1 });
-    expect(state.recorded).toEqual([[OPERATOR, 'retry', 'all', { mails: 1 }]]);
+    expect(await recorded()).toEqual([[OPERATOR, 'retry', 'all', { mails: 1 }]]);
   });
 
   it('retries one failed mail by its id and leaves the other failed ones alone', async () => {
@@ -77,7 +107,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     const statuses = await db().db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox);
     expect(statuses.filter((mail) => mail.status === 'failed').map((mail) => mail.id)).not.toContain(first!.id);
     expect(statuses.filter((mail) => mail.status === 'failed')).toHaveLength(statuses.length - 1);
-    expect(state.recorded).toEqual([[OPERATOR, 'retry', first!.id, { mails: 1 }]]);
+    expect(await recorded()).toEqual([[OPERATOR, 'retry', first!.id, { mails: 1 }]]);
   });
 
   it('records an erasure and a person export without the address', async () => {
@@ -91,11 +121,11 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     if (!('response' in erased)) throw new Error('no redirect');
     expect(erased.response.status).toBe(303);
     expect(erased.response.headers.get('Location')).toBe('/en/admin/people?notice=erased&count=2');
-    expect(state.recorded).toEqual([
+    expect(await recorded()).toEqual([
       [OPERATOR, 'export', personReference('anna@example.ch'), { kind: 'person' }],
       [OPERATOR, 'erase', personReference('anna@example.ch'), { records: 2, redacted: 0, resumed: 0 }],
     ]);
-    expect(JSON.stringify(state.recorded).toLowerCase()).not.toContain('anna@example.ch');
+    expect(JSON.stringify(await recorded()).toLowerCase()).not.toContain('anna@example.ch');
   });
 
   it('records the newsletter export with its format and filter', async () => {
@@ -103,6 +133,32 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     const response = await newsletterExport({ ...post('/admin/newsletter.csv?status=pending', {}), request: new Request('http://127.0.0.1/admin/newsletter.csv') }, 'csv');
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(await response.text()).toMatch(/^email,status,consent_at,language\r\nreader@example\.ch,pending,[^,]+,de\r\n$/);
-    expect(state.recorded).toEqual([[OPERATOR, 'export', 'newsletter', { format: 'csv', status: 'pending' }]]);
+    expect(await recorded()).toEqual([[OPERATOR, 'export', 'newsletter', { format: 'csv', status: 'pending' }]]);
+  });
+
+  it('leaves the same audit entry whichever front ran the action (issue 28)', async () => {
+    const cli = async (command: string, ...words: string[]) => {
+      const out = { data: async () => undefined, print: async () => undefined, error: async () => undefined };
+      expect(await runAdminCommand(ADMIN_COMMANDS, { command, words, format: command === 'list' ? 'json' : 'table' }, db().db, out)).toBe(0);
+    };
+    const failAll = () => db().db.update(mailOutbox).set({ status: 'failed' });
+    const [first, second] = [await join('first@example.ch', 'general_waitlist'), await join('second@example.ch', 'general_waitlist')];
+    const person = () => submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, { language: 'de', sourcePage: '/', clientHash: 'b' });
+    const fronts: [console: () => Promise<unknown>, commandLine: () => Promise<unknown>][] = [
+      [() => waitlistAction({ intent: 'decide', id: first, decision: 'accept' }, OPERATOR), () => cli('waitlist', 'accept', second)],
+      [() => waitlistAction({ intent: 'slots', tier: 'founders_beta', slots: '4' }, OPERATOR), () => cli('tiers', 'set-slots', 'founders_beta', '4')],
+      [async () => (await failAll(), retryMailAction({}, OPERATOR)), async () => (await failAll(), cli('outbox', 'retry'))],
+      [async () => (await person(), peopleAction(post('/admin/people', { intent: 'export', email: 'anna@example.ch' }))), () => cli('person', 'export', 'anna@example.ch')],
+      [() => peopleAction(post('/admin/people', { intent: 'erase', email: 'anna@example.ch' })), async () => (await person(), cli('person', 'erase', 'anna@example.ch'))],
+      [() => newsletterExport({ ...post('/admin/newsletter.json', {}), request: new Request('http://127.0.0.1/admin/newsletter.json') }, 'json'), () => cli('list', 'newsletter')],
+    ];
+    for (const [viaConsole, viaCommandLine] of fronts) {
+      await viaConsole();
+      await viaCommandLine();
+    }
+    const entries = await db().db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect(entries.map(({ actor }) => actor)).toEqual(fronts.flatMap(() => [OPERATOR.email, 'cli']));
+    const what = ({ action, target, details }: (typeof entries)[number]) => ({ action, target: target === second ? first : target, details });
+    for (let index = 0; index < entries.length; index += 2) expect(what(entries[index + 1]!)).toEqual(what(entries[index]!));
   });
 });

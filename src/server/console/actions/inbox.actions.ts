@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import type { Notice } from '#lib/console/notices.ts';
 import { markAnswered } from '#server/contact/inbox.service.ts';
-import { database } from '#server/db/instance.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
 
-const answeredForm = z.object({ answered: z.enum(['true', 'false']) });
+export const answeredInput = z.object({ id: z.uuid(), answered: z.stringbool({ truthy: ['true'], falsy: ['false'] }) });
 
-/** Marks the message answered or takes the mark back. */
-export async function answeredAction(id: string, data: Record<string, unknown>): Promise<Notice> {
-  const parsed = answeredForm.safeParse(data);
-  if (!parsed.success) return { code: 'invalid' };
-  const answered = parsed.data.answered === 'true';
-  return (await markAnswered((await database()).db, id, answered)) ? { code: answered ? 'answered' : 'unanswered' } : { code: 'invalid' };
+/** Marks a message answered or takes the mark back, with its audit entry; invalid when there is no such message. */
+export async function markMessageAnswered(db: Database, actor: AuditActor, { id, answered }: z.infer<typeof answeredInput>): Promise<{ code: 'answered' | 'unanswered' | 'invalid' }> {
+  return withTransaction(db, async (tx) => {
+    if (!(await markAnswered(tx, id, answered))) return { code: 'invalid' };
+    await recordActionIn(tx, actor, 'answered', id, { answered });
+    return { code: answered ? 'answered' : 'unanswered' };
+  });
 }

@@ -1,55 +1,54 @@
+import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import { operatorInviteSchema } from '#lib/forms/operator-invite.ts';
+import { validateForm } from '#lib/forms/validate.ts';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
 import { deleteInvitesOfOperator } from '../access/operator-invites.repo.ts';
 import { createInvite } from '../access/operator-invites.service.ts';
-import { deleteOperator, findOperatorByEmail, findOperatorById, insertOperatorIfNew, listOperators, type Operator } from '../access/operators.repo.ts';
+import { deleteOperator, findOperatorByEmail, findOperatorById } from '../access/operators.repo.ts';
+import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
 
-export { findOperatorById, listOperators };
-
-/** The operator with this address, created when there is none (for the test suite's sessions). */
-export async function ensureOperator(db: Database, email: string): Promise<Operator> {
-  return (await findOperatorByEmail(db, email)) ?? (await insertOperatorIfNew(db, email.trim())) ?? (await findOperatorByEmail(db, email))!;
-}
-
-export type Invitation = { outcome: 'invited'; token: string; expiresAt: Date } | { outcome: 'already_operator' };
+export type Invitation =
+  | { outcome: 'invited'; email: string; token: string; expiresAt: Date }
+  | { outcome: 'invalid'; error: PlainKey }
+  | { outcome: 'already_operator' };
 
 /**
- * Invites someone to become an operator; the token is shown once. An address that already belongs to an
- * operator is refused (issue 26): its passkey would sign in as that operator, so the invite would hand
+ * Invites someone to become an operator; the token is shown once. The address must pass the site's one
+ * address rule (the console's invite form and the command line alike). An address that already belongs to
+ * an operator is refused (issue 26): its passkey would sign in as that operator, so the invite would hand
  * their account to whoever holds the link.
  */
-export async function inviteOperator(db: Database, actor: AuditActor, email: string, now = new Date()): Promise<Invitation> {
-  if (await findOperatorByEmail(db, email.trim())) return { outcome: 'already_operator' };
-  const invite = await createInvite(db, email, 'cli' in actor ? null : actor.id, now);
-  await recordActionIn(db, actor, 'invite', email.trim(), { expiresAt: invite.expiresAt.toISOString() });
-  return { outcome: 'invited', ...invite };
+export async function inviteOperator(db: Database, actor: AuditActor, address: unknown, now = new Date()): Promise<Invitation> {
+  const checked = validateForm(operatorInviteSchema, { email: address });
+  if (!checked.ok) return { outcome: 'invalid', error: checked.errors.email ?? 'console.operators.inviteInvalid' };
+  const { email } = checked.value;
+  return withTransaction(db, async (tx): Promise<Invitation> => {
+    if (await findOperatorByEmail(tx, email)) return { outcome: 'already_operator' };
+    const invite = await createInvite(tx, email, 'cli' in actor ? null : actor.id, now);
+    await recordActionIn(tx, actor, 'invite', email, { expiresAt: invite.expiresAt.toISOString() });
+    return { outcome: 'invited', email, ...invite };
+  });
 }
 
 export type Removal = { outcome: 'removed'; email: string } | { outcome: 'not_found' | 'self' };
 
 /**
- * Removes an operator with their passkeys and sessions, which ends their sign-in at once, and in the same
- * transaction revokes the invites they made and every invite for their address (issue 26), so no link
- * brings them back or outlives them. An operator cannot remove themselves in the console (another
- * operator or the command line can).
+ * Removes an operator (by id, or by `{ email }` from the command line) with their passkeys and sessions,
+ * which ends their sign-in at once, and in the same transaction revokes the invites they made and every
+ * invite for their address (issue 26), so no link brings them back or outlives them. An operator cannot
+ * remove themselves in the console (another operator or the command line can).
  */
-export async function removeOperator(db: Database, actor: AuditActor, id: string): Promise<Removal> {
-  if (!('cli' in actor) && actor.id === id) return { outcome: 'self' };
+export async function removeOperator(db: Database, actor: AuditActor, which: string | { email: string }): Promise<Removal> {
   return withTransaction(db, async (tx): Promise<Removal> => {
-    const operator = await findOperatorById(tx, id);
+    const operator = typeof which === 'string' ? await findOperatorById(tx, which) : await findOperatorByEmail(tx, which.email);
     if (!operator) return { outcome: 'not_found' };
+    if (!('cli' in actor) && actor.id === operator.id) return { outcome: 'self' };
     // Invites first: a redemption that holds one of them finishes before the operator goes, or finds it gone.
     const invitesRevoked = await deleteInvitesOfOperator(tx, operator);
-    const removed = await deleteOperator(tx, id);
+    const removed = await deleteOperator(tx, operator.id);
     if (!removed) return { outcome: 'not_found' };
     await recordActionIn(tx, actor, 'remove', removed.email, { invitesRevoked });
     return { outcome: 'removed', email: removed.email };
   });
-}
-
-/** The command line's removal, by address. */
-export async function removeOperatorByEmail(db: Database, actor: AuditActor, email: string): Promise<Removal> {
-  const operator = await findOperatorByEmail(db, email);
-  return operator ? removeOperator(db, actor, operator.id) : { outcome: 'not_found' };
 }

@@ -1,41 +1,26 @@
 import { z } from 'zod';
-import { toJson } from '../cli/format.ts';
-import { database } from '#server/db/instance.ts';
-import { downloadResponse } from '#server/http/download.ts';
-import { recordAction } from '../audit/audit.service.ts';
-import { readConsoleForm, redirectWithNotice, type ConsoleRequest } from '../web/console-post.ts';
-import { eraseEverywhere, findPerson, personReference } from '../records/people.service.ts';
+import type { Database } from '#server/db/client.ts';
+import { withTransaction } from '#server/db/transaction.ts';
+import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
+import { eraseEverywhere, findPerson, personReference, type Erasure, type PersonRecords } from '../records/people.service.ts';
 
-const personForm = z.object({
-  intent: z.enum(['find', 'confirm', 'erase', 'export']),
-  email: z.string().trim().min(3).max(255),
-});
-
-/** What the people page shows after a post: what is stored (found), the erasure's confirmation step, or a refusal. */
-export type PeopleView = { view: 'found' | 'confirm'; email: string; found: Awaited<ReturnType<typeof findPerson>> } | { view: 'invalid' };
+/** An address as the console's people form and `person export|erase` take it. */
+export const personInput = z.object({ email: z.string().trim().min(3).max(255) });
+type PersonInput = z.infer<typeof personInput>;
 
 /**
- * The people page's posts. The address travels in the body only, never in an address bar or a log:
- * find shows what is stored, confirm asks before erasing, erase deletes and goes back with the count,
- * export downloads it all as JSON (right of access). Erasure and export are written to the audit log
- * with a reference in place of the address.
+ * Everything stored about an address (right of access), to be handed over as JSON; the export is written
+ * to the audit log with a keyed reference in place of the address.
  */
-export async function peopleAction(context: ConsoleRequest): Promise<PeopleView | { response: Response }> {
-  const form = await readConsoleForm(context);
-  if ('response' in form) return form;
-  const parsed = personForm.safeParse(form.data);
-  if (!parsed.success) return { view: 'invalid' };
-  const { intent, email } = parsed.data;
-  const { db } = await database();
-  if (intent === 'erase') {
-    const { removed } = await eraseEverywhere(db, email, (reference, details) => recordAction(form.operator, 'erase', reference, details));
-    return { response: redirectWithNotice(context.url, { code: 'erased', count: removed }) };
-  }
-  if (intent === 'export') {
-    const reference = personReference(email);
-    const { records } = await findPerson(db, email);
-    await recordAction(form.operator, 'export', reference, { kind: 'person' });
-    return { response: downloadResponse([toJson(records)], { filename: `person-${reference}.json`, contentType: 'application/json; charset=utf-8' }) };
-  }
-  return { view: intent === 'find' ? 'found' : 'confirm', email, found: await findPerson(db, email) };
+export async function exportPerson(db: Database, actor: AuditActor, { email }: PersonInput): Promise<{ reference: string; records: PersonRecords }> {
+  const reference = personReference(email);
+  return withTransaction(db, async (tx) => {
+    const { records } = await findPerson(tx, email);
+    await recordActionIn(tx, actor, 'export', reference, { kind: 'person' });
+    return { reference, records };
+  });
 }
+
+/** Right to erasure: every record about the address goes, and the erasure is audited (by reference) in its transaction. */
+export const erasePerson = (db: Database, actor: AuditActor, { email }: PersonInput): Promise<Erasure> =>
+  eraseEverywhere(db, email, (tx, { reference, removed, redacted, resumed }) => recordActionIn(tx, actor, 'erase', reference, { records: removed, redacted, resumed }));

@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
 
@@ -9,12 +9,7 @@ export async function insertAuditEntry(db: Database, entry: NewAuditEntry): Prom
   await db.insert(auditLog).values(entry);
 }
 
-/** One page of the audit log, newest first. */
-export async function listAuditEntries(db: Database, { limit, offset }: { limit: number; offset: number }): Promise<AuditEntry[]> {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
-}
+/** The audit log, newest first, for paging. */
+export const auditEntries = (db: Database) => db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic();
 
-export async function countAuditEntries(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(auditLog);
-  return row?.total ?? 0;
-}
+export const countAuditEntries = (db: Database): Promise<number> => db.$count(auditLog);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { translate } from '#i18n/translate.ts';
 import { operatorInvites } from '#server/db/schema.ts';
-import { ensureOperator } from '../actions/operators.actions.ts';
+import { ensureOperator } from '../access/operators.service.ts';
 import type { AdminOutput } from './command.ts';
 import { ADMIN_COMMANDS } from './commands.ts';
 import { runAdminCommand, usageText } from './run-command.ts';

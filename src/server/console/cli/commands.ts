@@ -1,28 +1,30 @@
-import { z } from 'zod';
 import { env, retentionPeriodsOf } from '#server/env.ts';
 import { describeRetentionRun } from '#server/jobs/retention-report.ts';
 import { purgeExpired } from '#server/jobs/retention.service.ts';
-import { changingTiers } from '#server/tiers/tier-availability.ts';
-import { listTierAvailability, setTierSlots } from '#server/tiers/tiers.repo.ts';
-import { eraseEverywhere, findPerson, personReference } from '../records/people.service.ts';
-import { operatorCommand } from './operator.command.ts';
-import { recordActionIn, type AuditAction } from '../audit/audit.service.ts';
-import { acceptEntry, declineEntry } from '#server/waitlist/waitlist.service.ts';
+import { listTierAvailability } from '#server/tiers/tiers.repo.ts';
+import { formatTable, toJson } from '#server/exports/format.ts';
+import { exportList } from '../actions/exports.actions.ts';
+import { retryInput, retryMail } from '../actions/mail.actions.ts';
+import { erasePerson, exportPerson, personInput } from '../actions/people.actions.ts';
+import { changeTierSlots, decideEntry, decisionInput, slotsInput } from '../actions/waitlist.actions.ts';
+import { CLI } from '../audit/audit.service.ts';
+import { isListName } from '../records/records.repo.ts';
 import { UsageError, type AdminCommand } from './command.ts';
-import { formatTable, toJson } from './format.ts';
 import { writeList } from './list-export.ts';
-import { isListName, retryFailedMail } from '../records/records.repo.ts';
-import type { Database } from '#server/db/client.ts';
-
-/** The audit log's record of what a command did: the actor is the command line (spec: every operator action). */
-const audit = (db: Database, action: AuditAction, target?: string, details?: Record<string, unknown>) => recordActionIn(db, { cli: true }, action, target, details);
+import { operatorCommand } from './operator.command.ts';
+import type { z } from 'zod';
 
 /** The words a command takes, exactly: anything else is wrong usage. */
 function words(given: string[], min: number, max: number): string[] {
   if (given.length < min || given.length > max) throw new UsageError();
   return given;
 }
-const isId = (value: string | undefined): value is string => z.uuid().safeParse(value).success;
+/** An action's input from the command's words, or wrong usage. */
+function parsed<Input>(schema: z.ZodType<Input>, value: unknown): Input {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError();
+  return result.data;
+}
 
 const list: AdminCommand = {
   name: 'list',
@@ -30,7 +32,9 @@ const list: AdminCommand = {
   async run(args, db, out) {
     const [name] = words(args.words, 1, 1);
     if (!isListName(name)) throw new UsageError();
-    await writeList(db, name, args.format, out);
+    const { format } = args;
+    if (format === 'table') await writeList(db, name, format, out);
+    else await exportList(db, CLI, { list: name, format }, () => writeList(db, name, format, out));
   },
 };
 
@@ -42,11 +46,9 @@ const waitlist: AdminCommand = {
   ],
   async run(args, db, out) {
     const [decision, id] = words(args.words, 2, 2);
-    if ((decision !== 'accept' && decision !== 'decline') || !isId(id)) throw new UsageError();
-    const result = decision === 'accept' ? await acceptEntry(db, id) : await declineEntry(db, id);
-    if (result === 'accepted' || result === 'declined') await audit(db, decision, id);
-    await out.print(result);
-    return result === 'tier_full' || result === 'not_pending' ? 2 : 0;
+    const { code } = await decideEntry(db, CLI, parsed(decisionInput, { decision, id }));
+    await out.print(code);
+    return code === 'tier_full' || code === 'not_pending' ? 2 : 0;
   },
 };
 
@@ -56,12 +58,12 @@ const tiers: AdminCommand = {
   async run(args, db, out) {
     if (args.words.length > 0) {
       const [sub, tier, count] = words(args.words, 3, 3);
-      if (sub !== 'set-slots' || !tier || !/^\d+$/.test(count!)) throw new UsageError();
-      if (!(await changingTiers(db, () => setTierSlots(db, tier, Number(count))))) {
+      if (sub !== 'set-slots' || !/^\d+$/.test(count!)) throw new UsageError();
+      const { code } = await changeTierSlots(db, CLI, parsed(slotsInput, { tier, slots: count }));
+      if (code === 'slots_refused') {
         await out.error(`Refused: ${tier} does not exist or has more slots taken than ${count}.`);
         return 1;
       }
-      await audit(db, 'slots', tier, { slots: Number(count) });
     }
     await out.print(formatTable(await listTierAvailability(db)));
     return 0;
@@ -72,12 +74,12 @@ const person: AdminCommand = {
   name: 'person',
   usage: ['person export <email> [--out FILE]   everything stored about an address (JSON), and others\' records that name it', 'person erase <email>          delete everything stored about an address, mail files included; erase it from others\' records'],
   async run(args, db, out) {
-    const [action, email] = words(args.words, 2, 2);
+    const [action, address] = words(args.words, 2, 2);
+    const input = parsed(personInput, { email: address });
     if (action === 'export') {
-      await out.data(toJson((await findPerson(db, email!)).records));
-      await audit(db, 'export', personReference(email!), { kind: 'person' });
+      await out.data(toJson((await exportPerson(db, CLI, input)).records));
     } else if (action === 'erase') {
-      const { removed, redacted, resumed } = await eraseEverywhere(db, email!, (reference, details) => audit(db, 'erase', reference, details));
+      const { removed, redacted, resumed } = await erasePerson(db, CLI, input);
       if (resumed > 0) await out.print(`Finished the file cleanup of ${resumed} earlier erasure(s) that had been cut short.`);
       await out.print(`Deleted ${removed} records.`);
       if (redacted > 0) await out.print(`Erased the address from ${redacted} records of other people that named it; they are kept.`);
@@ -90,10 +92,9 @@ const outbox: AdminCommand = {
   usage: ['outbox retry [<id>]           put failed mails (or one) back in the queue'],
   async run(args, db, out) {
     const [action, id] = words(args.words, 1, 2);
-    if (action !== 'retry' || (id !== undefined && !isId(id))) throw new UsageError();
-    const queued = await retryFailedMail(db, id);
-    if (queued > 0) await audit(db, 'retry', id ?? 'all', { mails: queued });
-    await out.print(`${queued} mails queued again.`);
+    if (action !== 'retry') throw new UsageError();
+    const result = await retryMail(db, CLI, parsed(retryInput, { id }));
+    await out.print(`${result.code === 'retried' ? result.count : 0} mails queued again.`);
   },
 };
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import type { AdminOutput } from './command.ts';
-import { toCsv, toJson } from './format.ts';
+import { toCsv, toJson } from '#server/exports/format.ts';
 import { writeList } from './list-export.ts';
 import { LISTS } from '../records/records.repo.ts';
 

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '#server/db/client.ts';
 import type { AdminOutput, OutputFormat } from './command.ts';
-import { csvWriter, formatTable, jsonArrayWriter } from './format.ts';
+import { csvWriter, formatTable, jsonArrayWriter } from '#server/exports/format.ts';
 import { LISTS, listInBatches, type ListName } from '../records/records.repo.ts';
 
 /** Rows per page of an export: what the server holds of a list at any moment. */

@@ -1,11 +1,15 @@
 import { LOCALES } from '#i18n/config.ts';
+import type { PlainKey } from '#i18n/dictionaries/de.ts';
 import { translate } from '#i18n/translate.ts';
-import { UsageError, type AdminCommand } from './command.ts';
-import { formatTable } from './format.ts';
+import { formatTable } from '#server/exports/format.ts';
 import { inviteLink } from '../access/operator-invites.service.ts';
-import { inviteOperator, listOperators, removeOperatorByEmail } from '../actions/operators.actions.ts';
+import { listOperators } from '../access/operators.service.ts';
+import { inviteOperator, removeOperator } from '../actions/operators.actions.ts';
+import { CLI } from '../audit/audit.service.ts';
+import { UsageError, type AdminCommand } from './command.ts';
 
-const CLI = { cli: true } as const;
+/** A console text in every language, one line each: the command line does not know its reader's language. */
+const inEveryLanguage = (key: PlainKey) => LOCALES.map((locale) => translate(locale, key)).join('\n');
 
 /**
  * `operator invite|list|remove`: the console's accounts from the command line (the first operator is
@@ -15,7 +19,7 @@ export const operatorCommand: AdminCommand = {
   name: 'operator',
   usage: [
     'operator invite <email>       print a one-time link (24 h, single use) to register a passkey for the console',
-    'operator list                 list the console\'s operators',
+    "operator list                 list the console's operators",
     'operator remove <email>       remove an operator with their passkeys and sessions',
   ],
   async run(args, db, out) {
@@ -29,15 +33,19 @@ export const operatorCommand: AdminCommand = {
     if (!email) throw new UsageError();
     if (sub === 'invite') {
       const invitation = await inviteOperator(db, CLI, email);
+      if (invitation.outcome === 'invalid') {
+        await out.error(inEveryLanguage(invitation.error));
+        return 2;
+      }
       if (invitation.outcome === 'already_operator') {
-        await out.error(LOCALES.map((locale) => translate(locale, 'console.operators.inviteAlreadyOperator')).join('\n'));
+        await out.error(inEveryLanguage('console.operators.inviteAlreadyOperator'));
         return 1;
       }
-      await out.print(`Invite for ${email}, valid until ${invitation.expiresAt.toISOString()}, single use:\n${inviteLink(invitation.token, 'de')}`);
+      await out.print(`Invite for ${invitation.email}, valid until ${invitation.expiresAt.toISOString()}, single use:\n${inviteLink(invitation.token, 'de')}`);
       return 0;
     }
     if (sub === 'remove') {
-      const removal = await removeOperatorByEmail(db, CLI, email);
+      const removal = await removeOperator(db, CLI, { email });
       if (removal.outcome === 'removed') {
         await out.print(`Removed ${removal.email}.`);
         return 0;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { addressSpellings } from '#lib/validation/email-address.ts';
-import { erasePerson, exportPerson } from './records.repo.ts';
+import { deletePersonRecords, selectPersonRecords } from './records.repo.ts';
 import type { Database } from '#server/db/client.ts';
 import { env } from '#server/env.ts';
 import { mailDirectory, mailFilesAbout, type MailFile } from '#server/mail/mail-files.ts';
@@ -9,7 +9,7 @@ import { finishErasureCleanup, finishInterruptedErasures } from './erasure-clean
 import { changingTiers } from '#server/tiers/tier-availability.ts';
 
 /** Everything stored about an address: the records per table, and the file mailer's files that name it. */
-export type PersonRecords = Awaited<ReturnType<typeof exportPerson>> & { mailFiles: MailFile[] };
+export type PersonRecords = Awaited<ReturnType<typeof selectPersonRecords>> & { mailFiles: MailFile[] };
 
 /** The mail files of the outbox rows, and any naming the address in one of its spellings. */
 async function mailFiles(email: string, outboxIds: readonly string[]): Promise<MailFile[]> {
@@ -22,7 +22,7 @@ async function mailFiles(email: string, outboxIds: readonly string[]): Promise<M
  * the mail files, and how many there are in all – exactly what an erasure deletes.
  */
 export async function findPerson(db: Database, email: string): Promise<{ records: PersonRecords; total: number }> {
-  const stored = await exportPerson(db, email);
+  const stored = await selectPersonRecords(db, email);
   const records = { ...stored, mailFiles: await mailFiles(email, stored.mails.map((mail) => mail.id)) };
   const { email: _address, ...found } = records;
   return { records, total: Object.values(found).reduce((sum, items) => sum + items.length, 0) };
@@ -36,23 +36,38 @@ export async function findPerson(db: Database, email: string): Promise<{ records
 export const personReference = (email: string): string =>
   createHmac('sha256', env().CLIENT_HASH_SALT).update(addressSpellings(email).at(-1)!.toLowerCase()).digest('hex').slice(0, 12);
 
+/** What an erasure removed: records and mail files, others' records the address was erased from, earlier erasures finished. */
+export interface Erasure {
+  reference: string;
+  removed: number;
+  redacted: number;
+  resumed: number;
+}
+
 /**
  * Right to erasure, for the console and `person erase` alike: deletes every record about the address and
- * the mail files of its mails (or naming it), erases the address from others' records that name it, then
- * has the erasure recorded by `record` with the reference and the counts – never the address itself. The
- * file cleanup is recorded with the erasure and finished here, or after a crash at the next start or erasure.
+ * the mail files of its mails (or naming it), and erases the address from others' records that name it.
+ * `record` writes what was done in the erasure's own transaction, with the reference in place of the
+ * address. The file cleanup is recorded with the erasure and finished here, or after a crash at the next
+ * start or erasure.
  */
-export async function eraseEverywhere(
-  db: Database,
-  email: string,
-  record: (reference: string, details: { records: number; redacted: number; resumed: number }) => Promise<void>,
-): Promise<{ removed: number; redacted: number; resumed: number }> {
+export async function eraseEverywhere(db: Database, email: string, record: (tx: Database, erasure: Erasure) => Promise<void>): Promise<Erasure> {
   const resumed = await finishInterruptedErasures(db);
+  const reference = personReference(email);
+  let erasure: Erasure | undefined;
   // An accepted entry's slot goes back to its tier.
-  const erased = await changingTiers(db, () => erasePerson(db, email, async (mailIds) => (await mailFiles(email, mailIds)).map((file) => file.file)));
+  const erased = await changingTiers(db, () =>
+    deletePersonRecords(
+      db,
+      email,
+      async (mailIds) => (await mailFiles(email, mailIds)).map((file) => file.file),
+      async (tx, rows) => {
+        erasure = { reference, removed: rows.rows + rows.mailFiles.length, redacted: rows.redacted, resumed };
+        await record(tx, erasure);
+      },
+    ),
+  );
   crashPointForTests('erasure_committed');
   await finishErasureCleanup(db, { id: erased.cleanupId, mailFiles: erased.mailFiles });
-  const removed = erased.rows + erased.mailFiles.length;
-  await record(personReference(email), { records: removed, redacted: erased.redacted, resumed });
-  return { removed, redacted: erased.redacted, resumed };
+  return erasure!;
 }

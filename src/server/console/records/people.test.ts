@@ -54,9 +54,10 @@ describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {
     expect(found.total).toBeGreaterThanOrEqual(6);
 
     const recorded: { reference: string; details: { records: number; redacted: number; resumed: number } }[] = [];
-    const { removed } = await eraseEverywhere(db().db, 'Anna@Example.ch', async (reference, details) => {
+    const { removed } = await eraseEverywhere(db().db, 'Anna@Example.ch', async (tx, { reference, removed: records, redacted, resumed }) => {
+      const details = { records, redacted, resumed };
       recorded.push({ reference, details });
-      await db().db.insert(schema.auditLog).values({ actor: 'operator@example.ch', action: 'erase', target: reference, details });
+      await tx.insert(schema.auditLog).values({ actor: 'operator@example.ch', action: 'erase', target: reference, details });
     });
 
     expect(removed).toBe(found.total);

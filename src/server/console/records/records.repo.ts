@@ -1,52 +1,20 @@
-import { and, desc, eq, inArray, isNotNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { addressSpellings } from '#lib/validation/email-address.ts';
 import type { Database } from '#server/db/client.ts';
+import { inBatches, newestFirst, type ListPage } from '#server/db/paging.ts';
+import { subscriberFields } from '#server/newsletter/subscribers.repo.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { contactMessages, erasureCleanups, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '#server/db/schema.ts';
 import { wholeAddress } from '#server/db/text-pattern.ts';
 import { releaseTierSlot } from '#server/tiers/tiers.repo.ts';
 
-/** Where a page of a list starts: after the row a previous page ended with. */
-export interface ListPage {
-  limit: number;
-  after?: { createdAt: Date; id: string } | undefined;
-}
-
-type NewestFirst = { createdAt: PgColumn; id: PgColumn };
-// Compared at millisecond precision, the precision of the Date a page's last row comes back with.
-const createdMs = (table: NewestFirst) => sql`date_trunc('milliseconds', ${table.createdAt})`;
-
-/** Newest first, a page at a time: after a row rather than an offset, so a row added or erased between pages shifts nothing. */
-function newestFirst<Query extends PgSelect>(query: Query, table: NewestFirst, page?: ListPage): Query {
-  const after = page?.after;
-  const ordered = query
-    .where(after ? sql`(${createdMs(table)}, ${table.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined)
-    .orderBy(desc(createdMs(table)), desc(table.id));
-  return page ? ordered.limit(page.limit) : ordered;
-}
+// The command line's subscriber list: the console's projection without the consent page and privacy version.
+const { consentSourcePage: _page, privacyVersion: _version, ...listedSubscriberFields } = subscriberFields;
 
 /** The operator's views on what came in, newest first: all of it, or one page. */
 export const LISTS = {
   contacts: (db: Database, page?: ListPage) => newestFirst(db.select().from(contactMessages).$dynamic(), contactMessages, page),
-  newsletter: (db: Database, page?: ListPage) =>
-    newestFirst(
-      db
-        .select({
-          id: newsletterSubscriptions.id,
-          email: newsletterSubscriptions.email,
-          status: newsletterSubscriptions.status,
-          consentAt: newsletterSubscriptions.consentAt,
-          consentLanguage: newsletterSubscriptions.consentLanguage,
-          confirmedAt: newsletterSubscriptions.confirmedAt,
-          unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
-          createdAt: newsletterSubscriptions.createdAt,
-        })
-        .from(newsletterSubscriptions)
-        .$dynamic(),
-      newsletterSubscriptions,
-      page,
-    ),
+  newsletter: (db: Database, page?: ListPage) => newestFirst(db.select(listedSubscriberFields).from(newsletterSubscriptions).$dynamic(), newsletterSubscriptions, page),
   waitlist: (db: Database, page?: ListPage) => newestFirst(db.select().from(waitlistEntries).$dynamic(), waitlistEntries, page),
   outbox: (db: Database, page?: ListPage) =>
     newestFirst(
@@ -74,17 +42,9 @@ export const isListName = (name: string | undefined): name is ListName => name !
 
 type ListRow = Record<string, unknown> & { id: string; createdAt: Date };
 
-/** A whole list in pages of `batchSize` rows: memory stays that of one page, however long the list. */
-export async function* listInBatches(db: Database, name: ListName, batchSize: number): AsyncGenerator<ListRow[]> {
-  let after: ListPage['after'];
-  for (;;) {
-    const rows = (await LISTS[name](db, { limit: batchSize, after })) as ListRow[];
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
-}
+/** A whole list in batches of `batchSize` rows: memory stays that of one batch, however long the list. */
+export const listInBatches = (db: Database, name: ListName, batchSize: number): AsyncGenerator<ListRow[]> =>
+  inBatches((page) => LISTS[name](db, page) as Promise<ListRow[]>, batchSize);
 
 /** The tables that hold what a person sent or what was sent to them. */
 export const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, waitlistEntries, mailOutbox, securityEvents];
@@ -129,7 +89,7 @@ export type MentionOfSomeoneElse =
   | { table: 'mails'; belongsToSomeoneElse: true; record: typeof mailOutbox.$inferSelect };
 
 /** Everything stored about one address (FADP/GDPR right of access and portability), and where others' records name it. */
-export async function exportPerson(db: Database, email: string) {
+export async function selectPersonRecords(db: Database, email: string) {
   const where = aboutPerson(email);
   const mentionedBySomeoneElse: MentionOfSomeoneElse[] = [
     ...(await db.select().from(contactMessages).where(where.others.contactMessages)).map((record) => ({ table: 'contactMessages' as const, belongsToSomeoneElse: true as const, record })),
@@ -160,9 +120,15 @@ export interface ErasedRows {
  * waiting-list entry and erases the address from others' records that name it, in one transaction. The
  * same transaction records what is left to clean outside it (the mail files `mailFilesOf` names for the
  * mails that go, and on the embedded database the rewrite of its files), so a process that dies before
- * that is done leaves the work recorded (issue 27 §5, erasure-cleanup.ts finishes it).
+ * that is done leaves the work recorded (issue 27 §5, erasure-cleanup.ts finishes it). `alsoIn` writes
+ * in the same transaction what records the erasure.
  */
-export async function erasePerson(db: Database, email: string, mailFilesOf: (mailIds: string[]) => Promise<string[]>): Promise<ErasedRows> {
+export async function deletePersonRecords(
+  db: Database,
+  email: string,
+  mailFilesOf: (mailIds: string[]) => Promise<string[]>,
+  alsoIn: (tx: Database, erased: ErasedRows) => Promise<void> = async () => undefined,
+): Promise<ErasedRows> {
   return withTransaction(db, async (tx) => {
     const where = aboutPerson(email);
     const mailIds = (await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(where.mails)).map((mail) => mail.id);
@@ -195,7 +161,9 @@ export async function erasePerson(db: Database, email: string, mailFilesOf: (mai
         .returning({ id: mailOutbox.id }),
     ];
     const count = (lists: unknown[][]) => lists.reduce((total, rows) => total + rows.length, 0);
-    return { rows: count(deleted), redacted: count(redacted), cleanupId: cleanup!.id, mailFiles };
+    const erased = { rows: count(deleted), redacted: count(redacted), cleanupId: cleanup!.id, mailFiles };
+    await alsoIn(tx, erased);
+    return erased;
   });
 }
 

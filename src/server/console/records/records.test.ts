@@ -5,8 +5,8 @@ import { submitContact } from '#server/contact/contact.service.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { subscribe } from '#server/newsletter/newsletter.service.ts';
 import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
-import { toCsv } from '../cli/format.ts';
-import { erasePerson, exportPerson, LISTS, retryFailedMail } from './records.repo.ts';
+import { toCsv } from '#server/exports/format.ts';
+import { deletePersonRecords, selectPersonRecords, LISTS, retryFailedMail } from './records.repo.ts';
 
 const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b'.repeat(64) };
 const consent = { consentLanguage: 'de' as const, consentSourcePage: '/', clientHash: meta.clientHash, privacyVersion: '2026-11-22', consentAt: new Date() };
@@ -42,13 +42,13 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
   });
 
   it('exports everything about one address, whatever its case, and erases it', async () => {
-    const exported = await exportPerson(db().db, 'ANNA@example.ch');
+    const exported = await selectPersonRecords(db().db, 'ANNA@example.ch');
     expect(exported.contactMessages).toHaveLength(1);
     expect(exported.newsletterSubscriptions).toHaveLength(1);
     expect(exported.waitlistEntries).toHaveLength(1);
     expect(exported.mails.length).toBeGreaterThanOrEqual(2);
-    expect((await erasePerson(db().db, 'anna@example.ch', async () => [])).rows).toBeGreaterThanOrEqual(5);
-    const after = await exportPerson(db().db, 'anna@example.ch');
+    expect((await deletePersonRecords(db().db, 'anna@example.ch', async () => [])).rows).toBeGreaterThanOrEqual(5);
+    const after = await selectPersonRecords(db().db, 'anna@example.ch');
     expect([after.contactMessages, after.newsletterSubscriptions, after.waitlistEntries, after.mails].flat()).toEqual([]);
     expect(await LISTS.contacts(db().db)).toHaveLength(1);
   });
@@ -56,9 +56,9 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
   it('finds and erases an address in every spelling it may be stored in: as typed before issue 14 §3, and normalised since', async () => {
     await submitContact(db().db, { name: 'Luca', email: 'luca@xn--bcher-kva.ch', message: 'Gespeichert in der normalisierten Form.', company: undefined }, meta);
     await submitContact(db().db, { name: 'Luca', email: 'Luca@Bücher.ch', message: 'Gespeichert, wie es getippt wurde.', company: undefined }, meta);
-    expect((await exportPerson(db().db, 'Luca@Bücher.ch')).contactMessages).toHaveLength(2);
-    await erasePerson(db().db, ' Luca@Bücher.ch ', async () => []);
-    expect((await exportPerson(db().db, 'Luca@Bücher.ch')).contactMessages).toEqual([]);
+    expect((await selectPersonRecords(db().db, 'Luca@Bücher.ch')).contactMessages).toHaveLength(2);
+    await deletePersonRecords(db().db, ' Luca@Bücher.ch ', async () => []);
+    expect((await selectPersonRecords(db().db, 'Luca@Bücher.ch')).contactMessages).toEqual([]);
     expect(await LISTS.contacts(db().db)).toHaveLength(2);
   });
 

@@ -1,12 +1,11 @@
 import type { APIContext } from 'astro';
 import { isoDate } from '#lib/format.ts';
-import { database } from '#server/db/instance.ts';
+import { newsletterStatus } from '#server/db/schema.ts';
 import { downloadResponse } from '#server/http/download.ts';
 import { subscriberCsv, subscriberJson } from '#server/newsletter/subscriber-export.service.ts';
-import { recordAction } from '../audit/audit.service.ts';
-import { newsletterStatus } from '#server/db/schema.ts';
+import { exportList } from '../actions/exports.actions.ts';
+import { consoleRoute } from './console-route.ts';
 import { choiceParam } from './query.ts';
-import { consolePage } from './console-page.ts';
 
 const FORMATS = {
   csv: { chunks: subscriberCsv, contentType: 'text/csv; charset=utf-8' },
@@ -17,11 +16,11 @@ const FORMATS = {
  * The newsletter export (?status= as the list's filter), streamed batch by batch as a download; the
  * export is written to the audit log. 404 unless an operator is signed in.
  */
-export async function newsletterExport(context: Pick<APIContext, 'params' | 'request' | 'cookies' | 'url'>, format: keyof typeof FORMATS): Promise<Response> {
-  const page = await consolePage(context);
-  if (!page) return new Response(null, { status: 404 });
+export async function newsletterExport(context: Pick<APIContext, 'params' | 'request' | 'cookies' | 'url' | 'clientAddress'>, format: keyof typeof FORMATS): Promise<Response> {
+  const page = await consoleRoute(context);
+  if (page instanceof Response) return page;
   const status = choiceParam(context.url, 'status', newsletterStatus.enumValues);
-  await recordAction(page.operator, 'export', 'newsletter', { format, status: status ?? 'all' });
   const { chunks, contentType } = FORMATS[format];
-  return downloadResponse(chunks((await database()).db, { status }), { filename: `newsletter-${status ?? 'all'}-${isoDate(new Date())}.${format}`, contentType });
+  const download = await exportList(page.db, page.operator, { list: 'newsletter', format, status }, () => chunks(page.db, { status }));
+  return downloadResponse(download, { filename: `newsletter-${status ?? 'all'}-${isoDate(new Date())}.${format}`, contentType });
 }

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import type { Locale } from '#i18n/config.ts';
 import type { KeyWith, PlainKey } from '#i18n/dictionaries/de.ts';
-import { operatorInviteSchema } from '#lib/forms/operator-invite.ts';
-import { validateForm } from '#lib/forms/validate.ts';
-import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';
-import { database } from '#server/db/instance.ts';
-import { readSubmission } from '#server/http/request.ts';
 import { inviteLink } from '../access/operator-invites.service.ts';
-import type { SignedInOperator } from '../access/operator-sessions.service.ts';
-import { findOperatorById, inviteOperator, removeOperator } from '../actions/operators.actions.ts';
+import { findOperatorById } from '../access/operators.service.ts';
+import { inviteOperator, removeOperator } from '../actions/operators.actions.ts';
+import type { ConsolePosts, PostAnswer } from './console-route.ts';
 
 /** What the operators page shows after one of its forms was posted. */
-export interface OperatorsAnswer {
-  status: number;
+export interface OperatorsView {
   /** A created invite: its one-time link, shown this once. */
   invited?: { email: string; link: string };
   /** The confirmation step of a removal. */
@@ -24,37 +18,31 @@ export interface OperatorsAnswer {
   inviteValue?: string;
 }
 
-/**
- * The operators page's form posts (already checked for origin and session): `invite`, `confirm-remove`
- * (the confirmation step) and `remove`.
- */
-export async function answerOperatorsPost(request: Request, operator: SignedInOperator, locale: Locale): Promise<OperatorsAnswer> {
-  const submission = await readSubmission(request, REQUEST_BODY_LIMIT_BYTES, ['form']);
-  if ('problem' in submission) return { status: 400 };
-  const { data } = submission;
-  const { db } = await database();
-  const id = z.uuid().safeParse(data.id).data;
-  const notFound = { status: 404, notice: { key: 'console.operators.notFound' } } as const;
-  switch (data.intent) {
-    case 'invite': {
-      const checked = validateForm(operatorInviteSchema, data);
-      if (!checked.ok) return { status: 400, inviteError: checked.errors.email, inviteValue: typeof data.email === 'string' ? data.email : '' };
-      const invitation = await inviteOperator(db, operator, checked.value.email);
-      if (invitation.outcome === 'already_operator') return { status: 409, inviteError: 'console.operators.inviteAlreadyOperator', inviteValue: checked.value.email };
-      return { status: 200, invited: { email: checked.value.email, link: inviteLink(invitation.token, locale) } };
-    }
-    case 'confirm-remove': {
-      const target = id && (await findOperatorById(db, id));
-      if (!target) return notFound;
-      if (target.id === operator.id) return { status: 409, notice: { key: 'console.operators.removeSelf' } };
-      return { status: 200, confirmRemoval: { id: target.id, email: target.email } };
-    }
-    case 'remove': {
-      const removal = id ? await removeOperator(db, operator, id) : { outcome: 'not_found' as const };
-      if (removal.outcome === 'removed') return { status: 200, notice: { key: 'console.operators.removed', email: removal.email } };
-      return removal.outcome === 'self' ? { status: 409, notice: { key: 'console.operators.removeSelf' } } : notFound;
-    }
-    default:
-      return { status: 400 };
-  }
-}
+type Answer = PostAnswer<OperatorsView>;
+const idOf = (data: Record<string, unknown>) => z.uuid().safeParse(data.id).data;
+const NOT_FOUND: Answer = { view: { notice: { key: 'console.operators.notFound' } }, status: 404 };
+const SELF: Answer = { view: { notice: { key: 'console.operators.removeSelf' } }, status: 409 };
+
+/** The operators page's posts: invite, the confirmation step of a removal, and the removal. */
+export const operatorsPosts = {
+  invite: async ({ db, operator, locale, data }): Promise<Answer> => {
+    const invitation = await inviteOperator(db, operator, data.email);
+    const inviteValue = typeof data.email === 'string' ? data.email : '';
+    if (invitation.outcome === 'invalid') return { view: { inviteError: invitation.error, inviteValue }, status: 400 };
+    if (invitation.outcome === 'already_operator') return { view: { inviteError: 'console.operators.inviteAlreadyOperator', inviteValue: inviteValue.trim() }, status: 409 };
+    return { view: { invited: { email: invitation.email, link: inviteLink(invitation.token, locale) } } };
+  },
+  'confirm-remove': async ({ db, operator, data }): Promise<Answer> => {
+    const id = idOf(data);
+    const target = id && (await findOperatorById(db, id));
+    if (!target) return NOT_FOUND;
+    if (target.id === operator.id) return SELF;
+    return { view: { confirmRemoval: { id: target.id, email: target.email } } };
+  },
+  remove: async ({ db, operator, data }): Promise<Answer> => {
+    const id = idOf(data);
+    const removal = id ? await removeOperator(db, operator, id) : { outcome: 'not_found' as const };
+    if (removal.outcome === 'removed') return { view: { notice: { key: 'console.operators.removed', email: removal.email } } };
+    return removal.outcome === 'self' ? SELF : NOT_FOUND;
+  },
+} satisfies ConsolePosts<OperatorsView>;

@@ -1,0 +1,18 @@
+import type { Database } from '#server/db/client.ts';
+import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
+
+/** A list export as the audit log records it: which list, in which format, with which filter. */
+export interface ListExport {
+  list: 'contacts' | 'newsletter' | 'waitlist' | 'outbox';
+  format: 'csv' | 'json';
+  status?: string | undefined;
+}
+
+/**
+ * Exports a list: the export is written to the audit log (the same entry whichever front asked), then
+ * `stream` makes the download, which goes out batch by batch and is never held whole.
+ */
+export async function exportList<Stream>(db: Database, actor: AuditActor, { list, format, status }: ListExport, stream: () => Stream): Promise<Stream> {
+  await recordActionIn(db, actor, 'export', list, { format, status: status ?? 'all' });
+  return stream();
+}

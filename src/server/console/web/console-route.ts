@@ -1,0 +1,90 @@
+import type { AstroCookies, AstroGlobal } from 'astro';
+import type { z } from 'zod';
+import type { Locale } from '#i18n/config.ts';
+import { localeOfPrefix, localizePath } from '#i18n/paths.ts';
+import { translator, type Translate } from '#i18n/translate.ts';
+import type { Notice } from '#lib/console/notices.ts';
+import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';
+import type { Database } from '#server/db/client.ts';
+import { database } from '#server/db/instance.ts';
+import { setPageStatus } from '#server/http/page-status.ts';
+import { readSubmission } from '#server/http/request.ts';
+import { consoleAction, consoleNotFound, signedInOperator, type SignedInOperator } from '../access/console-guard.ts';
+import { noticeHref } from './query.ts';
+
+/** What a console page is given: its language with `t` and localized links, the operator, the database. */
+export interface ConsolePage {
+  locale: Locale;
+  operator: SignedInOperator;
+  t: Translate;
+  href: (path: string) => string;
+  db: Database;
+  url: URL;
+}
+
+/** A console form post that passed the entry point: the page's context and the form's fields. */
+export interface ConsolePost extends ConsolePage {
+  data: Record<string, unknown>;
+}
+
+/**
+ * What a post handler answers: a notice to redirect back with (303, so a reload does not post again),
+ * a response of its own (a download), or something for the page to show (a confirmation step, a result).
+ */
+export type PostAnswer<View> = { notice: Notice } | { response: Response } | { view: View; status?: number };
+
+/** The handlers of a page's posts, by the form's `intent`. */
+export type ConsolePosts<View = never> = Record<string, (post: ConsolePost) => Promise<PostAnswer<View>>>;
+
+interface RouteContext {
+  params: Record<string, string | undefined>;
+  request: Request;
+  cookies: AstroCookies;
+  url: URL;
+  clientAddress: string;
+  response?: AstroGlobal['response'];
+}
+
+/**
+ * The console's one entry point. A GET gets the page's context after one session lookup; a POST is
+ * checked for its origin first, then the session is looked up once (refreshing its idle timeout with at
+ * most one write), the form is read once and handed to the handler of its `intent`. Without a session,
+ * or at an address with no language, the answer is the 404 of any unknown address.
+ */
+export async function consoleRoute<View = never>(context: RouteContext, posts: ConsolePosts<View> = {}): Promise<Response | (ConsolePage & { view?: View })> {
+  const locale = localeOfPrefix(context.params.locale);
+  if (!locale) return consoleNotFound();
+  const method = context.request.method;
+  if (method !== 'GET' && method !== 'POST') return consoleNotFound();
+  const guard = method === 'POST' ? await consoleAction(context) : { operator: await signedInOperator(context) };
+  if ('response' in guard) return guard.response;
+  if (!guard.operator) return consoleNotFound();
+  const page: ConsolePage = {
+    locale,
+    operator: guard.operator,
+    t: translator(locale),
+    href: (path) => localizePath(path, locale),
+    db: (await database()).db,
+    url: context.url,
+  };
+  if (method === 'GET') return page;
+  const submission = await readSubmission(context.request, REQUEST_BODY_LIMIT_BYTES, ['form']);
+  if ('problem' in submission) return new Response(null, { status: 400 });
+  const handler = typeof submission.data.intent === 'string' && Object.hasOwn(posts, submission.data.intent) ? posts[submission.data.intent] : undefined;
+  const answer: PostAnswer<View> = handler ? await handler({ ...page, data: submission.data }) : { notice: { code: 'invalid' } };
+  if ('notice' in answer) return new Response(null, { status: 303, headers: { Location: noticeHref(context.url, answer.notice) } });
+  if ('response' in answer) return answer.response;
+  if (answer.status !== undefined && context.response) setPageStatus(context.response, answer.status);
+  return { ...page, view: answer.view };
+}
+
+/**
+ * A post handler for one action: the form's fields checked by the action's input schema (else the
+ * "invalid" notice), the action run, its result code the notice.
+ */
+export const notifying =
+  <Input>(input: z.ZodType<Input>, run: (post: ConsolePost, value: Input) => Promise<Notice>) =>
+  async (post: ConsolePost): Promise<{ notice: Notice }> => {
+    const parsed = input.safeParse(post.data);
+    return { notice: parsed.success ? await run(post, parsed.data) : { code: 'invalid' } };
+  };
