@@ -27,7 +27,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: {
-    command: 'node src/server/http/start.ts',
+    command: 'node src/server/process/start.ts',
     // Up once the database is ready too: /api/health answers 503 while the server still connects.
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

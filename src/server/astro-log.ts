@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { withoutQueryValues } from './error-serializer.ts';
 import { remember } from './remember.ts';
 
-/** Where the running server leaves its structured logger for Astro's lines (set by src/server/http/start.ts before the site loads). */
+/** Where the running server leaves its structured logger for Astro's lines (set by src/server/process/start.ts before the site loads). */
 const runningServer = remember('structured-logger', (): { logger?: Logger } => ({}));
 
 export function handAstroLogsTo(logger: Logger): void {

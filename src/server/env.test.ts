@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARIABLES, parseEnv, retentionPeriodsOf } from './env.ts';
-import { RATE_LIMITS } from './http/rate-limit-registry.ts';
+import { RATE_LIMITS } from './config/rate-limit-registry.ts';
 import { RETENTION_PERIODS } from '../lib/retention.ts';
 
 describe('parseEnv', () => {

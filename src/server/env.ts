@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RATE_LIMITS, type RateLimitVariable } from './http/rate-limit-registry.ts';
+import { RATE_LIMITS, type RateLimitVariable } from './config/rate-limit-registry.ts';
 import { EXAMPLE_CLIENT_HASH_SALT } from './example-salt.ts';
-import { MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS } from './mail/delivery-settings.ts';
+import { MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS } from './config/delivery-settings.ts';
 import { RETENTION_PERIODS, type RetentionUnit, type RetentionValues, type RetentionVariable } from '../lib/retention.ts';
 
 const flag = z

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '#tests/setup/source-imports.ts';
+import { importsOf, localImportsOf, sourceFilesUnder } from '#tests/setup/source-imports.ts';
 
 const SERVER_DIR = import.meta.dirname;
 const sources = readdirSync(SERVER_DIR, { recursive: true, encoding: 'utf8' })
@@ -19,5 +19,19 @@ describe('server layers', () => {
       .filter(({ file }) => file.endsWith('.repo.ts'))
       .flatMap(({ file, text }) => importsOf(text).filter((source) => /\.(service|http)\.ts$|\/http\//.test(source)).map((source) => `${file} → ${source}`));
     expect(upward).toEqual([]);
+  });
+  // Issue 28: the folders form layers; an arrow one way between two folders never has one back.
+  it('no two server folders import each other', () => {
+    const folderOf = (file: string) => path.relative(SERVER_DIR, path.dirname(file)).split(path.sep).join('/') || '.';
+    const arrows = new Set(
+      sourceFilesUnder(SERVER_DIR)
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .flatMap((file) => localImportsOf(file).filter((target) => target.startsWith(`${SERVER_DIR}${path.sep}`)).map((target) => `${folderOf(file)} → ${folderOf(target)}`)),
+    );
+    const both = [...arrows].filter((arrow) => {
+      const [from, to] = arrow.split(' → ');
+      return from! < to! && arrows.has(`${to} → ${from}`);
+    });
+    expect(both).toEqual([]);
   });
 });

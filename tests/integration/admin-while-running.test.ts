@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { dataDirLockFile } from '#server/db/embedded-lock.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { runAdmin } from '../setup/admin-cli.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { freePort, startBuiltServer, type RunningServer } from '../setup/server.ts';
@@ -114,7 +114,7 @@ describe('the embedded database belongs to one server', () => {
 
   it('a second server on the same DATA_DIR is refused at once, naming the running one; the first keeps serving', async () => {
     const { DATABASE_URL: _embedded, ...inherited } = process.env;
-    const second = spawn(process.execPath, ['src/server/http/start.ts'], {
+    const second = spawn(process.execPath, ['src/server/process/start.ts'], {
       cwd: root,
       env: { ...inherited, HOST: '127.0.0.1', PORT: String(await freePort()), DATA_DIR: server.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';
 import { rawRequest } from '../setup/raw-request.ts';
 

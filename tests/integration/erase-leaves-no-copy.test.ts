@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../setup/admin-cli.ts';
 import { filesHolding } from '../setup/files-holding.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 const PETRA = 'petra.private@example.com';

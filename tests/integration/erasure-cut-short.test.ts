@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { ERASED_ADDRESS } from '#server/console/records/records.repo.ts';
 import { runAdmin } from '../setup/admin-cli.ts';
 import { filesHolding } from '../setup/files-holding.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 
 const waitlister = { email: 'decoy@example.ch', company: 'Köder AG', tier: 'early_access', motivation: 'Dabei sein.', consent: true };
 

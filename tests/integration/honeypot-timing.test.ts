@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localizePath } from '#i18n/paths.ts';
 import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 import { FORM_ANSWER_PATHS } from '#lib/routes.ts';
-import { everyRateLimit, type RateLimitName } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit, type RateLimitName } from '#server/config/rate-limit-registry.ts';
 import { answerTimes, median } from '../setup/answer-times.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '#i18n/translate.ts';
 import { contactFieldTexts } from '#lib/forms/contact.ts';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 // Issue 14 §5: nothing hostile reaches the logs raw, and every error is JSON.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { answerTimes as takenSince, median } from '../setup/answer-times.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { readMailFiles, waitFor } from '../setup/mail-files.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';

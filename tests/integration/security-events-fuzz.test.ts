@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { everyRateLimit } from '#server/http/rate-limit-registry.ts';
+import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 

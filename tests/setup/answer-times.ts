@@ -1,4 +1,4 @@
-import type { RateLimitName } from '#server/http/rate-limit-registry.ts';
+import type { RateLimitName } from '#server/config/rate-limit-registry.ts';
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -72,7 +72,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, op
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const command = [process.execPath, 'src/server/http/start.ts'];
+  const command = [process.execPath, 'src/server/process/start.ts'];
   const permitted = options.enforcePermissions && process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-dac_override', '--', ...command] : command;
   const [program, ...args] = options.umask === undefined ? permitted : ['sh', '-c', `umask ${options.umask.toString(8)} && exec "$@"`, 'sh', ...permitted];
   const child = spawn(program!, args, {

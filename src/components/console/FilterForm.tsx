@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
+import type { Choice } from '#lib/console/filter-choice.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { controlClasses, labelClasses } from './styles.ts';
 
-export interface Choice {
-  name: string;
-  label: string;
-  value: string | undefined;
-  /** The first option (no filter) comes first, with the value ''. */
-  options: readonly { value: string; label: string }[];
-}
+export type { Choice };
 
 interface FilterFormProps {
   id: string;

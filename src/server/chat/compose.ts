@@ -5,7 +5,7 @@ import { translate, translator } from '#i18n/translate.ts';
 import type { ChatLink, ChatOutcome } from '#lib/chat.ts';
 import { PAGE_PATHS } from '#lib/routes.ts';
 import { selectSentences } from './answer/select-sentences.ts';
-import { joinSentences } from './answer/split-sentences.ts';
+import { joinSentences } from './language/split-sentences.ts';
 import type { ChatPlan } from './plan.ts';
 import type { Passage } from './retrieve.ts';
 

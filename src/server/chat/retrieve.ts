@@ -5,28 +5,10 @@ import { splitCompound } from './language/decompound.ts';
 import { synonymsOf } from './language/synonyms.ts';
 import { processWord, words } from './language/terms.ts';
 import type { LanguageIndex } from './search/chat-index.ts';
-import type { StoredPassage } from './search/options.ts';
-import { documentFrequency, knows, rarity, relatedTerm, type Vocabulary } from './search/vocabulary.ts';
+import type { Concept, Passage } from './search/passage.ts';
+import { documentFrequency, knows, rarity, relatedTerm, type Vocabulary } from './language/vocabulary.ts';
 
-/** A passage found for a question, with how much of the question it covers (0–1). */
-export interface Passage extends StoredPassage {
-  id: string;
-  score: number;
-  coverage: number;
-}
-
-/**
- * What a question asks about: one term (or the site's synonym of it), or for an unknown compound its
- * parts, weighted by rarity.
- */
-export interface Concept {
-  term: string;
-  synonyms: readonly string[];
-  parts: string[];
-  weight: number;
-  /** The word only says which sort of fact is wanted ("lange", "kostet"; answer-kinds.ts). */
-  asksFor: boolean;
-}
+export type { Concept, Passage };
 
 export const RETRIEVAL = {
   /** Results looked at before ranking by coverage. */

@@ -5,8 +5,8 @@ import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';
 import { RETRY_AFTER_HEADER } from '../db/availability.ts';
 import { databaseFailed } from '../db/instance.ts';
 import { consumeRate, type RateDecision } from './rate-limit.ts';
-import type { RateLimitName } from './rate-limit-registry.ts';
-import { clientAddress, clientKey } from './client-address.ts';
+import type { RateLimitName } from '../config/rate-limit-registry.ts';
+import { clientAddress, clientKey } from '../clients/client-address.ts';
 import { isSameOrigin } from './public-origin.ts';
 import { readSubmission, requestLocale, unreadRequestLocale, type BodyKind } from './request.ts';
 

@@ -4,7 +4,7 @@ import { env } from '../env.ts';
 import { builtOnce } from '../built-once.ts';
 import { logger } from '../logger.ts';
 import { remember } from '../remember.ts';
-import { RATE_LIMITS, type RateLimitName } from './rate-limit-registry.ts';
+import { RATE_LIMITS, type RateLimitName } from '../config/rate-limit-registry.ts';
 
 const limiters = remember('rate-limiters', () => new Map<RateLimitName, Promise<RateLimiterAbstract>>());
 

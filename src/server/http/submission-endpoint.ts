@@ -13,10 +13,10 @@ import { recordAnswerTime } from './answer-times.ts';
 import { acceptRequest, unavailable, type Acceptance, type RequestBody, type RequestContext } from './accept-request.ts';
 import { problemAnswer, problemResponse } from './api-errors.ts';
 import { jsonResponse } from './json.ts';
-import type { RateLimitName } from './rate-limit-registry.ts';
+import type { RateLimitName } from '../config/rate-limit-registry.ts';
 import { refererPath } from './public-origin.ts';
 import { unreadRequestLocale } from './request.ts';
-import { hashClient } from '../security/client-hash.ts';
+import { hashClient } from '../clients/client-hash.ts';
 
 export interface SubmissionContext extends RequestBody {
   /** The client's address hashed for this form alone (its name is the purpose), never the address itself. */

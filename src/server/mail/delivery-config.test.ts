@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { mailDeliveryConfig } from './delivery-config.ts';
-import { leaseMsFor } from './delivery-settings.ts';
+import { leaseMsFor } from '../config/delivery-settings.ts';
 
 describe('mail delivery settings', () => {
   it('by default, give a slow mail server the 10 minutes RFC 5321 allows, and a lease longer than the longest send', () => {

@@ -1,5 +1,5 @@
 import type { Env } from '../env.ts';
-import { SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
+import { SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
 
 export interface MailDeliveryConfig {
   concurrency: number;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import siteConfig from '#site.config.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
-import { MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
+import { MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
 
 export interface MailMessage {
   id: string;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { leaseMsFor, MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from './delivery-settings.ts';
+import { leaseMsFor, MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
 import { claimNextMail, markMailSent, markMailUndelivered, releaseMailClaim, renewMailLease, type OutboxRow } from './outbox.repo.ts';
 import type { MailSender } from './transport.ts';
 

@@ -1,4 +1,4 @@
-import { csvChunks, jsonArrayChunks } from '#server/exports/format.ts';
+import { csvChunks, jsonArrayChunks } from '../exports/format.ts';
 import type { Database } from '../db/client.ts';
 import { subscriberBatch, type SubscriberBatchRow, type SubscriptionStatus } from './subscribers.repo.ts';
 

@@ -1,6 +1,6 @@
 import { database } from '../db/instance.ts';
 import { fixedText, type SubmissionHandler } from '../http/submission-endpoint.ts';
-import { clientNetwork } from './client-network.ts';
+import { clientNetwork } from '../clients/client-network.ts';
 import { recordReportedEvent } from './security-events.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { SecurityEventType } from '#lib/security/severity.ts';
 import type { Database } from '../db/client.ts';
-import { clientKey } from '../http/client-address.ts';
+import { clientKey } from '../clients/client-address.ts';
 import { remember } from '../remember.ts';
-import { clientNetwork } from './client-network.ts';
+import { clientNetwork } from '../clients/client-network.ts';
 import { createEventThrottle, SERVER_EVENT_THROTTLE, type EventThrottle } from './event-throttle.ts';
 import { createRepeatCount, type RepeatCount } from './repeat-count.ts';
 import { updateSecurityEventData } from './security-events.repo.ts';

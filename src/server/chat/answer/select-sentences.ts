@@ -1,7 +1,7 @@
 import type { Locale } from '#i18n/config.ts';
-import type { Passage } from '../retrieve.ts';
+import type { Passage } from '../search/passage.ts';
 import { scoredSentences, type Asked, type Candidate } from './sentence-scores.ts';
-import { announcesOnly, leansOnPrevious } from './split-sentences.ts';
+import { announcesOnly, leansOnPrevious } from '../language/split-sentences.ts';
 
 export type { Asked } from './sentence-scores.ts';
 

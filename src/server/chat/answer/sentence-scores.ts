@@ -1,8 +1,8 @@
 import type { Locale } from '#i18n/config.ts';
 import { searchTerms } from '../language/terms.ts';
-import type { Concept, Passage } from '../retrieve.ts';
+import type { Concept, Passage } from '../search/passage.ts';
 import { statesKind, type AnswerKindName } from './answer-kinds.ts';
-import { splitSentences } from './split-sentences.ts';
+import { splitSentences } from '../language/split-sentences.ts';
 
 /** What a question asks: its terms weighted by rarity on the site, and the sort of fact it wants. */
 export interface Asked {

@@ -3,8 +3,8 @@ import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
 import { PAGE_PATHS } from '#lib/routes.ts';
 import { DEFAULT_TIER_AVAILABILITY } from '#lib/tiers.ts';
-import { splitSentences } from '../answer/split-sentences.ts';
-import { PLACES_PASSAGE_ID, placesText } from '../live-facts.ts';
+import { splitSentences } from '../language/split-sentences.ts';
+import { PLACES_PASSAGE_ID, placesText } from './places.ts';
 import { readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
 

@@ -5,7 +5,7 @@ import { LOCALES } from '#i18n/config.ts';
 import { stripLocale } from '#i18n/paths.ts';
 import { DEFAULT_TIER_AVAILABILITY } from '#lib/tiers.ts';
 import { ANSWER_SHAPE } from '../answer/select-sentences.ts';
-import { splitSentences } from '../answer/split-sentences.ts';
+import { splitSentences } from '../language/split-sentences.ts';
 import { composeAnswer } from '../compose.ts';
 import { withLiveFacts } from '../live-facts.ts';
 import { planAnswer } from '../plan.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { knows, type Vocabulary } from '../search/vocabulary.ts';
+import { knows, type Vocabulary } from './vocabulary.ts';
 import { stem } from './stem.ts';
 
 const MIN_PART = 3;

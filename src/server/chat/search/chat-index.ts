@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '#i18n/config.ts';
 import type { ChatDocument } from '../corpus/document.ts';
 import { processWord, words } from '../language/terms.ts';
 import { indexOptions, SEARCH_FIELDS } from './options.ts';
-import { createVocabulary, type Vocabulary } from './vocabulary.ts';
+import { createVocabulary, type Vocabulary } from '../language/vocabulary.ts';
 
 /** Bumped when the file's shape or the word handling changes, so a stale build is refused, not misread. */
 export const CHAT_INDEX_VERSION = 2;

@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { localeFromPath } from '#i18n/paths.ts';
 import { translate } from '#i18n/translate.ts';
 import { database } from '#server/db/instance.ts';
-import { clientAddress } from '#server/http/client-address.ts';
+import { clientAddress } from '#server/clients/client-address.ts';
 import { isSameOrigin } from '#server/http/public-origin.ts';
 import { logger } from '#server/logger.ts';
 import { recordServerEvent } from '#server/security/server-events.service.ts';

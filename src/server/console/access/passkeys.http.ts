@@ -7,7 +7,7 @@ import { database } from '#server/db/instance.ts';
 import { acceptRequest, type RequestBody } from '#server/http/accept-request.ts';
 import { problemResponse } from '#server/http/api-errors.ts';
 import { jsonResponse } from '#server/http/json.ts';
-import { clientAddress } from '#server/http/client-address.ts';
+import { clientAddress } from '#server/clients/client-address.ts';
 import { logger } from '#server/logger.ts';
 import { recordServerEvent } from '#server/security/server-events.service.ts';
 import { sessionLifetime } from './operator-sessions.service.ts';

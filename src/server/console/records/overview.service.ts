@@ -7,7 +7,7 @@ import { outboxBacklog, type OutboxBacklog } from '#server/mail/outbox.repo.ts';
 import { countSignUps } from '#server/newsletter/subscribers.repo.ts';
 import { countSevereEvents } from '#server/security/security-event-list.repo.ts';
 import { countPendingEntries } from '#server/waitlist/waitlist-entries.repo.ts';
-import { periodStarts } from '../web/periods.ts';
+import { periodStarts } from './periods.ts';
 
 export interface Overview {
   counts: Record<OverviewMetric, PeriodCounts>;

@@ -1,4 +1,4 @@
-import type { Choice } from '#components/console/FilterForm.tsx';
+import type { Choice } from '#lib/console/filter-choice.ts';
 import type { PlainKey } from '#i18n/dictionaries/de.ts';
 import type { Translate } from '#i18n/translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';

@@ -21,17 +21,17 @@ import { startRetentionSchedule } from '../jobs/retention-schedule.ts';
 import { exampleSaltVerdict } from '../example-salt.ts';
 import { logger } from '../logger.ts';
 import { handAstroLogsTo } from '../astro-log.ts';
-import { clientKey, nodeClientAddress } from './client-address.ts';
+import { clientKey, nodeClientAddress } from '../clients/client-address.ts';
 import { recordServerEvent } from '../security/server-events.service.ts';
 import { forgetTierAvailability, freshTierAvailabilityJson } from '../tiers/tier-availability.ts';
 import { TIER_CHANGES_CHANNEL } from '../tiers/tiers.repo.ts';
 import { listenForNotifications } from '../db/listen.ts';
 import { TIERS_ENDPOINT } from '#lib/tiers.ts';
-import { boundRequestBodies } from './request-body-bounds.ts';
-import { createSiteServer, type AstroHandler } from './site-server.ts';
-import { gracefulShutdown } from './shutdown.ts';
+import { boundRequestBodies } from '../http/request-body-bounds.ts';
+import { createSiteServer, type AstroHandler } from '../http/site-server.ts';
+import { gracefulShutdown } from '../http/shutdown.ts';
 
-/** Starts the built site: `node src/server/http/start.ts` after `astro build` (npm start does both). */
+/** Starts the built site: `node src/server/process/start.ts` after `astro build` (npm start does both). */
 // The adapter's standalone build would start its own server on import; ours wraps its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // Issue 26: whatever this process writes into DATA_DIR is its owner's only, whatever umask it was started with.

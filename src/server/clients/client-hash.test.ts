@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../env.ts';
 import { runSubmission, type SubmissionHandler } from '../http/submission-endpoint.ts';
-import type { RateLimitName } from '../http/rate-limit-registry.ts';
+import type { RateLimitName } from '../config/rate-limit-registry.ts';
 import { hashClient } from './client-hash.ts';
 
 // The front's rate limit needs a database; what is looked at here is the context a form's handler is given.

@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { clientIp } from '../http/client-address.ts';
+import { clientIp } from './client-address.ts';
 
 /**
  * Reduces a client address to its network, so a stored event tells where roughly it came from without
