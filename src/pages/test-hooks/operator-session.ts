@@ -4,7 +4,7 @@ import { env } from '#server/env.ts';
 import { jsonResponse } from '#server/http/json.ts';
 import { sessionLifetime, startSession } from '#server/console/access/operator-sessions.service.ts';
 import { ensureOperator } from '#server/console/access/operators.service.ts';
-import { OPERATOR_SESSION_COOKIE } from '#server/console/access/session-cookie.ts';
+import { OPERATOR_SESSION_COOKIE } from '#server/console/access/operator-sessions.service.ts';
 
 // For the browser tests (tests/setup/operator.ts): an operator with this address and a fresh session,
 // without the passkey ceremony. The embedded database belongs to the server, so the tests ask it.

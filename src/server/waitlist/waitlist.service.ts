@@ -3,10 +3,9 @@ import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
-import { changingTiers } from '../tiers/tier-availability.ts';
-import { listTierAvailability, takeTierSlot } from '../tiers/tiers.repo.ts';
+import { listTierAvailability } from '../tiers/tiers.repo.ts';
 import { waitlistNotification } from './waitlist-notification.ts';
-import { decidePendingEntry, insertWaitlistEntry, isOnWaitlist } from './waitlist.repo.ts';
+import { insertWaitlistEntry, isOnWaitlist } from './waitlist.repo.ts';
 
 export type WaitlistRefusal = 'email_taken' | 'tier_full' | 'unknown_tier';
 export type WaitlistResult = { ok: true; id: string } | { ok: false; code: WaitlistRefusal };
@@ -38,32 +37,4 @@ export async function submitWaitlist(db: Database, input: WaitlistEntry, consent
     return stored;
   });
   return id ? { ok: true, id } : { ok: false, code: 'email_taken' };
-}
-
-export type DecisionResult = 'accepted' | 'declined' | 'not_pending' | 'tier_full';
-
-class TierFull extends Error {}
-
-/**
- * The operator accepts a pending entry, which takes a slot of its tier in the same transaction: refused
- * when the tier is full, also when operators accept at the same moment (the slot update is conditional).
- */
-export async function acceptEntry(db: Database, id: string, now = new Date()): Promise<DecisionResult> {
-  try {
-    return await changingTiers(db, () =>
-      withTransaction(db, async (tx) => {
-        const entry = await decidePendingEntry(tx, id, 'accepted', now);
-        if (!entry) return 'not_pending';
-        if (entry.tier !== GENERAL_WAITLIST && !(await takeTierSlot(tx, entry.tier))) throw new TierFull(); // undoes the decision
-        return 'accepted';
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TierFull) return 'tier_full';
-    throw error;
-  }
-}
-
-export async function declineEntry(db: Database, id: string, now = new Date()): Promise<DecisionResult> {
-  return (await decidePendingEntry(db, id, 'declined', now)) ? 'declined' : 'not_pending';
 }

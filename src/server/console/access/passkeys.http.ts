@@ -10,7 +10,7 @@ import { jsonResponse } from '#server/http/json.ts';
 import { clientAddress } from '#server/clients/client-address.ts';
 import { logger } from '#server/logger.ts';
 import { recordServerEvent } from '#server/security/server-events.service.ts';
-import { sessionLifetime } from './operator-sessions.service.ts';
+import { sessionLifetime, setSessionCookie } from './operator-sessions.service.ts';
 import {
   authenticationOptions,
   completeAuthentication,
@@ -20,7 +20,7 @@ import {
   type CeremonyFailure,
   type SignedIn,
 } from './passkeys.service.ts';
-import { setSessionCookie } from './session-cookie.ts';
+
 
 type Ceremony = 'sign_in' | 'register';
 type Refusal = CeremonyFailure | 'invalid';

@@ -5,7 +5,7 @@ import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/d
 import { submitContact } from '#server/contact/contact.service.ts';
 import { auditLog, mailOutbox } from '#server/db/schema.ts';
 import { subscribe } from '#server/newsletter/newsletter.service.ts';
-import type { SignedInOperator } from '../access/console-guard.ts';
+import type { SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
 import { listTierAvailability } from '#server/tiers/tiers.repo.ts';
 import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
@@ -14,10 +14,10 @@ import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
 // in; what reaches the audit log is read back from it.
 const state = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, operator: undefined as SignedInOperator | undefined }));
 vi.mock('#server/db/instance.ts', () => ({ database: async () => state.database }));
-vi.mock('../access/console-guard.ts', async (original) => ({
-  ...(await original<typeof import('../access/console-guard.ts')>()),
-  signedInOperator: async () => state.operator,
-  consoleAction: async () => ({ operator: state.operator }),
+vi.mock('../access/operator-sessions.service.ts', async (original) => ({
+  ...(await original<typeof import('../access/operator-sessions.service.ts')>()),
+  sessionToken: () => 'session-token',
+  resumeSession: async () => state.operator,
 }));
 
 const { consoleRoute } = await import('../web/console-route.ts');

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
+import { GENERAL_WAITLIST } from '#lib/forms/waitlist.ts';
 import { changingTiers } from '#server/tiers/tier-availability.ts';
-import { setTierSlots } from '#server/tiers/tiers.repo.ts';
-import { acceptEntry, declineEntry, type DecisionResult } from '#server/waitlist/waitlist.service.ts';
+import { setTierSlots, takeTierSlot } from '#server/tiers/tiers.repo.ts';
+import { decidePendingEntry } from '#server/waitlist/waitlist.repo.ts';
 import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
 
 /** Most slots a tier can be given: a guard against a slip of the keyboard. */
@@ -12,19 +13,32 @@ export const MAX_TIER_SLOTS = 100_000;
 export const decisionInput = z.object({ id: z.uuid(), decision: z.enum(['accept', 'decline']) });
 export const slotsInput = z.object({ tier: z.string().min(1).max(100), slots: z.coerce.number().int().min(0).max(MAX_TIER_SLOTS) });
 
+export type DecisionResult = 'accepted' | 'declined' | 'not_pending' | 'tier_full';
+export type Decision = z.infer<typeof decisionInput>;
+
+class TierFull extends Error {}
+
 /**
- * Accepts or declines a pending waiting-list entry. Accepting takes a slot of its tier and is refused when
- * none is free, also when two operators accept at once. The decision and its audit entry are one transaction.
+ * Accepts or declines a pending waiting-list entry. Accepting takes a slot of its tier in the same
+ * transaction and is refused when none is free, also when operators accept at the same moment (the slot
+ * update is conditional). The decision and its audit entry are one transaction.
  */
-export async function decideEntry(db: Database, actor: AuditActor, { id, decision }: z.infer<typeof decisionInput>): Promise<{ code: DecisionResult }> {
-  const code = await changingTiers(db, () =>
-    withTransaction(db, async (tx) => {
-      const result = decision === 'accept' ? await acceptEntry(tx, id) : await declineEntry(tx, id);
-      if (result === 'accepted' || result === 'declined') await recordActionIn(tx, actor, decision, id);
-      return result;
-    }),
-  );
-  return { code };
+export async function decideEntry(db: Database, actor: AuditActor, { id, decision }: Decision, now = new Date()): Promise<{ code: DecisionResult }> {
+  try {
+    const code = await changingTiers(db, () =>
+      withTransaction(db, async (tx): Promise<DecisionResult> => {
+        const entry = await decidePendingEntry(tx, id, decision === 'accept' ? 'accepted' : 'declined', now);
+        if (!entry) return 'not_pending';
+        if (decision === 'accept' && entry.tier !== GENERAL_WAITLIST && !(await takeTierSlot(tx, entry.tier))) throw new TierFull(); // undoes the decision
+        await recordActionIn(tx, actor, decision, id);
+        return decision === 'accept' ? 'accepted' : 'declined';
+      }),
+    );
+    return { code };
+  } catch (error) {
+    if (error instanceof TierFull) return { code: 'tier_full' };
+    throw error;
+  }
 }
 
 /** A tier's slot count, never below the slots taken; with its audit entry in the same transaction. */

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import { listTierAvailability } from '../tiers/tiers.repo.ts';
-import { acceptEntry, declineEntry, submitWaitlist } from './waitlist.service.ts';
+import { listTierAvailability } from '#server/tiers/tiers.repo.ts';
+import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
+import { CLI } from '../audit/audit.service.ts';
+import { decideEntry } from './waitlist.actions.ts';
+
+const acceptEntry = async (db: Parameters<typeof decideEntry>[0], id: string) => (await decideEntry(db, CLI, { id, decision: 'accept' })).code;
+const declineEntry = async (db: Parameters<typeof decideEntry>[0], id: string) => (await decideEntry(db, CLI, { id, decision: 'decline' })).code;
 
 const consent = { consentLanguage: 'de', consentSourcePage: '/', clientHash: 'c'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
 const SITE = 'https://www.example.ch';
