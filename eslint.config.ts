@@ -14,7 +14,7 @@ const TYPED_FILES = ['**/*.ts', '**/*.tsx'];
  * What a page hydrates (islands and their modules, the browser scripts, and the shared lib, i18n and content
  * modules they import) must not import server code: types only, which the compiler erases.
  */
-const BROWSER_REACHABLE = ['src/components/**/*.tsx', 'src/scripts/**/*.ts', 'src/lib/**/*.ts', 'src/i18n/**/*.ts', 'src/content/**/*.ts'];
+const BROWSER_REACHABLE = ['src/components/**/*.tsx', 'src/components/**/*.ts', 'src/scripts/**/*.ts', 'src/lib/**/*.ts', 'src/i18n/**/*.ts', 'src/content/**/*.ts'];
 
 export default defineConfig(
   globalIgnores(['dist/', '.astro/', 'data/', 'test-results/', 'playwright-report/', '.lighthouse/', 'src/server/db/migrations/']),

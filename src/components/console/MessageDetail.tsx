@@ -28,10 +28,10 @@ export function MessageDetail({ locale, message, replyHref, action, inboxHref }:
   const facts: [string, ReactNode][] = [
     [t('console.inbox.email'), message.email],
     ...fields,
-    [t('console.inbox.received'), <Moment at={message.createdAt} />],
+    [t('console.inbox.received'), <Moment key="received" at={message.createdAt} />],
     [t('console.inbox.language'), message.language],
     [t('console.inbox.sourcePage'), message.sourcePage],
-    [t('console.inbox.answeredAt'), <Moment at={message.answeredAt} />],
+    [t('console.inbox.answeredAt'), <Moment key="answered" at={message.answeredAt} />],
   ];
   return (
     <article className="mt-6 flex flex-col gap-6">

@@ -24,7 +24,7 @@ function setUp(root: HTMLElement): void {
     return;
   }
   button.hidden = false;
-  button.addEventListener('click', async () => {
+  const ceremony = async () => {
     button.disabled = true;
     alert.textContent = '';
     status.textContent = root.dataset.working ?? '';
@@ -48,7 +48,9 @@ function setUp(root: HTMLElement): void {
     status.textContent = '';
     alert.textContent = problem;
     button.disabled = false;
-  });
+  };
+  // Every failure is caught and shown inside; nothing is left for the promise to report.
+  button.addEventListener('click', () => void ceremony());
 }
 
 const root = document.querySelector<HTMLElement>('[data-passkey]');

@@ -21,8 +21,17 @@ const FORMULA = /^(?:[\t\r]|[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{C
  */
 const isPlainAddress = (text: string) => !text.includes('|') && isValidEmail(text);
 
+/** A value as a cell's text: a date in ISO 8601, nothing as empty, a structure as JSON. */
+function cellText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value);
+}
+
 function csvCell(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = cellText(value);
   const safe = FORMULA.test(text) && !isPlainAddress(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
