@@ -14,7 +14,14 @@ const TYPED_FILES = ['**/*.ts', '**/*.tsx'];
  * What a page hydrates (islands and their modules, the browser scripts, and the shared lib, i18n and content
  * modules they import) must not import server code: types only, which the compiler erases.
  */
-const BROWSER_REACHABLE = ['src/components/**/*.tsx', 'src/components/**/*.ts', 'src/scripts/**/*.ts', 'src/lib/**/*.ts', 'src/i18n/**/*.ts', 'src/content/**/*.ts'];
+const BROWSER_REACHABLE = [
+  'src/components/**/*.tsx',
+  'src/components/**/*.ts',
+  'src/scripts/**/*.ts',
+  'src/lib/**/*.ts',
+  'src/i18n/**/*.ts',
+  'src/content/**/*.ts',
+];
 
 export default defineConfig(
   globalIgnores(['dist/', '.astro/', 'data/', 'test-results/', 'playwright-report/', '.lighthouse/', 'src/server/db/migrations/']),
@@ -27,7 +34,10 @@ export default defineConfig(
     rules: {
       // An async function without await is how an interface that expects a promise is met (endpoints, commands).
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // React and DOM handlers may return a promise that nothing awaits; elsewhere a forgotten promise is an error.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
@@ -69,7 +79,15 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^#server/|/server/', allowTypeImports: true, message: 'Server code must not reach a browser bundle; import its types with `import type`.' }] },
+        {
+          patterns: [
+            {
+              regex: '^#server/|/server/',
+              allowTypeImports: true,
+              message: 'Server code must not reach a browser bundle; import its types with `import type`.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -23,9 +23,7 @@ export default defineConfig({
     launchOptions,
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: 'node src/server/process/start.ts',
     // Up once the database is ready too: /api/health answers 503 while the server still connects.
@@ -34,6 +32,15 @@ export default defineConfig({
     timeout: 90_000,
     // SITE_URL names this server, so that passkeys (bound to the host name and origin) work in the console's tests;
     // the other pages are opened at 127.0.0.1, the server's other origin.
-    env: { HOST: '127.0.0.1', PORT: String(port), SITE_URL: `http://localhost:${port}`, SITE_ALLOWED_HOSTS: `127.0.0.1:${port}`, LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...E2E_RATE_LIMITS },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      SITE_ALLOWED_HOSTS: `127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ENABLE_TEST_HOOKS: 'true',
+      DATA_DIR: dataDir,
+      ...E2E_RATE_LIMITS,
+    },
   },
 });

@@ -35,12 +35,18 @@ describe('npm run admin', () => {
     [['waitlist', 'accept']],
     [['tiers', 'bogus']],
     [['purge', 'everything']],
-  ])('prints the usage on stderr and exits 2 for %j', async (args) => {
-    expect(await admin(args)).toEqual({ code: 2, stdout: '', stderr: USAGE });
-  }, 30_000);
+  ])(
+    'prints the usage on stderr and exits 2 for %j',
+    async (args) => {
+      expect(await admin(args)).toEqual({ code: 2, stdout: '', stderr: USAGE });
+    },
+    30_000,
+  );
 
   it('refuses, naming the pid, while another admin command works on the embedded database', async () => {
-    const result = await admin(['tiers'], (dataDir) => writeFileSync(dataDirLockFile(dataDir), JSON.stringify({ pid: process.pid, role: 'admin' })));
+    const result = await admin(['tiers'], (dataDir) =>
+      writeFileSync(dataDirLockFile(dataDir), JSON.stringify({ pid: process.pid, role: 'admin' })),
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`An admin command (pid ${process.pid}) is using the embedded database`);
   });
@@ -50,11 +56,16 @@ describe('npm run admin', () => {
     dataDirs.push(dataDir);
     const invite = await runAdmin(['operator', 'invite', 'first@example.ch'], { DATA_DIR: dataDir, SITE_URL: 'https://finanz.example.ch' });
     expect(invite.code).toBe(0);
-    expect(invite.stdout).toMatch(/^Invite for first@example\.ch, valid until \S+, single use:\nhttps:\/\/finanz\.example\.ch\/admin\/invite\/[\w-]{20,}\n$/);
+    expect(invite.stdout).toMatch(
+      /^Invite for first@example\.ch, valid until \S+, single use:\nhttps:\/\/finanz\.example\.ch\/admin\/invite\/[\w-]{20,}\n$/,
+    );
     // An invite is no operator yet: that takes registering a passkey with the link.
     const list = await runAdmin(['operator', 'list'], { DATA_DIR: dataDir });
     expect(list.code).toBe(0);
     expect(list.stdout).not.toContain('first@example.ch');
-    expect(await runAdmin(['operator', 'remove', 'nobody@example.ch'], { DATA_DIR: dataDir })).toMatchObject({ code: 2, stderr: 'No operator nobody@example.ch.\n' });
+    expect(await runAdmin(['operator', 'remove', 'nobody@example.ch'], { DATA_DIR: dataDir })).toMatchObject({
+      code: 2,
+      stderr: 'No operator nobody@example.ch.\n',
+    });
   }, 60_000);
 });

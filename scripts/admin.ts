@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util';
 import { ChannelUnavailable, sendAdminCommand } from '../src/server/console/cli/channel-client.ts';
-import { OUTPUT_FORMATS, type AdminOutput, type AdminRequest, type ExitCode, type OutputFormat } from '../src/server/console/cli/command.ts';
+import {
+  OUTPUT_FORMATS,
+  type AdminOutput,
+  type AdminRequest,
+  type ExitCode,
+  type OutputFormat,
+} from '../src/server/console/cli/command.ts';
 import { ADMIN_COMMANDS } from '../src/server/console/cli/commands.ts';
 import { findCommand, runAdminCommand, usageText } from '../src/server/console/cli/run-command.ts';
 import { foreignOwnerProblem } from '../src/server/db/embedded-files.ts';
@@ -23,7 +29,11 @@ type CommandLine = { help: true } | { help: false; request: AdminRequest; outFil
 function readCommandLine(args: string[]): CommandLine | undefined {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'table' }, out: { type: 'string' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { format: { type: 'string', default: 'table' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    });
   } catch {
     return undefined; // an unknown option, or one without its value
   }

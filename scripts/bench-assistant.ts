@@ -13,7 +13,13 @@ export const ASSISTANT_TARGETS = { rate: 50, seconds: 30, p95Ms: 100 } as const;
 export async function benchAssistant(origin: string): Promise<boolean> {
   const questions = loadQuestions();
   const bodies = questions.map((item) =>
-    JSON.stringify({ lang: item.lang, messages: [...item.before, item.question].flatMap((content, index, all) => [{ role: 'user', content }, ...(index < all.length - 1 ? [{ role: 'assistant', content: '…' }] : [])]) }),
+    JSON.stringify({
+      lang: item.lang,
+      messages: [...item.before, item.question].flatMap((content, index, all) => [
+        { role: 'user', content },
+        ...(index < all.length - 1 ? [{ role: 'assistant', content: '…' }] : []),
+      ]),
+    }),
   );
   const load = await steadyLoad({
     origin,
@@ -36,6 +42,8 @@ export async function benchAssistant(origin: string): Promise<boolean> {
     },
   ]);
   const ok = load.errors === 0 && load.p95 <= ASSISTANT_TARGETS.p95Ms && differing === 0;
-  console.log(`Assistant: ${ASSISTANT_TARGETS.rate}/s for ${ASSISTANT_TARGETS.seconds} s → p95 ${load.p95.toFixed(1)} ms (target ≤ ${ASSISTANT_TARGETS.p95Ms}), errors ${load.errors}, differing answers ${differing} → ${ok ? 'met' : 'MISSED'}`);
+  console.log(
+    `Assistant: ${ASSISTANT_TARGETS.rate}/s for ${ASSISTANT_TARGETS.seconds} s → p95 ${load.p95.toFixed(1)} ms (target ≤ ${ASSISTANT_TARGETS.p95Ms}), errors ${load.errors}, differing answers ${differing} → ${ok ? 'met' : 'MISSED'}`,
+  );
   return ok;
 }

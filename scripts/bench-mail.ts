@@ -44,5 +44,11 @@ export async function benchMailDrain(mails: number): Promise<MailDrain> {
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
   const recipients = smtp.received.map((message) => message.to[0]);
-  return { mails, seconds, perSecond: mails / seconds, received: recipients.length, duplicates: recipients.length - new Set(recipients).size };
+  return {
+    mails,
+    seconds,
+    perSecond: mails / seconds,
+    received: recipients.length,
+    duplicates: recipients.length - new Set(recipients).size,
+  };
 }

@@ -36,7 +36,8 @@ export async function startNginx(distDir: string): Promise<RunningNginx | undefi
   const precompressed = path.join(distDir, PRECOMPRESSED_DIR);
   const manifest = precompressedManifest.parse(JSON.parse(readFileSync(path.join(precompressed, PRECOMPRESSED_MANIFEST), 'utf8')));
   for (const [file, { encodings }] of Object.entries(manifest.files)) {
-    for (const encoding of encodings) copyFileSync(path.join(precompressed, file + ENCODED_SUFFIX[encoding]), path.join(root, file + ENCODED_SUFFIX[encoding]));
+    for (const encoding of encodings)
+      copyFileSync(path.join(precompressed, file + ENCODED_SUFFIX[encoding]), path.join(root, file + ENCODED_SUFFIX[encoding]));
   }
   // Each page's policy by the file nginx ends up sending ($uri after try_files).
   const policies = [...loadPagePolicies(path.join(distDir, '_headers.json'))].map(
@@ -100,7 +101,10 @@ ${Object.entries(security)
   };
   for (let waited = 0; waited < 10_000; waited += 100) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${origin}/robots.txt`).then((response) => response.ok, () => false);
+    const up = await fetch(`${origin}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return { origin, brotli, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -28,7 +28,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function closedLoop(url: string, connections: number, duration: number): Promise<Measured> {
   const result = await autocannon({ url, connections, duration, headers: BROWSER_HEADERS });
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 const summary = (runs: Measured[]): Measured => ({
@@ -52,7 +57,13 @@ async function mediansOfRuns(urls: string[], connections: number): Promise<Measu
   return runs.map(summary);
 }
 
-const fromSteady = (load: SteadyLoad): Measured => ({ perSecond: load.perSecond, p50: load.p50, p95: load.p95, p99: load.p99, errors: load.errors });
+const fromSteady = (load: SteadyLoad): Measured => ({
+  perSecond: load.perSecond,
+  p50: load.p50,
+  p95: load.p95,
+  p99: load.p99,
+  errors: load.errors,
+});
 
 async function sitemapPaths(origin: string): Promise<string[]> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
@@ -72,7 +83,8 @@ async function builtOnly(origin: string, paths: string[]): Promise<string[]> {
  */
 export async function benchServing(siteOrigin: string, distDir: string): Promise<boolean> {
   const nginx = await startNginx(distDir);
-  if (!nginx) console.log('nginx is not installed (apt-get install nginx-light libnginx-mod-http-brotli-static): the comparison cannot be made.');
+  if (!nginx)
+    console.log('nginx is not installed (apt-get install nginx-light libnginx-mod-http-brotli-static): the comparison cannot be made.');
   const rows: (Measured & { case: string; server: string })[] = [];
   const add = (name: string, server: string, measured: Measured) => {
     rows.push({ case: name, server, ...measured });
@@ -83,38 +95,66 @@ export async function benchServing(siteOrigin: string, distDir: string): Promise
   let everyPage: { site: Measured; nginx?: Measured | undefined };
   try {
     const homeCase = `GET / (${BROWSER_HEADERS['accept-encoding']}), ${SERVING_TARGETS.home.connections} connections, median of ${RUNS}`;
-    const [siteHome, nginxHome] = await mediansOfRuns([`${siteOrigin}/`, ...(nginx ? [`${nginx.origin}/`] : [])], SERVING_TARGETS.home.connections);
+    const [siteHome, nginxHome] = await mediansOfRuns(
+      [`${siteOrigin}/`, ...(nginx ? [`${nginx.origin}/`] : [])],
+      SERVING_TARGETS.home.connections,
+    );
     home = { site: add(homeCase, 'site', siteHome!), nginx: nginxHome && add(homeCase, 'nginx', nginxHome) };
     const [siteTiers] = await mediansOfRuns([`${siteOrigin}${TIERS_ENDPOINT}`], SERVING_TARGETS.tiers.connections);
     tiers = add(`GET ${TIERS_ENDPOINT}, ${SERVING_TARGETS.tiers.connections} connections, median of ${RUNS}`, 'site', siteTiers!);
     const paths = await sitemapPaths(siteOrigin);
     const mixCase = `${SERVING_TARGETS.everyPage.rate}/s over ${paths.length} sitemap pages, ${MIX_SECONDS} s`;
-    const load = (origin: string, over: string[]) => steadyLoad({ origin, paths: over, rate: SERVING_TARGETS.everyPage.rate, seconds: MIX_SECONDS, headers: BROWSER_HEADERS });
+    const load = (origin: string, over: string[]) =>
+      steadyLoad({ origin, paths: over, rate: SERVING_TARGETS.everyPage.rate, seconds: MIX_SECONDS, headers: BROWSER_HEADERS });
     everyPage = { site: add(mixCase, 'site', fromSteady(await load(siteOrigin, paths))) };
     if (nginx) {
       // nginx has the built pages only; those rendered per request (the generator) are left out for it.
       const built = await builtOnly(nginx.origin, paths);
-      everyPage.nginx = add(`${mixCase}${built.length < paths.length ? ` (nginx: the ${built.length} built ones)` : ''}`, 'nginx', fromSteady(await load(nginx.origin, built)));
+      everyPage.nginx = add(
+        `${mixCase}${built.length < paths.length ? ` (nginx: the ${built.length} built ones)` : ''}`,
+        'nginx',
+        fromSteady(await load(nginx.origin, built)),
+      );
     }
   } finally {
     await nginx?.stop();
   }
 
   const round = (value: number | undefined) => (value === undefined ? '' : value >= 100 ? Math.round(value) : Number(value.toFixed(1)));
-  console.table(rows.map((row) => ({ case: row.case, server: row.server, 'req/s': round(row.perSecond), 'p50 ms': round(row.p50), 'p95 ms': round(row.p95), 'p99 ms': round(row.p99), errors: row.errors })));
+  console.table(
+    rows.map((row) => ({
+      case: row.case,
+      server: row.server,
+      'req/s': round(row.perSecond),
+      'p50 ms': round(row.p50),
+      'p95 ms': round(row.p95),
+      'p99 ms': round(row.p99),
+      errors: row.errors,
+    })),
+  );
   if (nginx && !nginx.brotli) console.log('nginx sent gzip only (libnginx-mod-http-brotli-static is not installed).');
 
   const checks: [label: string, ok: boolean][] = [];
   const ratio = home.nginx ? home.site.perSecond / home.nginx.perSecond : undefined;
-  checks.push([`home page: ${round(home.site.perSecond)}/s = ${ratio === undefined ? 'n/a (no nginx)' : `${ratio.toFixed(2)} of nginx's ${round(home.nginx!.perSecond)}/s`} (target ≥ ${SERVING_TARGETS.home.shareOfNginx})`, ratio !== undefined && ratio >= SERVING_TARGETS.home.shareOfNginx]);
-  checks.push([`home page: p99 ${round(home.site.p99)} ms (target ≤ ${SERVING_TARGETS.home.p99Ms} ms), ${home.site.errors} errors`, home.site.p99 <= SERVING_TARGETS.home.p99Ms && home.site.errors === 0]);
-  checks.push([`${TIERS_ENDPOINT}: ${round(tiers.perSecond)}/s (target ≥ ${SERVING_TARGETS.tiers.perSecond}), ${tiers.errors} errors`, tiers.perSecond >= SERVING_TARGETS.tiers.perSecond && tiers.errors === 0]);
+  checks.push([
+    `home page: ${round(home.site.perSecond)}/s = ${ratio === undefined ? 'n/a (no nginx)' : `${ratio.toFixed(2)} of nginx's ${round(home.nginx!.perSecond)}/s`} (target ≥ ${SERVING_TARGETS.home.shareOfNginx})`,
+    ratio !== undefined && ratio >= SERVING_TARGETS.home.shareOfNginx,
+  ]);
+  checks.push([
+    `home page: p99 ${round(home.site.p99)} ms (target ≤ ${SERVING_TARGETS.home.p99Ms} ms), ${home.site.errors} errors`,
+    home.site.p99 <= SERVING_TARGETS.home.p99Ms && home.site.errors === 0,
+  ]);
+  checks.push([
+    `${TIERS_ENDPOINT}: ${round(tiers.perSecond)}/s (target ≥ ${SERVING_TARGETS.tiers.perSecond}), ${tiers.errors} errors`,
+    tiers.perSecond >= SERVING_TARGETS.tiers.perSecond && tiers.errors === 0,
+  ]);
   const mix = everyPage.site;
   checks.push([
     `every page at ${SERVING_TARGETS.everyPage.rate}/s: ${mix.errors} errors, p95 ${round(mix.p95)} ms, p99 ${round(mix.p99)} ms (targets 0, ≤ ${SERVING_TARGETS.everyPage.p95Ms} ms, ≤ ${SERVING_TARGETS.everyPage.p99Ms} ms)`,
-    mix.errors === SERVING_TARGETS.everyPage.errors && mix.p95! <= SERVING_TARGETS.everyPage.p95Ms && mix.p99 <= SERVING_TARGETS.everyPage.p99Ms,
+    mix.errors === SERVING_TARGETS.everyPage.errors &&
+      mix.p95! <= SERVING_TARGETS.everyPage.p95Ms &&
+      mix.p99 <= SERVING_TARGETS.everyPage.p99Ms,
   ]);
   for (const [label, ok] of checks) console.log(`${ok ? 'met   ' : 'MISSED'} ${label}`);
   return checks.every(([, ok]) => ok);
 }
-

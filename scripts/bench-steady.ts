@@ -17,7 +17,8 @@ export interface SteadyLoad {
 
 const TIMEOUT_MS = 5000;
 
-const percentile = (sorted: readonly number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 
 /**
  * An open-loop load: `rate` requests a second for `seconds`, in turn over `paths`, each sent at its
@@ -57,18 +58,22 @@ export async function steadyLoad({
         resolve();
       };
       const body = bodies?.[number % bodies.length];
-      const req = request(`${origin}${path}`, { agent, headers, timeout: TIMEOUT_MS, method: body === undefined ? 'GET' : 'POST' }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => body !== undefined && chunks.push(chunk));
-        res.on('end', () => {
-          if (body !== undefined) {
-            const key = number % bodies!.length;
-            answers.set(key, (answers.get(key) ?? new Set()).add(Buffer.concat(chunks).toString('utf8')));
-          }
-          done(res.statusCode === 200);
-        });
-        res.on('error', () => done(false));
-      });
+      const req = request(
+        `${origin}${path}`,
+        { agent, headers, timeout: TIMEOUT_MS, method: body === undefined ? 'GET' : 'POST' },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => body !== undefined && chunks.push(chunk));
+          res.on('end', () => {
+            if (body !== undefined) {
+              const key = number % bodies!.length;
+              answers.set(key, (answers.get(key) ?? new Set()).add(Buffer.concat(chunks).toString('utf8')));
+            }
+            done(res.statusCode === 200);
+          });
+          res.on('error', () => done(false));
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', () => done(false));
       req.end(body);

@@ -31,7 +31,12 @@ function reportMailDrain(drain: MailDrain): boolean {
     `Outbox drain: ${drain.mails} mails in ${drain.seconds.toFixed(1)} s = ${drain.perSecond.toFixed(0)} mails/s (10,000 in ~${per10k} s); ` +
       `received ${drain.received}, duplicates ${drain.duplicates} (targets ≥ ${MAIL_TARGET.perSecond}/s, ≤ ${MAIL_TARGET.secondsPer10k} s per 10,000, none twice)`,
   );
-  return drain.received === drain.mails && drain.duplicates === 0 && drain.perSecond >= MAIL_TARGET.perSecond && 10_000 / drain.perSecond <= MAIL_TARGET.secondsPer10k;
+  return (
+    drain.received === drain.mails &&
+    drain.duplicates === 0 &&
+    drain.perSecond >= MAIL_TARGET.perSecond &&
+    10_000 / drain.perSecond <= MAIL_TARGET.secondsPer10k
+  );
 }
 
 if (process.argv.includes('--mail')) process.exit(reportMailDrain(await benchMailDrain(MAILS)) ? 0 : 1);
@@ -123,8 +128,18 @@ rmSync(dataDir, { recursive: true, force: true });
 const engineRate = commits / SECONDS;
 console.table(rows);
 const contactRow = rows.find((entry) => entry.case.startsWith('POST'))!;
-console.log(`Stored contact rows: ${stored}; 2xx answers: ${contactRow['2xx']} → ${stored === contactRow['2xx'] ? 'equal, nothing lost' : 'MISMATCH'}`);
-console.log(`Engine commit rate (same transaction, in-process): ${engineRate.toFixed(0)}/s; API write rate: ${apiWritesPerSecond.toFixed(0)}/s; ratio ${(apiWritesPerSecond / engineRate).toFixed(2)} (target ≥ 0.50)`);
+console.log(
+  `Stored contact rows: ${stored}; 2xx answers: ${contactRow['2xx']} → ${stored === contactRow['2xx'] ? 'equal, nothing lost' : 'MISMATCH'}`,
+);
+console.log(
+  `Engine commit rate (same transaction, in-process): ${engineRate.toFixed(0)}/s; API write rate: ${apiWritesPerSecond.toFixed(0)}/s; ratio ${(apiWritesPerSecond / engineRate).toFixed(2)} (target ≥ 0.50)`,
+);
 const mailOk = reportMailDrain(await benchMailDrain(MAILS));
-const failed = !servingOk || !assistantOk || stored !== contactRow['2xx'] || rows.some((entry) => entry.errors > 0) || apiWritesPerSecond / engineRate < 0.5 || !mailOk;
+const failed =
+  !servingOk ||
+  !assistantOk ||
+  stored !== contactRow['2xx'] ||
+  rows.some((entry) => entry.errors > 0) ||
+  apiWritesPerSecond / engineRate < 0.5 ||
+  !mailOk;
 process.exit(failed ? 1 : 0);

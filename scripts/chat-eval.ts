@@ -23,15 +23,20 @@ console.table(
     missing: row.factsMissing.join(', '),
   })),
 );
-console.log(`Questions: ${summary.rows.length} (${summary.answerable} answerable, ${summary.stance} tax-advice requests, ${summary.unanswerable} unanswerable)`);
+console.log(
+  `Questions: ${summary.rows.length} (${summary.answerable} answerable, ${summary.stance} tax-advice requests, ${summary.unanswerable} unanswerable)`,
+);
 console.log(`hit@1: ${percent(summary.hitAt1)}`);
 console.log(`hit@3: ${percent(summary.hitAt3)} (at least ${percent(EVAL_THRESHOLDS.hitAt3)})`);
 console.log(`Unanswerable questions declined: ${percent(summary.declineShare)} (at least ${percent(EVAL_THRESHOLDS.declineShare)})`);
 console.log(`Tax-advice requests given the stance: ${percent(summary.stanceShare)} (at least ${percent(EVAL_THRESHOLDS.stanceShare)})`);
-console.log(`Facts stated: ${percent(summary.factsShare)} of ${summary.withFacts} answers with facts (at least ${percent(EVAL_THRESHOLDS.factsShare)})`);
+console.log(
+  `Facts stated: ${percent(summary.factsShare)} of ${summary.withFacts} answers with facts (at least ${percent(EVAL_THRESHOLDS.factsShare)})`,
+);
 console.log(`Answerable questions declined: ${summary.wronglyDeclined}`);
 console.log(`Answers repeating a sentence: ${summary.repeating}; longer than ${ANSWER_SHAPE.maxChars} characters: ${summary.tooLong}`);
-if (process.argv.includes('--answers')) for (const row of summary.rows) console.log(`\n[${row.lang}] ${[...row.before, row.question].join(' → ')}\n${row.text}`);
+if (process.argv.includes('--answers'))
+  for (const row of summary.rows) console.log(`\n[${row.lang}] ${[...row.before, row.question].join(' → ')}\n${row.text}`);
 const failed =
   summary.hitAt3 < EVAL_THRESHOLDS.hitAt3 ||
   summary.factsShare < EVAL_THRESHOLDS.factsShare ||

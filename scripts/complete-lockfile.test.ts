@@ -4,7 +4,15 @@ import { completeLockfile } from './complete-lockfile.ts';
 describe('completeLockfile', () => {
   it('records missing optional platform binaries with their os and cpu, and leaves the rest alone', () => {
     const packages = {
-      'node_modules/@x/oxide': { version: '1.0.0', optionalDependencies: { '@x/oxide-darwin-arm64': '1.0.0', '@x/oxide-linux-x64-gnu': '1.0.0', '@x/oxide-wasm32-wasi': '1.0.0', 'plain-helper': '2.0.0' } },
+      'node_modules/@x/oxide': {
+        version: '1.0.0',
+        optionalDependencies: {
+          '@x/oxide-darwin-arm64': '1.0.0',
+          '@x/oxide-linux-x64-gnu': '1.0.0',
+          '@x/oxide-wasm32-wasi': '1.0.0',
+          'plain-helper': '2.0.0',
+        },
+      },
       'node_modules/@x/oxide-linux-x64-gnu': { version: '1.0.0', optional: true },
     };
     expect(completeLockfile(packages)).toEqual(['@x/oxide-darwin-arm64@1.0.0', '@x/oxide-wasm32-wasi@1.0.0']);

@@ -30,5 +30,7 @@ if (import.meta.main) {
   const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages: Record<string, LockPackage> };
   const added = completeLockfile(lock.packages);
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `Recorded ${added.length} optional platform binaries:\n  ${added.join('\n  ')}` : 'Lockfile already complete.');
+  console.log(
+    added.length ? `Recorded ${added.length} optional platform binaries:\n  ${added.join('\n  ')}` : 'Lockfile already complete.',
+  );
 }

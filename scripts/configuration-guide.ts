@@ -35,7 +35,9 @@ function aligned(rows: string[][]): string {
 
 /** The schema as it reads the environment: the inputs' defaults, not what they are turned into. */
 export function variablesTable(): string {
-  const { properties = {} } = z.toJSONSchema(envSchema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Variable> };
+  const { properties = {} } = z.toJSONSchema(envSchema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, Variable>;
+  };
   const rows = Object.entries(properties).map(([name, { default: fallback, description }]) => {
     if (!description) throw new Error(`${name} has no description in src/server/env.ts`);
     return [`\`${name}\``, cell(shownDefault(fallback)), cell(description)];

@@ -11,7 +11,9 @@ createFilesForOwnerOnly(); // issue 26
 const claim = DATABASE_URL ? undefined : claimDataDir(DATA_DIR, 'admin');
 if (claim && !claim.ok) {
   const serverRuns = claim.holder.role === 'server';
-  console.log(`${describeHolder(claim.holder, DATA_DIR)} ${serverRuns ? 'It applied the migrations when it started.' : 'Try again when it has finished.'}`);
+  console.log(
+    `${describeHolder(claim.holder, DATA_DIR)} ${serverRuns ? 'It applied the migrations when it started.' : 'Try again when it has finished.'}`,
+  );
   process.exit(serverRuns ? 0 : 1);
 }
 try {

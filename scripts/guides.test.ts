@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The README and the guides; the decision records are records of their day and are left as written. */
-const pages = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const textOf = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** The text outside code: a link written in a code block or span is an example, not a link. */
@@ -41,7 +46,14 @@ describe('the README and the guides', () => {
     expect(brokenLinks(file)).toEqual([]);
   });
   it('finds a broken link', () => {
-    expect(linksOf('See [a](missing.md), [b](https://example.ch), `[c](code.md)` and [d](#here).')).toEqual(['missing.md', 'https://example.ch', '#here']);
-    expect([...anchorsOf("# Title\n## The LinkedIn generator's model draft\n```\n# not a heading\n```")]).toEqual(['title', 'the-linkedin-generators-model-draft']);
+    expect(linksOf('See [a](missing.md), [b](https://example.ch), `[c](code.md)` and [d](#here).')).toEqual([
+      'missing.md',
+      'https://example.ch',
+      '#here',
+    ]);
+    expect([...anchorsOf("# Title\n## The LinkedIn generator's model draft\n```\n# not a heading\n```")]).toEqual([
+      'title',
+      'the-linkedin-generators-model-draft',
+    ]);
   });
 });

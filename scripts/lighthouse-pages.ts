@@ -1,5 +1,17 @@
 /** Pages Lighthouse audits in `npm test` (mobile preset), one of every template, in both languages. */
-const PAGES = ['/', '/contact', '/services', '/services/tax-reporting', '/blog', '/blog/qr-rechnung-automation-schweiz', '/faq', '/workshops', '/privacy', '/tools', '/tools/linkedin-post-generator'];
+const PAGES = [
+  '/',
+  '/contact',
+  '/services',
+  '/services/tax-reporting',
+  '/blog',
+  '/blog/qr-rechnung-automation-schweiz',
+  '/faq',
+  '/workshops',
+  '/privacy',
+  '/tools',
+  '/tools/linkedin-post-generator',
+];
 export const LIGHTHOUSE_PAGES: readonly string[] = PAGES.flatMap((page) => [page, page === '/' ? '/en/' : `/en${page}`]);
 
 /** Targets: accessibility, best practices and SEO at 100; performance at least 95. */

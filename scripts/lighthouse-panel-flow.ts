@@ -42,7 +42,9 @@ export async function auditPanelFlow(origin: string, port: number, locale: Local
     const result = await flow.createFlowResult();
     const reports = result.steps.flatMap(({ lhr }) => {
       const mode = lhr.gatherMode;
-      return mode === 'timespan' || mode === 'snapshot' ? [{ label: `${path} panel (${mode})`, lhr, targets: PANEL_FLOW_MIN_SCORES[mode] }] : [];
+      return mode === 'timespan' || mode === 'snapshot'
+        ? [{ label: `${path} panel (${mode})`, lhr, targets: PANEL_FLOW_MIN_SCORES[mode] }]
+        : [];
     });
     return { reports, html: generateReport(result, 'html') };
   } finally {

@@ -4,7 +4,10 @@ import { judge, medianRun, type JudgedReport } from './lighthouse-scores.ts';
 
 const report = (performance: number | null, lcp = 900): JudgedReport => ({
   label: '/faq',
-  lhr: { categories: { performance: { score: performance, auditRefs: [] } }, audits: { 'largest-contentful-paint': { numericValue: lcp } } } as unknown as Result,
+  lhr: {
+    categories: { performance: { score: performance, auditRefs: [] } },
+    audits: { 'largest-contentful-paint': { numericValue: lcp } },
+  } as unknown as Result,
   targets: { performance: 95 },
   maxLcpMs: 1000,
 });

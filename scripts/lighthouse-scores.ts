@@ -23,7 +23,8 @@ const lcpOf = (lhr: Result) => lhr.audits['largest-contentful-paint']?.numericVa
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** False when Lighthouse could not score a category of the targets (a runtime error, a metric it failed to measure). */
-const measured = ({ lhr, targets }: JudgedReport) => !lhr.runtimeError && Object.keys(targets).every((category) => typeof lhr.categories[category]?.score === 'number');
+const measured = ({ lhr, targets }: JudgedReport) =>
+  !lhr.runtimeError && Object.keys(targets).every((category) => typeof lhr.categories[category]?.score === 'number');
 const total = ({ lhr, targets }: JudgedReport) => Object.keys(targets).reduce((sum, category) => sum + scoreOf(lhr, category), 0);
 
 /**
@@ -32,7 +33,11 @@ const total = ({ lhr, targets }: JudgedReport) => Object.keys(targets).reduce((s
  * of the runs' largest contentful paints. A run that could not be measured is repeated, at most `runs`
  * more times.
  */
-export async function medianRun<T>(run: () => Promise<T | undefined>, reportsOf: (result: T) => JudgedReport[], runs = 3): Promise<MedianRun<T> | undefined> {
+export async function medianRun<T>(
+  run: () => Promise<T | undefined>,
+  reportsOf: (result: T) => JudgedReport[],
+  runs = 3,
+): Promise<MedianRun<T> | undefined> {
   const measuredRuns: { result: T; total: number }[] = [];
   for (let attempt = 1; attempt <= runs * 2 && measuredRuns.length < runs; attempt += 1) {
     const result = await run();
@@ -56,7 +61,10 @@ export async function medianRun<T>(run: () => Promise<T | undefined>, reportsOf:
  * cost points, and one for a largest contentful paint above its line. `lcpMs` is the paint that counts (the
  * median of the runs); without it, the report's own.
  */
-export function judge({ label, lhr, targets, maxLcpMs }: JudgedReport, lcpMs = lcpOf(lhr)): { row: Record<string, string | number>; failures: string[] } {
+export function judge(
+  { label, lhr, targets, maxLcpMs }: JudgedReport,
+  lcpMs = lcpOf(lhr),
+): { row: Record<string, string | number>; failures: string[] } {
   const row: Record<string, string | number> = { page: label };
   const failures: string[] = [];
   for (const [category, minimum] of Object.entries(targets)) {
@@ -69,7 +77,8 @@ export function judge({ label, lhr, targets, maxLcpMs }: JudgedReport, lcpMs = l
   }
   if (typeof lcpMs === 'number') {
     row['LCP ms'] = Math.round(lcpMs);
-    if (maxLcpMs !== undefined && lcpMs > maxLcpMs) failures.push(`${label} largest contentful paint ${Math.round(lcpMs)} ms > ${maxLcpMs} ms`);
+    if (maxLcpMs !== undefined && lcpMs > maxLcpMs)
+      failures.push(`${label} largest contentful paint ${Math.round(lcpMs)} ms > ${maxLcpMs} ms`);
   } else if (maxLcpMs !== undefined) {
     failures.push(`${label} largest contentful paint not measured`);
   }

@@ -45,7 +45,12 @@ const failures: string[] = [];
 const rows: Record<string, string | number>[] = [];
 
 /** Audits with the median of its runs; writes that run's HTML report and adds its rows and failures. */
-async function audit<T>(name: string, run: () => Promise<T | undefined>, reportsOf: (result: T) => JudgedReport[], htmlOf: (result: T) => string) {
+async function audit<T>(
+  name: string,
+  run: () => Promise<T | undefined>,
+  reportsOf: (result: T) => JudgedReport[],
+  htmlOf: (result: T) => string,
+) {
   const median = await medianRun(run, reportsOf, runs);
   if (!median) throw new Error(`Lighthouse could not audit ${name}`);
   writeFileSync(path.join(reportDir, `${reportName(name)}.html`), htmlOf(median.result));
@@ -65,7 +70,12 @@ try {
     );
   }
   for (const locale of withPanelFlow ? LOCALES : []) {
-    await audit(`panel-flow-${locale}`, () => auditPanelFlow(server.origin, chrome.port, locale), ({ reports }) => reports, ({ html }) => html);
+    await audit(
+      `panel-flow-${locale}`,
+      () => auditPanelFlow(server.origin, chrome.port, locale),
+      ({ reports }) => reports,
+      ({ html }) => html,
+    );
   }
 } finally {
   chrome.kill();

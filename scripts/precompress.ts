@@ -62,4 +62,6 @@ manifest.files = Object.fromEntries(Object.entries(manifest.files).sort(([a], [b
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, PRECOMPRESSED_MANIFEST), JSON.stringify(manifest, null, 1));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-console.log(`Precompressed ${files.length} files: ${kb(totals.identity)} → br ${kb(totals.br)}, gzip ${kb(totals.gzip)} → dist/${PRECOMPRESSED_DIR}`);
+console.log(
+  `Precompressed ${files.length} files: ${kb(totals.identity)} → br ${kb(totals.br)}, gzip ${kb(totals.gzip)} → dist/${PRECOMPRESSED_DIR}`,
+);

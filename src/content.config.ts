@@ -1,7 +1,16 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'zod';
-import { blogSchema, faqSectionSchema, localized, legalSchema, seoSchema, servicePageSchema, serviceSchema, teamMemberSchema } from './content/schemas.ts';
+import {
+  blogSchema,
+  faqSectionSchema,
+  localized,
+  legalSchema,
+  seoSchema,
+  servicePageSchema,
+  serviceSchema,
+  teamMemberSchema,
+} from './content/schemas.ts';
 
 /** Long texts: one file per language under {de,en}/, ids like 'de/tax-reporting'. */
 const perLanguage = (folder: string, pattern: string) =>
@@ -23,5 +32,8 @@ export const collections = {
   team: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/team' }), schema: teamMemberSchema }),
   // One entry per page, every text as { de, en }. Each page's full schema (PAGE_SCHEMAS) is applied
   // where the page is read (content/pages.ts), since a collection's schema cannot vary by entry.
-  pages: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/pages' }), schema: z.object({ seo: seoSchema }).loose() }),
+  pages: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './src/content/pages' }),
+    schema: z.object({ seo: seoSchema }).loose(),
+  }),
 };

@@ -27,7 +27,11 @@ describe('measurePage', () => {
   it('counts eager islands but not islands that wait to be seen or focused', () => {
     const page = (directive: string) =>
       `<main><astro-island client="${directive}" component-url="/_astro/island.js"></astro-island></main>`;
-    expect(measurePage(page('load'), read)).toMatchObject({ scriptBytes: gz(files['/_astro/island.js']!), eagerIslands: ['load'], deferredIslands: 0 });
+    expect(measurePage(page('load'), read)).toMatchObject({
+      scriptBytes: gz(files['/_astro/island.js']!),
+      eagerIslands: ['load'],
+      deferredIslands: 0,
+    });
     expect(measurePage(page('idle'), read).scriptBytes).toBeGreaterThan(0);
     expect(measurePage(page('visible'), read)).toMatchObject({ scriptBytes: 0, eagerIslands: [], deferredIslands: 1 });
     expect(measurePage(page('visible-or-focus'), read)).toMatchObject({ scriptBytes: 0, eagerIslands: [], deferredIslands: 1 });

@@ -25,7 +25,11 @@ describe('blog twins', () => {
 
 describe('service twins', () => {
   it('covers exactly the six service slugs of the routes', () => {
-    expect(files('services', 'de').map((file) => file.replace(/\.yaml$/, '')).sort()).toEqual([...SERVICE_SLUGS].sort());
+    expect(
+      files('services', 'de')
+        .map((file) => file.replace(/\.yaml$/, ''))
+        .sort(),
+    ).toEqual([...SERVICE_SLUGS].sort());
   });
   it.each(files('services', 'de'))('%s has lists of the same length in both languages', (file) => {
     const de = load(readFileSync(path.join(root, 'services/de', file), 'utf8')) as Record<string, unknown[]>;

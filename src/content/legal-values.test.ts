@@ -5,7 +5,11 @@ import { fillLegalPlaceholders } from './legal-values.ts';
 // An operator whose mail provider keeps the mailbox in Germany and Ireland, with a language model run in the United States.
 vi.mock('#site.config.ts', async (original) => {
   const actual = (await original<{ default: typeof siteConfig }>()).default;
-  const processors = { ...actual.processors, mail: { name: 'Beispiel Mail GmbH', countryCodes: ['DE', 'IE', 'CH'] }, languageModel: { name: 'Example Models Inc.', countryCodes: ['US'] } };
+  const processors = {
+    ...actual.processors,
+    mail: { name: 'Beispiel Mail GmbH', countryCodes: ['DE', 'IE', 'CH'] },
+    languageModel: { name: 'Example Models Inc.', countryCodes: ['US'] },
+  };
   return { default: { ...actual, processors } };
 });
 
@@ -13,7 +17,11 @@ describe('the privacy notice on where data goes (issue 16)', () => {
   it('names the countries outside Switzerland in the page’s language when a processor works there', () => {
     expect(fillLegalPlaceholders('{{mailProvider}}, {{mailCountries}}', 'de')).toBe('Beispiel Mail GmbH, Deutschland, Irland und Schweiz');
     expect(fillLegalPlaceholders('{{languageModelProvider}}, {{languageModelCountries}}', 'en')).toBe('Example Models Inc., United States');
-    expect(fillLegalPlaceholders('{{dataLocation}}', 'de')).toMatch(/^Ihre Daten werden auch ausserhalb der Schweiz bearbeitet, nämlich in Deutschland, Irland und Vereinigte Staaten;/);
-    expect(fillLegalPlaceholders('{{dataLocation}}', 'en')).toMatch(/^Your data is also processed outside Switzerland, namely in Germany, Ireland and United States;/);
+    expect(fillLegalPlaceholders('{{dataLocation}}', 'de')).toMatch(
+      /^Ihre Daten werden auch ausserhalb der Schweiz bearbeitet, nämlich in Deutschland, Irland und Vereinigte Staaten;/,
+    );
+    expect(fillLegalPlaceholders('{{dataLocation}}', 'en')).toMatch(
+      /^Your data is also processed outside Switzerland, namely in Germany, Ireland and United States;/,
+    );
   });
 });

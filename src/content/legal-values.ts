@@ -9,13 +9,17 @@ const { hosting, mail, languageModel } = siteConfig.processors;
 /** Countries by name in the page's language, as a list ('CH', 'DE': Schweiz und Deutschland; Switzerland and Germany). */
 function countryNames(codes: readonly string[], locale: Locale): string {
   const names = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'region' });
-  return new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format([...new Set(codes)].map((code) => names.of(code) ?? code));
+  return new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format(
+    [...new Set(codes)].map((code) => names.of(code) ?? code),
+  );
 }
 
 /** issue 16: whether data leaves Switzerland, said from the processors' countries in site.config.ts. */
 function dataLocation(locale: Locale): string {
   const abroad = [hosting, mail, languageModel].flatMap((processor) => processor?.countryCodes ?? []).filter((code) => code !== 'CH');
-  return abroad.length === 0 ? translate(locale, 'legal.dataLocation.switzerland') : translate(locale, 'legal.dataLocation.abroad', { countries: countryNames(abroad, locale) });
+  return abroad.length === 0
+    ? translate(locale, 'legal.dataLocation.switzerland')
+    : translate(locale, 'legal.dataLocation.abroad', { countries: countryNames(abroad, locale) });
 }
 
 /** The operator facts the legal texts name as {{placeholders}}, from site.config.ts, and the retention periods the server applies by default. */
@@ -42,7 +46,10 @@ function legalValues(locale: Locale): Record<string, string> {
     mailCountries: countryNames(mail.countryCodes, locale),
     dataLocation: dataLocation(locale),
     // Unset without a model of another provider: a notice that names one then fails the build.
-    ...(languageModel && { languageModelProvider: languageModel.name, languageModelCountries: countryNames(languageModel.countryCodes, locale) }),
+    ...(languageModel && {
+      languageModelProvider: languageModel.name,
+      languageModelCountries: countryNames(languageModel.countryCodes, locale),
+    }),
     ...Object.fromEntries(RETENTION_NAMES.map((name) => [retentionPlaceholder(name), String(DEFAULT_RETENTION[name])])),
   };
 }

@@ -13,11 +13,16 @@ describe('fillLegalHtml', () => {
     );
   });
   it('fills placeholders in a link address, which the Markdown renderer percent-encodes', () => {
-    expect(fillLegalHtml('<a href="mailto:%7B%7BcontactEmail%7D%7D">{{contactEmail}}</a> <a href="tel:%7B%7BphoneE164%7D%7D">{{phoneLinkText}}</a>', 'en')).toBe(
+    expect(
+      fillLegalHtml(
+        '<a href="mailto:%7B%7BcontactEmail%7D%7D">{{contactEmail}}</a> <a href="tel:%7B%7BphoneE164%7D%7D">{{phoneLinkText}}</a>',
+        'en',
+      ),
+    ).toBe(
       `<a href="mailto:${siteConfig.email.contact}">${siteConfig.email.contact}</a> <a href="tel:${siteConfig.phone.e164}">${siteConfig.phone.display.replace(/ /g, '\u00a0')}</a>`,
     );
   });
-  it('names the processors\' countries in the text\'s language and says whether data leaves Switzerland (issue 16)', () => {
+  it("names the processors' countries in the text's language and says whether data leaves Switzerland (issue 16)", () => {
     expect(fillLegalHtml('<p>{{hostingProvider}}, {{hostingCountries}}; {{mailProvider}}, {{mailCountries}}</p>', 'de')).toBe(
       `<p>${siteConfig.processors.hosting.name}, Schweiz; ${siteConfig.processors.mail.name}, Schweiz</p>`,
     );
@@ -26,7 +31,12 @@ describe('fillLegalHtml', () => {
     expect(fillLegalHtml('<p>{{dataLocation}}</p>', 'en')).toBe(`<p>${translate('en', 'legal.dataLocation.switzerland')}</p>`);
   });
   it('states the retention periods the server applies by default', () => {
-    expect(fillLegalHtml('<p>{{retentionContactMessages}} / {{retentionWaitlistEntries}} / {{retentionUnconfirmedNewsletter}} / {{retentionSecurityEvents}}</p>', 'de')).toBe(
+    expect(
+      fillLegalHtml(
+        '<p>{{retentionContactMessages}} / {{retentionWaitlistEntries}} / {{retentionUnconfirmedNewsletter}} / {{retentionSecurityEvents}}</p>',
+        'de',
+      ),
+    ).toBe(
       `<p>${RETENTION_PERIODS.contactMessages.fallback} / ${RETENTION_PERIODS.waitlistEntries.fallback} / ${RETENTION_PERIODS.unconfirmedNewsletter.fallback} / ${RETENTION_PERIODS.securityEvents.fallback}</p>`,
     );
   });

@@ -6,7 +6,6 @@ import { escapeMarkup } from '../lib/escape.ts';
 import { fillLegalPlaceholders } from './legal-values.ts';
 import type { LegalPageKey } from '../lib/routes.ts';
 
-
 /** Fills {{placeholders}} in rendered HTML with the operator facts in the text's language, escaped. */
 export function fillLegalHtml(html: string, locale: Locale): string {
   return fillLegalPlaceholders(html, locale, escapeMarkup);

@@ -7,7 +7,14 @@ import { translate } from '../i18n/translate.ts';
 import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '../lib/forms/contact.ts';
 import { PRIVACY_TEXT_VERSION } from '../lib/constants.ts';
 import { RETENTION_NAMES, retentionPlaceholder, type RetentionName } from '../lib/retention.ts';
-import { contactMessages, mailOutbox, newsletterConfirmationMails, newsletterSubscriptions, securityEvents, waitlistEntries } from '../server/db/schema.ts';
+import {
+  contactMessages,
+  mailOutbox,
+  newsletterConfirmationMails,
+  newsletterSubscriptions,
+  securityEvents,
+  waitlistEntries,
+} from '../server/db/schema.ts';
 
 /**
  * issue 16: the privacy notice lists everything the forms store. Each column a form writes is either
@@ -135,7 +142,10 @@ const STORED = new Map<PgTable, StoredTable>([
         userIdentifier: { de: 'Sitzungskennung', en: 'session identifier' },
         userAgent: { de: 'Browser-Kennung', en: 'browser identifier' },
         eventData: { de: 'Einzelheiten des Ereignisses', en: 'details of the event' },
-        clientNetwork: { de: 'gekürzte, nicht identifizierende Form der IP-Adresse', en: 'shortened, non-identifying form of the IP address' },
+        clientNetwork: {
+          de: 'gekürzte, nicht identifizierende Form der IP-Adresse',
+          en: 'shortened, non-identifying form of the IP address',
+        },
         createdAt: { de: 'Zeitpunkt', en: 'time' },
       },
     },
@@ -181,7 +191,11 @@ function section(markdown: string, number: string): string {
   return (end === -1 ? rest : rest.slice(0, bodyStart + end)).replaceAll('**', '');
 }
 
-const tables = [...STORED.entries()].map(([table, stored]) => ({ name: (table as unknown as { [key: symbol]: string })[Symbol.for('drizzle:Name')]!, table, stored }));
+const tables = [...STORED.entries()].map(([table, stored]) => ({
+  name: (table as unknown as { [key: symbol]: string })[Symbol.for('drizzle:Name')]!,
+  table,
+  stored,
+}));
 
 describe('the privacy notice and the database (issue 16)', () => {
   it.each(tables)('classifies every column of $name: named in the notice, or holding nothing about the person', ({ table, stored }) => {
@@ -201,7 +215,8 @@ describe('the privacy notice and the database (issue 16)', () => {
     it('states every retention period the server applies, and names the processors with their countries', () => {
       const text = notice(locale);
       expect(RETENTION_NAMES.filter((name) => !text.includes(`{{${retentionPlaceholder(name)}}}`))).toEqual([]);
-      for (const placeholder of ['hostingProvider', 'hostingCountries', 'mailProvider', 'mailCountries', 'dataLocation']) expect(section(text, '5')).toContain(`{{${placeholder}}}`);
+      for (const placeholder of ['hostingProvider', 'hostingCountries', 'mailProvider', 'mailCountries', 'dataLocation'])
+        expect(section(text, '5')).toContain(`{{${placeholder}}}`);
     });
 
     it('carries the date of the privacy text version that consent records name', () => {

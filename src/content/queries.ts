@@ -41,14 +41,20 @@ export async function legalPage(locale: Locale, page: LegalPageKey) {
 /** The FAQ page's sections in one language, in their order. */
 export async function faqSections(locale: Locale) {
   const entries = (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order);
-  return localizeDeep(entries.map((entry) => entry.data), locale);
+  return localizeDeep(
+    entries.map((entry) => entry.data),
+    locale,
+  );
 }
 
 export type FaqSectionCopy = Awaited<ReturnType<typeof faqSections>>[number];
 
 export async function teamMembers(locale: Locale) {
   const entries = (await getCollection('team')).sort((a, b) => a.id.localeCompare(b.id));
-  return localizeDeep(entries.map((entry) => entry.data), locale);
+  return localizeDeep(
+    entries.map((entry) => entry.data),
+    locale,
+  );
 }
 
 export type TeamMemberCopy = Awaited<ReturnType<typeof teamMembers>>[number];

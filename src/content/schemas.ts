@@ -46,26 +46,34 @@ const section = <Shape extends z.ZodRawShape>(anchor: string, shape: Shape) => z
 const withAnchors = <Item extends object>(prefix: string, items: z.ZodType<Item[]>) =>
   items.transform((list) => list.map((item, index) => ({ ...item, anchor: `${prefix}-${index + 1}` })));
 
-export const blogSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  /** The <title>, where the article's own title is longer than search results show. */
-  seoTitle: z.string().min(1).max(SEO_TITLE_MAX).optional(),
-  /** The meta description, where the excerpt is outside the span search results show whole. */
-  description: z.string().min(SEO_DESCRIPTION.min).max(SEO_DESCRIPTION.max).optional(),
-  date: z.coerce.date(),
-  image: z.string().startsWith('/'),
-  imageAlt: z.string().min(1),
-  entities: z.array(z.string()),
-  tags: z.array(z.string()),
-  schema_type: z.literal('Article'),
-})
-  .refine((post) => (post.seoTitle ?? post.title).length <= SEO_TITLE_MAX, { message: `A title over ${SEO_TITLE_MAX} characters needs a seoTitle`, path: ['seoTitle'] })
-  .refine((post) => (post.description ?? post.excerpt).length >= SEO_DESCRIPTION.min && (post.description ?? post.excerpt).length <= SEO_DESCRIPTION.max, {
-    message: `An excerpt outside ${SEO_DESCRIPTION.min}–${SEO_DESCRIPTION.max} characters needs a description`,
-    path: ['description'],
-  });
+export const blogSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(1),
+    excerpt: z.string().min(1),
+    /** The <title>, where the article's own title is longer than search results show. */
+    seoTitle: z.string().min(1).max(SEO_TITLE_MAX).optional(),
+    /** The meta description, where the excerpt is outside the span search results show whole. */
+    description: z.string().min(SEO_DESCRIPTION.min).max(SEO_DESCRIPTION.max).optional(),
+    date: z.coerce.date(),
+    image: z.string().startsWith('/'),
+    imageAlt: z.string().min(1),
+    entities: z.array(z.string()),
+    tags: z.array(z.string()),
+    schema_type: z.literal('Article'),
+  })
+  .refine((post) => (post.seoTitle ?? post.title).length <= SEO_TITLE_MAX, {
+    message: `A title over ${SEO_TITLE_MAX} characters needs a seoTitle`,
+    path: ['seoTitle'],
+  })
+  .refine(
+    (post) =>
+      (post.description ?? post.excerpt).length >= SEO_DESCRIPTION.min && (post.description ?? post.excerpt).length <= SEO_DESCRIPTION.max,
+    {
+      message: `An excerpt outside ${SEO_DESCRIPTION.min}–${SEO_DESCRIPTION.max} characters needs a description`,
+      path: ['description'],
+    },
+  );
 
 /** src/content/blog/labels.yaml: each entity and tag of the posts, keyed as the frontmatter writes it, with its label per language. */
 export const blogLabelsSchema = z.record(z.string().min(1), localized);
@@ -78,7 +86,14 @@ export const legalSchema = z.object({
   updated: z.coerce.date(),
 });
 
-export const PRICE_IDS = ['processAnalysis', 'automationPilot', 'customAutomation', 'connectorAudit', 'standardSync', 'customApiEnterprise'] as const;
+export const PRICE_IDS = [
+  'processAnalysis',
+  'automationPilot',
+  'customAutomation',
+  'connectorAudit',
+  'standardSync',
+  'customApiEnterprise',
+] as const;
 
 /** spec §3 Service: slug, title, description, detailedContent (kept flat in the files). */
 export const serviceSchema = z.object({
@@ -95,15 +110,14 @@ export const serviceSchema = z.object({
   packages: z.array(z.object({ priceId: z.enum(PRICE_IDS), description: z.string() })).optional(),
   /** How pricing works, where packages alone do not say it (or there are none). */
   pricing: z.string().min(1).optional(),
-  additionalInfo: z
-    .object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })) })
-    .optional(),
+  additionalInfo: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })) }).optional(),
   keywords: z.array(z.string()).min(1),
 });
 
 /** A service page (spec §2) states what it costs: its packages, or how pricing works, or both. */
 /** The heading of a service page's prices section: packages and prices, or how pricing works where it lists none. */
-export const pricesHeadingKey = (service: { packages?: unknown[] }): PlainKey => (service.packages ? 'service.packages' : 'service.pricing');
+export const pricesHeadingKey = (service: { packages?: unknown[] }): PlainKey =>
+  service.packages ? 'service.packages' : 'service.pricing';
 
 export const servicePageSchema = serviceSchema.refine((service) => service.packages !== undefined || service.pricing !== undefined, {
   message: 'A service page names its packages or says how pricing works',
@@ -116,7 +130,10 @@ export const faqSectionSchema = z
     title: localized,
     items: z.array(question).min(1),
   })
-  .transform((section) => ({ ...section, items: section.items.map((item, index) => ({ ...item, anchor: `${section.anchor}-${index + 1}` })) }));
+  .transform((section) => ({
+    ...section,
+    items: section.items.map((item, index) => ({ ...item, anchor: `${section.anchor}-${index + 1}` })),
+  }));
 
 export const teamMemberSchema = z.object({
   name: z.string().min(1),
@@ -133,12 +150,23 @@ export const homeSchema = pageSchema({
   why: section('why', {
     title: localized,
     intro: localized,
-    cards: z.array(z.object({ icon: z.enum(['clock', 'shield', 'plug', 'chart', 'users', 'sparkles']), title: localized, text: localized })).length(6),
+    cards: z
+      .array(z.object({ icon: z.enum(['clock', 'shield', 'plug', 'chart', 'users', 'sparkles']), title: localized, text: localized }))
+      .length(6),
   }),
-  services: section('services', { title: localized, intro: localized, cards: z.array(z.object({ href: z.string().startsWith('/'), title: localized, text: localized })).length(6) }),
+  services: section('services', {
+    title: localized,
+    intro: localized,
+    cards: z.array(z.object({ href: z.string().startsWith('/'), title: localized, text: localized })).length(6),
+  }),
   trust: section('trust', { title: localized, intro: localized, points: z.array(titled).length(5) }),
   cta: z.object({ title: localized, text: localized, workshops: localized, contact: localized }),
-  faq: section('faq', { title: localized, intro: localized, bookLabel: localized, items: withAnchors('home-faq', z.array(question.extend({ keywords: localizedList })).length(4)) }),
+  faq: section('faq', {
+    title: localized,
+    intro: localized,
+    bookLabel: localized,
+    items: withAnchors('home-faq', z.array(question.extend({ keywords: localizedList })).length(4)),
+  }),
   newsletter: section('newsletter', { title: localized, text: localized }),
   projects: section('projects', {
     title: localized,
@@ -199,7 +227,11 @@ export const authSchema = pageSchema({
 export const workshopsSchema = pageSchema({
   hero: z.object({ eyebrow: localized, title: localized, subtitle: localized, request: localized, agenda: localized }),
   topics: section('themen', { title: localized, intro: localized, items: z.array(titled).length(6) }),
-  formats: section('formate', { title: localized, intro: localized, items: z.array(z.object({ title: localized, description: localized, features: localizedList })).length(4) }),
+  formats: section('formate', {
+    title: localized,
+    intro: localized,
+    items: z.array(z.object({ title: localized, description: localized, features: localizedList })).length(4),
+  }),
   rollout: section('agenda', {
     title: localized,
     intro: localized,
@@ -214,19 +246,28 @@ export const workshopsSchema = pageSchema({
   faq: section('fragen', { title: localized, items: withAnchors('workshop-faq', z.array(question).min(1)) }),
   contact: section('kontakt', { title: localized, text: localized, mail: localized, phone: localized }),
   // spec §2: the free online event; an ISO date-time with its offset, so the Event structured data is unambiguous.
-  event: z.object({ name: localized, description: localized, startDate: z.iso.datetime({ offset: true }), durationMinutes: z.number().int().positive() }),
+  event: z.object({
+    name: localized,
+    description: localized,
+    startDate: z.iso.datetime({ offset: true }),
+    durationMinutes: z.number().int().positive(),
+  }),
 });
 
 export const videoStudioSchema = pageSchema({
   hero: z.object({ title: localized, intro: localized }),
   cards: section('inhalte', {
     title: localized,
-    items: z.array(z.object({ title: localized, description: localized, duration: z.number().int().positive(), category: localized })).length(4),
+    items: z
+      .array(z.object({ title: localized, description: localized, duration: z.number().int().positive(), category: localized }))
+      .length(4),
   }),
   events: section('live-sessions', {
     title: localized,
     intro: localized,
-    items: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), time: z.string(), title: localized, type: localized })).length(3),
+    items: z
+      .array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), time: z.string(), title: localized, type: localized }))
+      .length(3),
   }),
   register: localized,
   faq: section('fragen', { title: localized, items: withAnchors('video-faq', z.array(question).min(1)) }),

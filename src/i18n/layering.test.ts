@@ -15,7 +15,9 @@ const arrows = sourceFilesUnder(I18N).flatMap((file) => localImportsOf(file).map
 // string types from here, never the other way round, so i18n builds and tests without the UI.
 describe('i18n layer', () => {
   it('imports nothing from the components', () => {
-    expect(arrows.filter(({ target }) => within(COMPONENTS)(target)).map(({ file, target }) => `${shown(file)} → ${shown(target)}`)).toEqual([]);
+    expect(
+      arrows.filter(({ target }) => within(COMPONENTS)(target)).map(({ file, target }) => `${shown(file)} → ${shown(target)}`),
+    ).toEqual([]);
   });
 
   it('imports from src/lib only modules that do not lead back into i18n', () => {

@@ -82,7 +82,7 @@ describe('localeOfPrefix', () => {
     expect(localeOfPrefix(undefined)).toBe('de');
     expect(localeOfPrefix('en')).toBe('en');
   });
-  it("has no language for /de (the static pages have no such prefix) or any other prefix", () => {
+  it('has no language for /de (the static pages have no such prefix) or any other prefix', () => {
     expect(localeOfPrefix('de')).toBeUndefined();
     expect(localeOfPrefix('fr')).toBeUndefined();
     expect(localeOfPrefix('en/extra')).toBeUndefined();

@@ -6,7 +6,9 @@ import { interpolate } from './interpolate.ts';
 const dictionaries: Record<Locale, Readonly<Record<DictionaryKey, string>>> = { de, en };
 
 /** A key's params: none for a text without placeholders, else a value for each of its German text's {names}. */
-export type ParamsOf<Key extends DictionaryKey> = [PlaceholderOf<Key>] extends [never] ? [] : [params: Record<PlaceholderOf<Key>, string | number>];
+export type ParamsOf<Key extends DictionaryKey> = [PlaceholderOf<Key>] extends [never]
+  ? []
+  : [params: Record<PlaceholderOf<Key>, string | number>];
 
 /** The `t` of one language: only keys of de.ts compile, each with exactly its text's placeholders. */
 export type Translate = <Key extends DictionaryKey>(key: Key, ...params: ParamsOf<Key>) => string;

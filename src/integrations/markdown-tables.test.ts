@@ -8,7 +8,9 @@ const TABLE = '| Kriterium | Bexio | Abacus |\n|---|---|---|\n| Betrieb | Cloud 
 describe('markdownTables', () => {
   it('wraps a table in a focusable region named after the heading above it', () => {
     const html = render(`## Vergleich *auf einen* Blick\n\nText.\n\n${TABLE}`);
-    expect(html).toMatch(/<section class="table-scroll" tabindex="0" aria-label="Vergleich auf einen Blick"><table>[\s\S]*<\/table><\/section>/);
+    expect(html).toMatch(
+      /<section class="table-scroll" tabindex="0" aria-label="Vergleich auf einen Blick"><table>[\s\S]*<\/table><\/section>/,
+    );
   });
 
   it('names a table without a heading above it after its header cells', () => {

@@ -9,7 +9,10 @@ const HEADING = /^h[1-6]$/;
 const elements = (node: Element, tagName: string) =>
   node.children.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
 /** The cells of the table's first row, the header row Markdown always has. */
-const headerCells = (table: Element) => elements(table, 'thead').flatMap((head) => elements(head, 'tr').slice(0, 1)).flatMap((row) => elements(row, 'th'));
+const headerCells = (table: Element) =>
+  elements(table, 'thead')
+    .flatMap((head) => elements(head, 'tr').slice(0, 1))
+    .flatMap((row) => elements(row, 'th'));
 
 /**
  * Wraps each Markdown table in its own scroll container, so a table wider than a phone scrolls within the
@@ -27,7 +30,11 @@ export const markdownTables = defineHastPlugin({
       const heading = parent?.children
         .slice(0, index)
         .findLast((node): node is Element => node.type === 'element' && HEADING.test(node.tagName));
-      const name = heading ? ctx.textContent(heading) : headerCells(table).map((cell) => ctx.textContent(cell)).join(', ');
+      const name = heading
+        ? ctx.textContent(heading)
+        : headerCells(table)
+            .map((cell) => ctx.textContent(cell))
+            .join(', ');
       ctx.wrapNode(table, {
         type: 'element',
         tagName: 'section',

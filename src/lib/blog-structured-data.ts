@@ -13,7 +13,14 @@ interface PostFacts {
 }
 
 /** spec §2: Blog structured data with a SearchAction whose URL takes q. */
-export function blogJsonLd(options: { name: string; description: string; url: string; language: Locale; origin: string; posts: PostFacts[] }): WithContext<Blog> {
+export function blogJsonLd(options: {
+  name: string;
+  description: string;
+  url: string;
+  language: Locale;
+  origin: string;
+  posts: PostFacts[];
+}): WithContext<Blog> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Blog',
@@ -23,7 +30,12 @@ export function blogJsonLd(options: { name: string; description: string; url: st
     inLanguage: options.language,
     isPartOf: { '@id': websiteId(options.language, options.origin) },
     publisher: organizationReference(options.origin),
-    blogPost: options.posts.map((post) => ({ '@type': 'BlogPosting', headline: post.title, url: post.url, datePublished: post.date.toISOString() })),
+    blogPost: options.posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: post.url,
+      datePublished: post.date.toISOString(),
+    })),
     potentialAction: searchAction(options.url),
   };
 }

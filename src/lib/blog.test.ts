@@ -3,9 +3,27 @@ import { badgeFor, blogCategories, filterPosts, readingMinutes, searchFromQuery 
 
 // keywords: the labels of entities and tags as the English page shows them.
 const posts = [
-  { title: 'Bexio vs. Abacus', excerpt: 'Zwei Buchhaltungslösungen im Vergleich', entities: ['Bexio', 'Abacus'], tags: ['vergleich', 'software'], keywords: ['Bexio', 'Abacus', 'Comparison', 'Software'] },
-  { title: 'QR-Rechnung automatisieren', excerpt: 'Vom Zahlungseingang zum Abgleich', entities: ['QR-Rechnung'], tags: ['automation', 'schweiz'], keywords: ['QR-bill', 'Automation', 'Switzerland'] },
-  { title: 'KI in der Finanzabteilung', excerpt: 'Zeit sparen mit AI', entities: [], tags: ['ai', 'automation', 'accounting'], keywords: ['AI', 'Automation', 'Accounting'] },
+  {
+    title: 'Bexio vs. Abacus',
+    excerpt: 'Zwei Buchhaltungslösungen im Vergleich',
+    entities: ['Bexio', 'Abacus'],
+    tags: ['vergleich', 'software'],
+    keywords: ['Bexio', 'Abacus', 'Comparison', 'Software'],
+  },
+  {
+    title: 'QR-Rechnung automatisieren',
+    excerpt: 'Vom Zahlungseingang zum Abgleich',
+    entities: ['QR-Rechnung'],
+    tags: ['automation', 'schweiz'],
+    keywords: ['QR-bill', 'Automation', 'Switzerland'],
+  },
+  {
+    title: 'KI in der Finanzabteilung',
+    excerpt: 'Zeit sparen mit AI',
+    entities: [],
+    tags: ['ai', 'automation', 'accounting'],
+    keywords: ['AI', 'Automation', 'Accounting'],
+  },
 ];
 
 describe('readingMinutes (spec §9 article rule, for cards and articles: decision 0014)', () => {
@@ -30,7 +48,17 @@ describe('badgeFor', () => {
 
 describe('blogCategories', () => {
   it('lists entities and tags of all posts once, in order of appearance', () => {
-    expect(blogCategories(posts)).toEqual(['Bexio', 'Abacus', 'vergleich', 'software', 'QR-Rechnung', 'automation', 'schweiz', 'ai', 'accounting']);
+    expect(blogCategories(posts)).toEqual([
+      'Bexio',
+      'Abacus',
+      'vergleich',
+      'software',
+      'QR-Rechnung',
+      'automation',
+      'schweiz',
+      'ai',
+      'accounting',
+    ]);
   });
 });
 

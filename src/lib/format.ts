@@ -25,7 +25,12 @@ export function formatDateShort(date: Date): string {
 
 /** spec §2 (article): the long de-CH date, 20. Januar 2025 (English pages: 20 January 2025). */
 export function formatDateLong(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Zurich',
+  }).format(date);
 }
 
 /** The machine-readable date of a <time> element. */
@@ -36,5 +41,12 @@ export const unbreakable = (text: string): string => text.replace(/ /g, '\u00a0'
 
 /** A moment in the de-CH format in Swiss time, in both languages: 20.01.2025, 14:05 (the operator console). */
 export function formatDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' }).format(date);
+  return new Intl.DateTimeFormat('de-CH', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Zurich',
+  }).format(date);
 }

@@ -21,7 +21,7 @@ function decodeRepeatedly(value: string): string[] {
 
 export function isSuspiciousAddress(address: string): boolean {
   const withoutWhitespace = (text: string) => text.replace(/[\s\u0000-\u001f]+/g, '');
-  return decodeRepeatedly(address).some(
-    (form) => SUSPICIOUS_PATTERNS.some((pattern) => pattern.test(form) || pattern.test(withoutWhitespace(form))),
+  return decodeRepeatedly(address).some((form) =>
+    SUSPICIOUS_PATTERNS.some((pattern) => pattern.test(form) || pattern.test(withoutWhitespace(form))),
   );
 }

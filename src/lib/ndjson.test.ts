@@ -19,7 +19,10 @@ describe('postForEvents', () => {
   });
 
   it("fails with the server's message on an error line, after the events before it", async () => {
-    vi.stubGlobal('fetch', streaming('{"type":"delta","text":"Hal"}\n{"type":"error","message":"Das KI-Modell konnte gerade keinen Entwurf schreiben."}\n'));
+    vi.stubGlobal(
+      'fetch',
+      streaming('{"type":"delta","text":"Hal"}\n{"type":"error","message":"Das KI-Modell konnte gerade keinen Entwurf schreiben."}\n'),
+    );
     const seen: DraftEvent[] = [];
     await expect(
       (async () => {

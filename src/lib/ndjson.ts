@@ -26,14 +26,19 @@ export class StreamFailure extends Error {
 }
 
 /** The server's reason for a failed stream, or `fallback` when it gave none. */
-export const failureMessage = (error: unknown, fallback: string): string => (error instanceof StreamFailure && error.message ? error.message : fallback);
+export const failureMessage = (error: unknown, fallback: string): string =>
+  error instanceof StreamFailure && error.message ? error.message : fallback;
 
 /**
  * Posts `body` as JSON and yields the answer's events as they arrive, up to its `done`. A refusal, an
  * `error` line or a stream that ends without `done` throws a StreamFailure (with the server's message
  * where it gave one).
  */
-export async function* postForEvents<Event extends { type: string }>(endpoint: string, body: unknown, signal: AbortSignal): AsyncGenerator<Exclude<Event, StreamError>> {
+export async function* postForEvents<Event extends { type: string }>(
+  endpoint: string,
+  body: unknown,
+  signal: AbortSignal,
+): AsyncGenerator<Exclude<Event, StreamError>> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: NDJSON_CONTENT_TYPE },

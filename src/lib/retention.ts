@@ -6,10 +6,30 @@
  */
 export const RETENTION_PERIODS = {
   contactMessages: { variable: 'RETENTION_CONTACT_MONTHS', unit: 'months', fallback: 12, kept: 'contact messages, from when they came in' },
-  waitlistEntries: { variable: 'RETENTION_WAITLIST_MONTHS', unit: 'months', fallback: 24, kept: 'waiting-list entries, whatever their status, from when they came in' },
-  unconfirmedNewsletter: { variable: 'RETENTION_UNCONFIRMED_NEWSLETTER_DAYS', unit: 'days', fallback: 30, kept: 'newsletter sign-ups still unconfirmed, from the latest sign-up' },
-  securityEvents: { variable: 'RETENTION_SECURITY_EVENTS_DAYS', unit: 'days', fallback: 90, kept: 'security events, from when they were stored' },
-  sentMailBodies: { variable: 'RETENTION_SENT_MAIL_BODY_DAYS', unit: 'days', fallback: 30, kept: 'the text, HTML and headers of a mail the site sent, from when it was sent' },
+  waitlistEntries: {
+    variable: 'RETENTION_WAITLIST_MONTHS',
+    unit: 'months',
+    fallback: 24,
+    kept: 'waiting-list entries, whatever their status, from when they came in',
+  },
+  unconfirmedNewsletter: {
+    variable: 'RETENTION_UNCONFIRMED_NEWSLETTER_DAYS',
+    unit: 'days',
+    fallback: 30,
+    kept: 'newsletter sign-ups still unconfirmed, from the latest sign-up',
+  },
+  securityEvents: {
+    variable: 'RETENTION_SECURITY_EVENTS_DAYS',
+    unit: 'days',
+    fallback: 90,
+    kept: 'security events, from when they were stored',
+  },
+  sentMailBodies: {
+    variable: 'RETENTION_SENT_MAIL_BODY_DAYS',
+    unit: 'days',
+    fallback: 30,
+    kept: 'the text, HTML and headers of a mail the site sent, from when it was sent',
+  },
   mails: {
     variable: 'RETENTION_MAIL_MONTHS',
     unit: 'months',
@@ -28,7 +48,9 @@ export type RetentionValues = Record<RetentionName, number>;
 export const RETENTION_NAMES = Object.keys(RETENTION_PERIODS) as RetentionName[];
 
 /** The periods as the privacy notice states them: the defaults. */
-export const DEFAULT_RETENTION: RetentionValues = Object.fromEntries(RETENTION_NAMES.map((name) => [name, RETENTION_PERIODS[name].fallback])) as RetentionValues;
+export const DEFAULT_RETENTION: RetentionValues = Object.fromEntries(
+  RETENTION_NAMES.map((name) => [name, RETENTION_PERIODS[name].fallback]),
+) as RetentionValues;
 
 /** The legal texts' placeholder of a period: `{{retentionContactMessages}}` for contactMessages. */
 export const retentionPlaceholder = (name: RetentionName): string => `retention${name[0]!.toUpperCase()}${name.slice(1)}`;

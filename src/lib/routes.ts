@@ -40,8 +40,7 @@ export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 export const servicePath = (slug: string): string => `${PAGE_PATHS.services}/${slug}`;
 export const blogPostPath = (slug: string): string => `${PAGE_PATHS.blog}/${slug}`;
-export const blogSearchPath = (term: string): string =>
-  `${PAGE_PATHS.blog}?search=${encodeURIComponent(term)}`;
+export const blogSearchPath = (term: string): string => `${PAGE_PATHS.blog}?search=${encodeURIComponent(term)}`;
 
 /**
  * Pages rendered per request only to follow the server's configuration, so the same for every request of

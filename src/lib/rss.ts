@@ -11,7 +11,15 @@ export interface FeedItem {
 }
 
 /** An RSS 2.0 feed of the blog in one language. */
-export function buildRss(feed: { title: string; description: string; siteUrl: string; feedUrl: string; language: string; builtAt: Date; items: FeedItem[] }): string {
+export function buildRss(feed: {
+  title: string;
+  description: string;
+  siteUrl: string;
+  feedUrl: string;
+  language: string;
+  builtAt: Date;
+  items: FeedItem[];
+}): string {
   const items = feed.items
     .map((item) =>
       [

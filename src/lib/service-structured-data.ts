@@ -26,7 +26,9 @@ function packageOffer(item: ServiceFacts['packages'][number], service: ServiceFa
     url: service.url,
     priceCurrency: 'CHF',
     price,
-    ...(PRICES_FROM.has(item.priceId) && { priceSpecification: { '@type': 'PriceSpecification', price, minPrice: price, priceCurrency: 'CHF' } }),
+    ...(PRICES_FROM.has(item.priceId) && {
+      priceSpecification: { '@type': 'PriceSpecification', price, minPrice: price, priceCurrency: 'CHF' },
+    }),
   };
 }
 

@@ -27,7 +27,10 @@ export function parseTierAvailability(value: unknown): TierAvailability[] | null
   const valid = (value as unknown[]).every((row) => {
     if (row === null || typeof row !== 'object') return false;
     const fields = row as Record<string, unknown>;
-    return typeof fields.tier === 'string' && ['total_slots', 'accepted_count', 'available_slots'].every((key) => Number.isInteger(fields[key]) && (fields[key] as number) >= 0);
+    return (
+      typeof fields.tier === 'string' &&
+      ['total_slots', 'accepted_count', 'available_slots'].every((key) => Number.isInteger(fields[key]) && (fields[key] as number) >= 0)
+    );
   });
   return valid ? (value as TierAvailability[]) : null;
 }

@@ -1,7 +1,14 @@
 /** Time as people in Zurich live it, with its summer time: calendar days ('YYYY-MM-DD'), their start, and the dates feeds write. */
 const ZONE = 'Europe/Zurich';
 
-const clock = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 const offset = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' });
 const rfc822Parts = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,
@@ -15,14 +22,18 @@ const rfc822Parts = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-const part = (format: Intl.DateTimeFormat, instant: Date, type: Intl.DateTimeFormatPartTypes) => format.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? '';
+const part = (format: Intl.DateTimeFormat, instant: Date, type: Intl.DateTimeFormatPartTypes) =>
+  format.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? '';
 
 /** Zurich's offset from UTC at an instant, as ISO writes it: '+01:00' in winter, '+02:00' in summer. */
 const zurichOffset = (instant: Date): string => part(offset, instant, 'timeZoneName').replace('GMT', '') || '+00:00';
 
 /** The day and the hour (0-23) in Zurich at an instant. */
 export function zurichClock(instant: Date): { day: string; hour: number } {
-  return { day: `${part(clock, instant, 'year')}-${part(clock, instant, 'month')}-${part(clock, instant, 'day')}`, hour: Number(part(clock, instant, 'hour')) };
+  return {
+    day: `${part(clock, instant, 'year')}-${part(clock, instant, 'month')}-${part(clock, instant, 'day')}`,
+    hour: Number(part(clock, instant, 'hour')),
+  };
 }
 
 /**

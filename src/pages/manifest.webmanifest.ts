@@ -15,7 +15,12 @@ export const GET: APIRoute = () => {
     display: 'browser',
     theme_color: BRAND.primary,
     background_color: '#ffffff',
-    icons: [ICONS.app192, ICONS.app512].map(({ path, size }) => ({ src: path, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    icons: [ICONS.app192, ICONS.app512].map(({ path, size }) => ({
+      src: path,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
   };
   return new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
 };

@@ -7,6 +7,14 @@ export const GET: APIRoute = ({ site, url }) => {
   const origin = (site ?? url).origin;
   // The operator console is never crawled, in any language.
   const consolePaths = LOCALES.map((locale) => `Disallow: ${localizePath(CONSOLE_PREFIX, locale)}`);
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...consolePaths, '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...consolePaths,
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

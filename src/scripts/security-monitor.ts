@@ -17,7 +17,8 @@ export function startSecurityMonitor(): void {
   }
   const monitor = createSecurityMonitor({
     storage,
-    send: (body) => fetch(SECURITY_EVENTS_ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }),
+    send: (body) =>
+      fetch(SECURITY_EVENTS_ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }),
     now: Date.now,
     userAgent: navigator.userAgent,
     url: () => location.href,

@@ -52,7 +52,11 @@ describe('client:visible-or-focus', () => {
     activeElement = null;
     element = Object.assign(new EventTarget(), { children: [{ form: true }], contains: (node: unknown) => node === inside });
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    vi.stubGlobal('document', { get activeElement() { return activeElement; } });
+    vi.stubGlobal('document', {
+      get activeElement() {
+        return activeElement;
+      },
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -16,10 +16,12 @@ describe('parseEnv', () => {
     const env = parseEnv({ PORT: '8080', HOST: '0.0.0.0', TRUST_PROXY: 'true', SITE_URL: 'https://www.example.ch' });
     expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', TRUST_PROXY: true, SITE_URL: 'https://www.example.ch' });
   });
-  it('reads the proxy settings and the site\'s further hosts (issue 14 §1, §4)', () => {
+  it("reads the proxy settings and the site's further hosts (issue 14 §1, §4)", () => {
     expect(parseEnv({})).toMatchObject({ TRUST_PROXY_HOPS: 1, SITE_ALLOWED_HOSTS: [] });
     expect(parseEnv({}).TRUST_PROXY_HEADER).toBeUndefined();
-    expect(parseEnv({ TRUST_PROXY_HOPS: '2', TRUST_PROXY_HEADER: 'X-Real-IP', SITE_ALLOWED_HOSTS: 'Example.ch, 127.0.0.1:4411,[::1]:4321' })).toMatchObject({
+    expect(
+      parseEnv({ TRUST_PROXY_HOPS: '2', TRUST_PROXY_HEADER: 'X-Real-IP', SITE_ALLOWED_HOSTS: 'Example.ch, 127.0.0.1:4411,[::1]:4321' }),
+    ).toMatchObject({
       TRUST_PROXY_HOPS: 2,
       TRUST_PROXY_HEADER: 'X-Real-IP',
       SITE_ALLOWED_HOSTS: ['example.ch', '127.0.0.1:4411', '[::1]:4321'],
@@ -39,12 +41,18 @@ describe('parseEnv', () => {
     expect(env.CHAT_LLM_MODEL).toBeUndefined();
     expect(env.CHAT_LLM_TIMEOUT_MS).toBe(20_000);
     expect(env.RATE_LIMIT_CHAT).toEqual({ points: 30, seconds: 600 });
-    expect(parseEnv({ CHAT_LLM_BASE_URL: 'http://localhost:11434/v1', CHAT_LLM_MODEL: 'llama3.1' })).toMatchObject({ CHAT_LLM_BASE_URL: 'http://localhost:11434/v1', CHAT_LLM_MODEL: 'llama3.1' });
+    expect(parseEnv({ CHAT_LLM_BASE_URL: 'http://localhost:11434/v1', CHAT_LLM_MODEL: 'llama3.1' })).toMatchObject({
+      CHAT_LLM_BASE_URL: 'http://localhost:11434/v1',
+      CHAT_LLM_MODEL: 'llama3.1',
+    });
     expect(() => parseEnv({ CHAT_LLM_BASE_URL: 'not a url' })).toThrow(/CHAT_LLM_BASE_URL/);
   });
-  it('leaves the daily digest off unless asked, from 7 o\'clock', () => {
+  it("leaves the daily digest off unless asked, from 7 o'clock", () => {
     expect(parseEnv({})).toMatchObject({ OPERATOR_DIGEST: 'off', OPERATOR_DIGEST_HOUR: 7 });
-    expect(parseEnv({ OPERATOR_DIGEST: 'daily', OPERATOR_DIGEST_HOUR: '6' })).toMatchObject({ OPERATOR_DIGEST: 'daily', OPERATOR_DIGEST_HOUR: 6 });
+    expect(parseEnv({ OPERATOR_DIGEST: 'daily', OPERATOR_DIGEST_HOUR: '6' })).toMatchObject({
+      OPERATOR_DIGEST: 'daily',
+      OPERATOR_DIGEST_HOUR: 6,
+    });
     expect(() => parseEnv({ OPERATOR_DIGEST: 'weekly', OPERATOR_DIGEST_HOUR: '24' })).toThrow(/OPERATOR_DIGEST[\s\S]*OPERATOR_DIGEST_HOUR/);
   });
   it('reads every rate limit of the registry, with its default', () => {
@@ -56,19 +64,31 @@ describe('parseEnv', () => {
     expect(parseEnv({ RATE_LIMIT_WAITLIST: '7/60' }).RATE_LIMIT_WAITLIST).toEqual({ points: 7, seconds: 60 });
     expect(() => parseEnv({ RATE_LIMIT_WAITLIST: 'often' })).toThrow(/RATE_LIMIT_WAITLIST/);
   });
-  it('reads the retention periods (issue 16), with the privacy notice\'s periods as defaults', () => {
-    expect(retentionPeriodsOf(parseEnv({}))).toEqual({ contactMessages: 12, waitlistEntries: 24, unconfirmedNewsletter: 30, securityEvents: 90, sentMailBodies: 30, mails: 12 });
-    expect(retentionPeriodsOf(parseEnv({ RETENTION_CONTACT_MONTHS: '6', RETENTION_SENT_MAIL_BODY_DAYS: '7' }))).toMatchObject({ contactMessages: 6, sentMailBodies: 7 });
-    expect(() => parseEnv({ RETENTION_CONTACT_MONTHS: '0', RETENTION_WAITLIST_MONTHS: '1.5', RETENTION_SECURITY_EVENTS_DAYS: 'ninety' })).toThrow(
-      /RETENTION_CONTACT_MONTHS[\s\S]*RETENTION_WAITLIST_MONTHS[\s\S]*RETENTION_SECURITY_EVENTS_DAYS/,
-    );
+  it("reads the retention periods (issue 16), with the privacy notice's periods as defaults", () => {
+    expect(retentionPeriodsOf(parseEnv({}))).toEqual({
+      contactMessages: 12,
+      waitlistEntries: 24,
+      unconfirmedNewsletter: 30,
+      securityEvents: 90,
+      sentMailBodies: 30,
+      mails: 12,
+    });
+    expect(retentionPeriodsOf(parseEnv({ RETENTION_CONTACT_MONTHS: '6', RETENTION_SENT_MAIL_BODY_DAYS: '7' }))).toMatchObject({
+      contactMessages: 6,
+      sentMailBodies: 7,
+    });
+    expect(() =>
+      parseEnv({ RETENTION_CONTACT_MONTHS: '0', RETENTION_WAITLIST_MONTHS: '1.5', RETENTION_SECURITY_EVENTS_DAYS: 'ninety' }),
+    ).toThrow(/RETENTION_CONTACT_MONTHS[\s\S]*RETENTION_WAITLIST_MONTHS[\s\S]*RETENTION_SECURITY_EVENTS_DAYS/);
   });
 });
 
 describe('.env.example', () => {
   // NAME=value, or # NAME=… for a setting that is off by default.
   const listed = new Map(
-    [...readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name, value]) => [name!, value!]),
+    [...readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(
+      ([, name, value]) => [name!, value!],
+    ),
   );
 
   it('lists every variable the server reads (NODE_ENV is set by the tooling, not by the operator)', () => {

@@ -23,14 +23,9 @@ const rate = (fallback: string) =>
 const rateLimits = Object.fromEntries(
   Object.values(RATE_LIMITS).map(({ variable, fallback, requests }) => [
     variable,
-    rate(fallback).describe(
-      `Per-address limit of ${requests}, as \`count/seconds\`. How a client is counted: [above](#rate-limits).`,
-    ),
+    rate(fallback).describe(`Per-address limit of ${requests}, as \`count/seconds\`. How a client is counted: [above](#rate-limits).`),
   ]),
-) as Record<
-  RateLimitVariable,
-  ReturnType<typeof rate>
->;
+) as Record<RateLimitVariable, ReturnType<typeof rate>>;
 
 /** A retention period in whole days (up to ten years) or months (up to ten years). */
 const period = (unit: RetentionUnit, fallback: number) =>
@@ -47,10 +42,7 @@ const retentionPeriods = Object.fromEntries(
     variable,
     period(unit, fallback).describe(`How many ${unit} the server keeps ${kept} ([retention](operating.md#retention)).`),
   ]),
-) as Record<
-  RetentionVariable,
-  ReturnType<typeof period>
->;
+) as Record<RetentionVariable, ReturnType<typeof period>>;
 
 /** An optional setting: unset and empty (`NAME=` in .env) both mean "not configured". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -62,7 +54,12 @@ const isHost = (entry: string) => URL.canParse(`http://${entry}`) && new URL(`ht
 const hostList = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().refine(isHost, 'must be host names (host or host:port) separated by commas')));
 
 /**
@@ -74,14 +71,16 @@ export const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .optional()
-    .describe('Set by the tooling, not by the operator: `production` makes the server refuse to start with the example `CLIENT_HASH_SALT`.'),
+    .describe(
+      'Set by the tooling, not by the operator: `production` makes the server refuse to start with the example `CLIENT_HASH_SALT`.',
+    ),
   HOST: z.string().min(1).default('localhost').describe('Interface the server listens on (`0.0.0.0` for all).'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321).describe('Port the server listens on.'),
   SITE_URL: z
     .url()
     .default('http://localhost:4321')
     .describe(
-      "Public origin of the site, used for canonical URLs, hreflang alternates, `sitemap.xml` and `robots.txt`. Read at build time (`npm start` builds first). Forms, the API and the console take browser posts only from this origin and those of `SITE_ALLOWED_HOSTS` (for a site on `localhost`, `127.0.0.1` or `[::1]`, from all three names at its port). The passkeys of the console belong to its host name ([operating](operating.md#signing-in-to-the-console)).",
+      'Public origin of the site, used for canonical URLs, hreflang alternates, `sitemap.xml` and `robots.txt`. Read at build time (`npm start` builds first). Forms, the API and the console take browser posts only from this origin and those of `SITE_ALLOWED_HOSTS` (for a site on `localhost`, `127.0.0.1` or `[::1]`, from all three names at its port). The passkeys of the console belong to its host name ([operating](operating.md#signing-in-to-the-console)).',
     ),
   SITE_ALLOWED_HOSTS: hostList.describe(
     "Further hosts the site is reached at, comma-separated (`example.ch`, `staging.example.ch:8443`), under `SITE_URL`'s scheme. A browser post from any other origin is refused with 403 – also one whose `Host` names that origin, as a page of another site can arrange (DNS rebinding).",
@@ -111,9 +110,20 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional()
-    .describe('A PostgreSQL server (`postgres://user:password@host:5432/db`). Without it the embedded PGlite engine stores everything under `DATA_DIR`.'),
-  DATABASE_SSL: z.enum(['off', 'require', 'no-verify']).default('off').describe('TLS to the PostgreSQL server: `off`, `require` (certificate checked) or `no-verify`.'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10).describe('Connections per server instance to the PostgreSQL server.'),
+    .describe(
+      'A PostgreSQL server (`postgres://user:password@host:5432/db`). Without it the embedded PGlite engine stores everything under `DATA_DIR`.',
+    ),
+  DATABASE_SSL: z
+    .enum(['off', 'require', 'no-verify'])
+    .default('off')
+    .describe('TLS to the PostgreSQL server: `off`, `require` (certificate checked) or `no-verify`.'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .describe('Connections per server instance to the PostgreSQL server.'),
   DATABASE_STARTUP_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -127,7 +137,9 @@ export const envSchema = z.object({
     .int()
     .min(0)
     .default(10_000)
-    .describe('On SIGTERM/SIGINT: how long requests in flight and the mail on the wire may take to finish. The server exits 0 when they did, 1 when this ran out first.'),
+    .describe(
+      'On SIGTERM/SIGINT: how long requests in flight and the mail on the wire may take to finish. The server exits 0 when they did, 1 when this ran out first.',
+    ),
   REQUEST_BODY_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -142,13 +154,15 @@ export const envSchema = z.object({
     .min(1)
     .default('./data')
     .describe(
-      "Where the embedded database (`db/`) lives when no `DATABASE_URL` is set, and the file mailer's `mail/`. Everything in it is its owner's only (directories 700, files 600), whatever the umask the server or an admin command was started with; at start the server restricts whatever is open to other users in an existing directory and logs how many entries and which (`\"event\":\"data_dir_restricted\"`, paths relative to the directory).",
+      'Where the embedded database (`db/`) lives when no `DATABASE_URL` is set, and the file mailer\'s `mail/`. Everything in it is its owner\'s only (directories 700, files 600), whatever the umask the server or an admin command was started with; at start the server restricts whatever is open to other users in an existing directory and logs how many entries and which (`"event":"data_dir_restricted"`, paths relative to the directory).',
     ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
-    .describe('`smtp://user:password@host:587` or `smtps://…:465`. Without it every mail is written as an `.eml` file to `DATA_DIR/mail/` and its path logged, so a new setup shows what would be sent.'),
+    .describe(
+      '`smtp://user:password@host:587` or `smtps://…:465`. Without it every mail is written as an `.eml` file to `DATA_DIR/mail/` and its path logged, so a new setup shows what would be sent.',
+    ),
   MAIL_POLL_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -175,7 +189,9 @@ export const envSchema = z.object({
     .int()
     .min(1000)
     .default(SMTP_TIMEOUT_DEFAULTS.socketMs)
-    .describe('How long the SMTP server may stay silent, e.g. before it acknowledges a mail (RFC 5321 allows 10 minutes). Shorter makes a slow but working server get the mail again with every retry.'),
+    .describe(
+      'How long the SMTP server may stay silent, e.g. before it acknowledges a mail (RFC 5321 allows 10 minutes). Shorter makes a slow but working server get the mail again with every retry.',
+    ),
   CLIENT_HASH_SALT: z
     .string()
     .min(1)
@@ -187,7 +203,9 @@ export const envSchema = z.object({
   CHAT_LLM_BASE_URL: optional(z.url()).describe(
     "An OpenAI-compatible API for the site assistant and the LinkedIn generator, up to the version (`http://localhost:11434/v1` for Ollama, `http://host:8000/v1` for vLLM). Without it (and `CHAT_LLM_MODEL`) the assistant answers from the site's own text and the generator offers only its three drafts from the browser ([assistant](assistant.md)).",
   ),
-  CHAT_LLM_MODEL: optional(z.string().min(1)).describe("The model that writes the assistant's answers and the generator's model drafts (`llama3.1:8b`, …)."),
+  CHAT_LLM_MODEL: optional(z.string().min(1)).describe(
+    "The model that writes the assistant's answers and the generator's model drafts (`llama3.1:8b`, …).",
+  ),
   CHAT_LLM_API_KEY: optional(z.string().min(1)).describe('Sent as `Authorization: Bearer …` when the API wants a key.'),
   CHAT_LLM_TIMEOUT_MS: z.coerce
     .number()
@@ -202,14 +220,22 @@ export const envSchema = z.object({
     .min(100)
     .max(300_000)
     .default(60_000)
-    .describe('How long the model may take for a LinkedIn post draft; after that (or on any model error) the generator says the draft could not be written.'),
+    .describe(
+      'How long the model may take for a LinkedIn post draft; after that (or on any model error) the generator says the draft could not be written.',
+    ),
   OPERATOR_DIGEST: z
     .enum(['off', 'daily'])
     .default('off')
     .describe(
       "`daily`: one mail to the operator each morning with yesterday's counts and links to the console, only when something came in ([operating](operating.md#mails-to-the-operator)).",
     ),
-  OPERATOR_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7).describe('The hour (0–23, Zurich time) from which the daily digest goes out.'),
+  OPERATOR_DIGEST_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(23)
+    .default(7)
+    .describe('The hour (0–23, Zurich time) from which the daily digest goes out.'),
   ...retentionPeriods,
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -218,7 +244,13 @@ export const envSchema = z.object({
     .max(1440)
     .default(30)
     .describe("An operator's console session ends after this many minutes without a request."),
-  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12).describe('… and this many hours after signing in, however active.'),
+  OPERATOR_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(12)
+    .describe('… and this many hours after signing in, however active.'),
   ENABLE_TEST_HOOKS: flag.describe(
     'Test suite only: enables `/test-hooks/*` routes that fail on purpose to exercise the crash screens, `/test-hooks/security-events`, which lists the latest stored security events, and `/test-hooks/answer-times`, how long the server took for its answers to each form. Never set it in production.',
   ),

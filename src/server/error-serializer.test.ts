@@ -33,11 +33,17 @@ describe('serializeError', () => {
   it('leaves out the value a database rejects by name, and any address in a message', () => {
     const rejected = driverError('invalid input syntax for type uuid: "petra.private@example.com"', { code: '22P02' });
     expect(serializeError(rejected)).toMatchObject({ message: 'invalid input syntax for type uuid: [value]', code: '22P02' });
-    expect(serializeError(new Error('no mailbox for petra.private@example.com'))).toMatchObject({ message: 'no mailbox for [redacted-email]' });
+    expect(serializeError(new Error('no mailbox for petra.private@example.com'))).toMatchObject({
+      message: 'no mailbox for [redacted-email]',
+    });
   });
 
   it('keeps only the fields that say what failed', () => {
-    const refused = Object.assign(new Error('Message failed'), { responseCode: 550, response: '550 <petra.private@example.com> unknown', rcpt: 'petra.private@example.com' });
+    const refused = Object.assign(new Error('Message failed'), {
+      responseCode: 550,
+      response: '550 <petra.private@example.com> unknown',
+      rcpt: 'petra.private@example.com',
+    });
     expect(Object.keys(serializeError(refused) as object).sort()).toEqual(['message', 'responseCode', 'stack', 'type']);
     expect(serializeError('not an error')).toBe('not an error');
   });

@@ -22,7 +22,8 @@ const KEPT_FIELDS = ['code', 'errno', 'syscall', 'responseCode', 'severity', 'sc
 const MAX_CAUSES = 5;
 
 type ErrorLike = Error & Record<string, unknown>;
-const isErrorLike = (value: unknown): value is ErrorLike => typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 
 /**
  * Text without the values of a failed query: Drizzle appends them to its message, and so to the first
@@ -43,7 +44,8 @@ const stackOf = (error: ErrorLike, headline: string): string | undefined =>
 /** pino's serializer of `err`: every error the server logs passes through here (see LoggedError). */
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!isErrorLike(error)) return error;
-  const type = typeof error.constructor === 'function' && error.constructor !== Object ? error.constructor.name : String(error.name ?? 'Error');
+  const type =
+    typeof error.constructor === 'function' && error.constructor !== Object ? error.constructor.name : String(error.name ?? 'Error');
   const cleaned = withoutQueryValues(error.message);
   const message = typeof error.code === 'string' && SQL_STATE.test(error.code) ? withoutRejectedValue(cleaned) : cleaned;
   const logged: LoggedError = { type, message };
@@ -55,6 +57,7 @@ export function serializeError(error: unknown, depth = 0): unknown {
     if (typeof value === 'string' || typeof value === 'number') logged[field] = value;
   }
   if (depth < MAX_CAUSES && isErrorLike(error.cause)) logged.cause = serializeError(error.cause, depth + 1) as LoggedError;
-  if (depth < MAX_CAUSES && Array.isArray(error.errors)) logged.errors = error.errors.map((inner) => serializeError(inner, depth + 1) as LoggedError);
+  if (depth < MAX_CAUSES && Array.isArray(error.errors))
+    logged.errors = error.errors.map((inner) => serializeError(inner, depth + 1) as LoggedError);
   return logged;
 }

@@ -9,10 +9,21 @@ export type SaltVerdict = { action: 'start' } | { action: 'warn' | 'refuse'; mes
  * https:// SITE_URL) does not start. Its settings are named here, not taken from env.ts's Env: env.ts
  * imports this module, and the type import would close an import circle.
  */
-export function exampleSaltVerdict({ CLIENT_HASH_SALT, NODE_ENV, SITE_URL }: { CLIENT_HASH_SALT: string; NODE_ENV?: string; SITE_URL: string }): SaltVerdict {
+export function exampleSaltVerdict({
+  CLIENT_HASH_SALT,
+  NODE_ENV,
+  SITE_URL,
+}: {
+  CLIENT_HASH_SALT: string;
+  NODE_ENV?: string;
+  SITE_URL: string;
+}): SaltVerdict {
   if (CLIENT_HASH_SALT !== EXAMPLE_CLIENT_HASH_SALT) return { action: 'start' };
   const production = NODE_ENV === 'production' || new URL(SITE_URL).protocol === 'https:';
   return production
-    ? { action: 'refuse', message: 'CLIENT_HASH_SALT is the example value. Set your own long random secret before serving the site in production.' }
+    ? {
+        action: 'refuse',
+        message: 'CLIENT_HASH_SALT is the example value. Set your own long random secret before serving the site in production.',
+      }
     : { action: 'warn', message: 'CLIENT_HASH_SALT is the example value: set your own long random secret before this site goes public.' };
 }

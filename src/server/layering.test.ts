@@ -17,7 +17,11 @@ describe('server layers', () => {
   it('a repository imports no service and no HTTP code', () => {
     const upward = sources
       .filter(({ file }) => file.endsWith('.repo.ts'))
-      .flatMap(({ file, text }) => importsOf(text).filter((source) => /\.(service|http)\.ts$|\/http\//.test(source)).map((source) => `${file} → ${source}`));
+      .flatMap(({ file, text }) =>
+        importsOf(text)
+          .filter((source) => /\.(service|http)\.ts$|\/http\//.test(source))
+          .map((source) => `${file} → ${source}`),
+      );
     expect(upward).toEqual([]);
   });
   // Issue 28: the folders form layers; an arrow one way between two folders never has one back.
@@ -26,7 +30,11 @@ describe('server layers', () => {
     const arrows = new Set(
       sourceFilesUnder(SERVER_DIR)
         .filter((file) => !/\.test\.tsx?$/.test(file))
-        .flatMap((file) => localImportsOf(file).filter((target) => target.startsWith(`${SERVER_DIR}${path.sep}`)).map((target) => `${folderOf(file)} → ${folderOf(target)}`)),
+        .flatMap((file) =>
+          localImportsOf(file)
+            .filter((target) => target.startsWith(`${SERVER_DIR}${path.sep}`))
+            .map((target) => `${folderOf(file)} → ${folderOf(target)}`),
+        ),
     );
     const both = [...arrows].filter((arrow) => {
       const [from, to] = arrow.split(' → ');

@@ -42,7 +42,10 @@ describe('the server log', () => {
       expect(line).not.toContain(address);
       expect(() => JSON.parse(line)).not.toThrow();
     }
-    expect(JSON.parse(lines[0]!)).toMatchObject({ mailId: 7, reason: "Can't send mail - all recipients were rejected: 550 5.1.1 <[redacted-email]>: Recipient address rejected" });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      mailId: 7,
+      reason: "Can't send mail - all recipients were rejected: 550 5.1.1 <[redacted-email]>: Recipient address rejected",
+    });
     expect(JSON.parse(lines[1]!)).toMatchObject({ err: { type: 'Error', code: 'EENVELOPE', responseCode: 550 } });
   });
 
@@ -53,7 +56,12 @@ describe('the server log', () => {
         const [message, reason, key, thrown] = texts.map(({ text }) => text) as [string, string, string, string];
         logger.error({ reason, data: { [key]: [key] }, err: refusal(thrown) }, message);
         logger.warn(new Error(thrown));
-        expect(survivors(lines.map((line) => JSON.parse(line) as unknown), texts.map(({ address }) => address))).toEqual([]);
+        expect(
+          survivors(
+            lines.map((line) => JSON.parse(line) as unknown),
+            texts.map(({ address }) => address),
+          ),
+        ).toEqual([]);
       }),
       { numRuns: 500 },
     );

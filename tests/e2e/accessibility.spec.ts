@@ -12,7 +12,8 @@ for (const path of pages) {
     await page.goto(path);
     // The auth page goes home after 5 s; on a busy machine the audit takes longer. It is audited as the visitor
     // who stopped the redirect sees it.
-    if (stripLocale(path) === PAGE_PATHS.auth) await page.getByRole('button', { name: translate(localeFromPath(path), 'auth.stay') }).click();
+    if (stripLocale(path) === PAGE_PATHS.auth)
+      await page.getByRole('button', { name: translate(localeFromPath(path), 'auth.stay') }).click();
     expect(await audit(page)).toEqual([]);
   });
 }
@@ -47,15 +48,27 @@ test('the contact form showing its errors has no violations', async ({ page }) =
 
 // The pages that answer a plain form post, showing errors (axe needs JavaScript, so the post is made by routing the navigation).
 const ANSWER_POSTS: { path: string; form: Record<string, string>; error: string }[] = [
-  { path: '/contact/send', form: { lang: 'de', name: 'A', email: 'keine-adresse', message: 'kurz' }, error: translate('de', 'validation.contact.name') },
-  { path: '/en/contact/send', form: { lang: 'en', name: 'A', email: 'no-address', message: 'short' }, error: translate('en', 'validation.contact.name') },
+  {
+    path: '/contact/send',
+    form: { lang: 'de', name: 'A', email: 'keine-adresse', message: 'kurz' },
+    error: translate('de', 'validation.contact.name'),
+  },
+  {
+    path: '/en/contact/send',
+    form: { lang: 'en', name: 'A', email: 'no-address', message: 'short' },
+    error: translate('en', 'validation.contact.name'),
+  },
   { path: '/waitlist', form: { lang: 'de', email: 'a@b', consent: 'on' }, error: translate('de', 'validation.waitlist.emailInvalid') },
   { path: '/en/waitlist', form: { lang: 'en', email: 'a@b', consent: 'on' }, error: translate('en', 'validation.waitlist.emailInvalid') },
 ];
 for (const { path, form, error } of ANSWER_POSTS) {
   test(`the answer to a plain post to ${path} has no violations`, async ({ page, baseURL }) => {
     await page.route(`**${path}`, (route) =>
-      route.continue({ method: 'POST', postData: new URLSearchParams(form).toString(), headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded', origin: baseURL! } }),
+      route.continue({
+        method: 'POST',
+        postData: new URLSearchParams(form).toString(),
+        headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded', origin: baseURL! },
+      }),
     );
     await page.goto(path);
     await expect(page.getByText(error).first()).toBeVisible();

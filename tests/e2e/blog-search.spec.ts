@@ -36,9 +36,9 @@ for (const { locale, prefix } of LANGUAGES) {
       await page.goto(`${prefix}/blog`);
       await page.getByRole('main').locator('astro-island:not([ssr])').waitFor();
       const category = page.getByRole('combobox', { name: t('blog.categoryLabel') });
-      const options = await category.locator('option').evaluateAll((nodes) =>
-        nodes.slice(1).map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })),
-      );
+      const options = await category
+        .locator('option')
+        .evaluateAll((nodes) => nodes.slice(1).map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })));
       expect(options.length).toBeGreaterThan(0);
       for (const { value, text } of options) expect(text, value).toBe(labels[value]?.[locale]);
 
@@ -59,7 +59,10 @@ for (const { locale, prefix } of LANGUAGES) {
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(5);
       const shown = await cards.evaluateAll((nodes) =>
-        nodes.map((node) => ({ href: node.querySelector('h3 a')?.getAttribute('href') ?? '', times: [...node.querySelectorAll('span')].map((span) => span.textContent ?? '') })),
+        nodes.map((node) => ({
+          href: node.querySelector('h3 a')?.getAttribute('href') ?? '',
+          times: [...node.querySelectorAll('span')].map((span) => span.textContent ?? ''),
+        })),
       );
       for (const { href, times } of shown) {
         const card = times.filter((text) => readTime.test(text));

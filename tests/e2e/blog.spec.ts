@@ -79,7 +79,10 @@ for (const { locale, prefix } of LANGUAGES) {
       const response = await page.goto(`${prefix}/blog/gibt-es-nicht`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('blog.notFoundTitle'));
-      await page.getByRole('main').getByRole('link', { name: t('blog.back') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t('blog.back') })
+        .click();
       await expect(page).toHaveURL(`${prefix}/blog`);
     });
   });

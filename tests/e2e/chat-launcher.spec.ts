@@ -38,13 +38,19 @@ const launcherOverlaps = (page: Page) =>
         const c = control.getBoundingClientRect();
         return c.width > 1 && c.height > 1 && c.right > box.left && c.left < box.right && c.bottom > box.top && c.top < box.bottom;
       })
-      .map((control) => `<${control.tagName.toLowerCase()}> "${(control.textContent || control.getAttribute('name') || '').trim().slice(0, 30)}"`);
+      .map(
+        (control) =>
+          `<${control.tagName.toLowerCase()}> "${(control.textContent || control.getAttribute('name') || '').trim().slice(0, 30)}"`,
+      );
     return { shown, covered };
   });
 
 /** Scrolls from the top to the very bottom of the page, a third of the viewport at a time, and notes where it stands. */
 async function walk(page: Page) {
-  const { bottom, step } = await page.evaluate(() => ({ bottom: document.documentElement.scrollHeight - innerHeight, step: Math.round(innerHeight / 3) }));
+  const { bottom, step } = await page.evaluate(() => ({
+    bottom: document.documentElement.scrollHeight - innerHeight,
+    step: Math.round(innerHeight / 3),
+  }));
   const positions = [...Array.from({ length: Math.ceil(bottom / step) }, (_, i) => i * step), bottom];
   const states = [];
   for (const top of positions) {

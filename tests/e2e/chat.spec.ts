@@ -66,7 +66,9 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await expect(log.getByRole('list', { name: t('chat.sources') })).toHaveCount(0);
     });
 
-    test('works by keyboard: Tab reaches the launcher, Enter opens, focus stays inside, Escape closes and returns focus', async ({ page }) => {
+    test('works by keyboard: Tab reaches the launcher, Enter opens, focus stays inside, Escape closes and returns focus', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/process`);
       const launcher = page.getByRole('button', { name: t('chat.launcher') });
       await expect(launcher).toBeVisible();
@@ -130,7 +132,9 @@ for (const { locale, prefix, home } of LANGUAGES) {
       expect(await audit(page)).toEqual([]);
     });
 
-    test('shows the start of the newest answer, not its end, also when opened again (390 × 400, where an answer is taller than the log)', async ({ page }) => {
+    test('shows the start of the newest answer, not its end, also when opened again (390 × 400, where an answer is taller than the log)', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 400 });
       await page.goto(home);
       const launcher = page.getByRole('button', { name: t('chat.launcher') });

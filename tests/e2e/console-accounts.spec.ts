@@ -31,7 +31,9 @@ async function addAuthenticator(page: Page): Promise<{ credentialIds: () => Prom
   return {
     // DevTools gives the ids in base64; the site, as WebAuthn's JSON, in base64url.
     credentialIds: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.map(({ credentialId }) => Buffer.from(credentialId, 'base64').toString('base64url')),
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.map(({ credentialId }) =>
+        Buffer.from(credentialId, 'base64').toString('base64url'),
+      ),
   };
 }
 
@@ -46,7 +48,11 @@ async function registeredOperator(context: BrowserContext, baseURL: string, emai
   return { page, authenticator };
 }
 
-test('an invite link opened before its address became an operator\'s does not give the opener that operator\'s account', async ({ page, baseURL, browser }) => {
+test("an invite link opened before its address became an operator's does not give the opener that operator's account", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   test.slow();
   const victim = 'owner@example.ch';
   // An invite for the address while it is nobody's yet; its page is open in the attacker's browser.
@@ -84,7 +90,13 @@ test('a refused sign-in answers the same whether or not its passkey exists', asy
   const attempt = async (credentialId: string) => {
     await page.request.post(CONSOLE_API.signInOptions, { headers: { Origin: baseURL! }, data: { lang: 'en' } });
     // A well-formed answer whose signature is no one's.
-    const response = { id: credentialId, rawId: credentialId, type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } };
+    const response = {
+      id: credentialId,
+      rawId: credentialId,
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+    };
     const answer = await page.request.post(CONSOLE_API.signIn, { headers: { Origin: baseURL! }, data: { lang: 'en', response } });
     return { status: answer.status(), body: await answer.text() };
   };

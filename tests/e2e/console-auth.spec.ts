@@ -24,14 +24,19 @@ async function addAuthenticator(page: Page): Promise<void> {
   });
 }
 
-const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === '__Host-operator-session');
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === '__Host-operator-session');
 
 for (const { locale } of LANGUAGES) {
   const t = translator(locale);
   const at = (path: string) => localizePath(path, locale);
 
   test.describe(`operator sign-in (${locale})`, () => {
-    test('invite → register a passkey → console → sign out → sign in with the passkey → invite a second operator', async ({ page, baseURL, browser }) => {
+    test('invite → register a passkey → console → sign out → sign in with the passkey → invite a second operator', async ({
+      page,
+      baseURL,
+      browser,
+    }) => {
       // Two browsers, two passkey ceremonies and three axe audits: near the default limit on a busy machine.
       test.slow();
       await addAuthenticator(page);
@@ -57,7 +62,10 @@ for (const { locale } of LANGUAGES) {
       await page.getByRole('button', { name: t('console.auth.signInButton') }).click();
       await page.waitForURL(`**${at(CONSOLE_PATHS.overview)}`);
 
-      await page.getByRole('navigation', { name: t('console.layout.navLabel') }).getByRole('link', { name: t('console.nav.operators') }).click();
+      await page
+        .getByRole('navigation', { name: t('console.layout.navLabel') })
+        .getByRole('link', { name: t('console.nav.operators') })
+        .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('console.operators.title'));
       const second = `second-${locale}@example.ch`;
       await page.getByLabel(t('console.operators.inviteLabel')).fill(second);
@@ -94,7 +102,8 @@ for (const { locale } of LANGUAGES) {
       await page.getByRole('link', { name: t('console.nav.audit') }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('console.audit.title'));
       const log = page.getByRole('table');
-      for (const action of ['remove', 'invite', 'sign_in', 'sign_out'] as const) await expect(log.getByText(t(`console.audit.action.${action}`)).first()).toBeVisible();
+      for (const action of ['remove', 'invite', 'sign_in', 'sign_out'] as const)
+        await expect(log.getByText(t(`console.audit.action.${action}`)).first()).toBeVisible();
       expect(await audit(page)).toEqual([]);
     });
 
@@ -108,7 +117,11 @@ for (const { locale } of LANGUAGES) {
 
     test('without the cookie every console page and every console POST is the 404 page', async ({ page, baseURL }) => {
       for (const path of Object.values(CONSOLE_PATHS).filter((path) => path !== CONSOLE_PATHS.signIn)) {
-        const response = await page.request.post(at(path), { headers: { Origin: baseURL! }, form: { intent: 'invite', email: 'x@example.ch' }, maxRedirects: 0 });
+        const response = await page.request.post(at(path), {
+          headers: { Origin: baseURL! },
+          form: { intent: 'invite', email: 'x@example.ch' },
+          maxRedirects: 0,
+        });
         expect(response.status(), `POST ${path}`).toBe(404);
         expect((await page.goto(at(path)))?.status(), path).toBe(404);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(t('notFound.title'));

@@ -35,7 +35,8 @@ async function visitorsArrive(request: APIRequestContext, email: string, name = 
   }
 }
 
-const earlyAccess = async (request: APIRequestContext) => ((await (await request.get('/api/tiers')).json()) as TierAvailability[]).find((tier) => tier.tier === 'early_access')!;
+const earlyAccess = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/tiers')).json()) as TierAvailability[]).find((tier) => tier.tier === 'early_access')!;
 
 /** Presses Tab until the element has focus, as someone without a mouse would. */
 async function tabTo(page: Page, target: Locator) {
@@ -57,7 +58,10 @@ test('every console address answers 404 without a session, GET and POST', async 
       expect((await stranger.request.get(`${prefix}/admin${path}`)).status(), `${prefix}/admin${path}`).toBe(404);
     }
     for (const path of ['/waitlist', '/mail', '/people', '/inbox/00000000-0000-4000-8000-000000000000']) {
-      expect((await stranger.request.post(`${prefix}/admin${path}`, { form: { intent: 'find', email: 'a@example.ch' } })).status(), `POST ${prefix}/admin${path}`).toBe(404);
+      expect(
+        (await stranger.request.post(`${prefix}/admin${path}`, { form: { intent: 'find', email: 'a@example.ch' } })).status(),
+        `POST ${prefix}/admin${path}`,
+      ).toBe(404);
     }
   }
   await stranger.close();
@@ -86,7 +90,9 @@ for (const { locale, prefix } of LANGUAGES) {
         // The pages behind a list: a message, what is stored about a person and the erasure's confirmation.
         await page.goto(`${admin('/inbox')}?q=${encodeURIComponent(email)}`);
         await page.getByRole('link', { name: 'Vera Visitor' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: t('console.inbox.messageTitle', { name: 'Vera Visitor' }) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('console.inbox.messageTitle', { name: 'Vera Visitor' }) }),
+        ).toBeVisible();
         await page.goto(admin('/people'));
         await page.getByLabel(t('console.people.emailLabel')).fill(email);
         await page.getByRole('button', { name: t('console.common.search') }).click();
@@ -129,7 +135,10 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page.getByText('Bitte rufen Sie mich zurück, danke.')).toBeVisible();
       // The visitor wrote in English: the reply's subject is English, whatever the console's language.
       const reply = page.getByRole('link', { name: t('console.inbox.reply') });
-      await expect(reply).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent(translator('en')('console.inbox.replySubject', { company: 'Muster Finanzautomation' }))}`);
+      await expect(reply).toHaveAttribute(
+        'href',
+        `mailto:${email}?subject=${encodeURIComponent(translator('en')('console.inbox.replySubject', { company: 'Muster Finanzautomation' }))}`,
+      );
       await page.getByRole('button', { name: t('console.inbox.markAnswered') }).click();
       await expect(notice(page)).toHaveText(t('console.inbox.notice.answered'));
       await expect(page.getByRole('button', { name: t('console.inbox.markUnanswered') })).toBeVisible();
@@ -151,12 +160,20 @@ for (const { locale, prefix } of LANGUAGES) {
       await tabTo(page, page.getByRole('button', { name: `${t('console.waitlist.accept')} ${accepted}` }));
       await page.keyboard.press('Enter');
       await expect(notice(page)).toHaveText(t('console.waitlist.notice.accepted'));
-      expect(await earlyAccess(page.request)).toEqual({ ...before, accepted_count: before.accepted_count + 1, available_slots: before.available_slots - 1 });
+      expect(await earlyAccess(page.request)).toEqual({
+        ...before,
+        accepted_count: before.accepted_count + 1,
+        available_slots: before.available_slots - 1,
+      });
 
       await tabTo(page, page.getByRole('button', { name: `${t('console.waitlist.decline')} ${declined}` }));
       await page.keyboard.press('Enter');
       await expect(notice(page)).toHaveText(t('console.waitlist.notice.declined'));
-      expect(await earlyAccess(page.request)).toEqual({ ...before, accepted_count: before.accepted_count + 1, available_slots: before.available_slots - 1 });
+      expect(await earlyAccess(page.request)).toEqual({
+        ...before,
+        accepted_count: before.accepted_count + 1,
+        available_slots: before.available_slots - 1,
+      });
 
       // Both are decided: the filter of pending entries no longer offers them.
       await expect(page.getByRole('button', { name: `${t('console.waitlist.accept')} ${accepted}` })).toHaveCount(0);
@@ -185,7 +202,10 @@ for (const { locale, prefix } of LANGUAGES) {
       await slots.fill(String(before.total_slots + 1));
       await page.getByRole('button', { name: `${t('console.waitlist.saveSlots')} ${t('waitlist.offer.early')}` }).click();
       await expect(notice(page)).toHaveText(t('console.waitlist.notice.slotsSaved'));
-      expect(await earlyAccess(page.request)).toMatchObject({ total_slots: before.total_slots + 1, available_slots: before.available_slots + 1 });
+      expect(await earlyAccess(page.request)).toMatchObject({
+        total_slots: before.total_slots + 1,
+        available_slots: before.available_slots + 1,
+      });
       await slots.fill(String(before.total_slots));
       await page.getByRole('button', { name: `${t('console.waitlist.saveSlots')} ${t('waitlist.offer.early')}` }).click();
       await expect(notice(page)).toHaveText(t('console.waitlist.notice.slotsSaved'));
@@ -207,7 +227,9 @@ for (const { locale, prefix } of LANGUAGES) {
       const json = page.waitForEvent('download');
       await page.getByRole('link', { name: t('console.newsletter.exportJson') }).click();
       const records = JSON.parse(readFileSync(await (await json).path(), 'utf8')) as { email: string }[];
-      expect(records.filter((record) => record.email === email)).toEqual([{ email, status: 'pending', consent_at: expect.any(String), language: 'de' }]);
+      expect(records.filter((record) => record.email === email)).toEqual([
+        { email, status: 'pending', consent_at: expect.any(String), language: 'de' },
+      ]);
     });
 
     test('shows the outbox by status, and no failed mail to retry', async ({ page }) => {
@@ -221,11 +243,15 @@ for (const { locale, prefix } of LANGUAGES) {
     });
 
     test('lists security events by severity and type', async ({ page }) => {
-      await page.request.post('/api/security-events', { data: { event_type: 'potential_xss_attempt', event_data: { note: 'console test' } } });
+      await page.request.post('/api/security-events', {
+        data: { event_type: 'potential_xss_attempt', event_data: { note: 'console test' } },
+      });
       await page.goto(admin('/security'));
       await page.getByLabel(t('console.security.severityFilter')).selectOption('critical');
       await page.getByRole('button', { name: t('console.common.filter') }).click();
-      const rows = page.getByRole('table', { name: new RegExp(t('console.security.caption', { total: '\\d+' }).replace(/[()]/g, '\\$&')) }).getByRole('row');
+      const rows = page
+        .getByRole('table', { name: new RegExp(t('console.security.caption', { total: '\\d+' }).replace(/[()]/g, '\\$&')) })
+        .getByRole('row');
       await expect(rows.filter({ hasText: 'potential_xss_attempt' }).first()).toBeVisible();
       await expect(rows.filter({ hasText: t('console.security.severity.low') })).toHaveCount(0);
     });
@@ -237,11 +263,20 @@ for (const { locale, prefix } of LANGUAGES) {
       // The file mailer adds a mail file for each mail it sends: the count settles once all of them are written.
       const rowsOf = (html: string, area: PlainKey) => html.split(`>${t(area)}</td>`).length - 1;
       await expect
-        .poll(async () => {
-          const found = await page.request.post(admin('/people'), { form: { intent: 'find', email }, headers: { Origin: new URL(page.url()).origin } });
-          const html = await found.text();
-          return rowsOf(html, 'console.people.area.mails') > 0 && rowsOf(html, 'console.people.area.mails') === rowsOf(html, 'console.people.area.mailFiles');
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            const found = await page.request.post(admin('/people'), {
+              form: { intent: 'find', email },
+              headers: { Origin: new URL(page.url()).origin },
+            });
+            const html = await found.text();
+            return (
+              rowsOf(html, 'console.people.area.mails') > 0 &&
+              rowsOf(html, 'console.people.area.mails') === rowsOf(html, 'console.people.area.mailFiles')
+            );
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
       await tabTo(page, page.getByLabel(t('console.people.emailLabel')));
       await page.keyboard.type(email);

@@ -72,15 +72,15 @@ for (const { locale, prefix } of LANGUAGES) {
     test.describe('when the server cannot be reached', () => {
       test.use({ allowConsoleErrors: /ERR_FAILED/ });
       test('keeps the values and says so', async ({ page }) => {
-      await page.route('**/api/contact', (route) => route.abort());
-      const fields = form(page);
-      await fields.name.fill('Anna Muster');
-      await fields.email.fill('anna@example.ch');
-      await fields.message.fill('Bitte um Rückruf wegen der MWST-Abrechnung.');
-      await fields.submit.click();
-      await expect(page.getByText(t('contact.failure'))).toBeVisible();
-      await expect(fields.name).toHaveValue('Anna Muster');
-      await expect(fields.message).toHaveValue('Bitte um Rückruf wegen der MWST-Abrechnung.');
+        await page.route('**/api/contact', (route) => route.abort());
+        const fields = form(page);
+        await fields.name.fill('Anna Muster');
+        await fields.email.fill('anna@example.ch');
+        await fields.message.fill('Bitte um Rückruf wegen der MWST-Abrechnung.');
+        await fields.submit.click();
+        await expect(page.getByText(t('contact.failure'))).toBeVisible();
+        await expect(fields.name).toHaveValue('Anna Muster');
+        await expect(fields.message).toHaveValue('Bitte um Rückruf wegen der MWST-Abrechnung.');
       });
     });
   });

@@ -21,20 +21,26 @@ for (const { locale, prefix, home } of LANGUAGES) {
 
     test('FAQ sections alternate white and blue', async ({ page }) => {
       await page.goto(`${prefix}/faq`);
-      const backgrounds = await page.locator('main section:has(details)').evaluateAll((sections) =>
-        sections.map((section) => getComputedStyle(section).backgroundColor),
-      );
+      const backgrounds = await page
+        .locator('main section:has(details)')
+        .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).backgroundColor));
       expect(backgrounds).toHaveLength(8);
       for (let index = 1; index < backgrounds.length; index += 1) expect(backgrounds[index]).not.toBe(backgrounds[index - 1]);
     });
 
     test('workshops: the hero buttons scroll to the contact block and the rollout plan', async ({ page }) => {
       await page.goto(`${prefix}/workshops`);
-      await page.getByRole('link', { name: locale === 'de' ? 'Workshop anfragen' : 'Request a workshop' }).first().click();
+      await page
+        .getByRole('link', { name: locale === 'de' ? 'Workshop anfragen' : 'Request a workshop' })
+        .first()
+        .click();
       await expect(page).toHaveURL(/#kontakt$/);
       await expect(page.locator('#kontakt')).toBeInViewport();
       await page.goto(`${prefix}/workshops`);
-      await page.getByRole('link', { name: locale === 'de' ? 'Agenda ansehen' : 'View agenda' }).first().click();
+      await page
+        .getByRole('link', { name: locale === 'de' ? 'Agenda ansehen' : 'View agenda' })
+        .first()
+        .click();
       await expect(page.locator('#agenda')).toBeInViewport();
       const days = page.locator('#agenda details');
       await expect(days).toHaveCount(7);
@@ -70,7 +76,9 @@ for (const { locale, prefix, home } of LANGUAGES) {
         withoutScript = html.replace(/<script type="module">((?:(?!<\/script>)[\s\S])*)<\/script>/g, (script, code: string) =>
           code.includes('[data-legal-document]') ? '' : script,
         );
-        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+        );
         await route.fulfill({ status: response.status(), headers, body: withoutScript });
       });
       // Whether the build writes the legal script into the page or links it, it does not run here: linked
@@ -109,7 +117,10 @@ for (const { locale, prefix, home } of LANGUAGES) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('service.notFoundTitle'));
       await expect(page.getByText(t('service.notFoundText'))).toBeVisible();
-      await page.getByRole('main').getByRole('link', { name: t('service.backToList') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t('service.backToList') })
+        .click();
       await expect(page).toHaveURL(`${prefix}/services`);
     });
   });

@@ -29,7 +29,10 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await page.goto(`${prefix}/nirgendwo`, { referer: new URL(`${prefix}/faq`, page.url()).href });
       // Until the site's script runs, the link leads to its href, the home page.
       await siteScriptRan(page);
-      await page.getByRole('main').getByRole('link', { name: t('notFound.back') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t('notFound.back') })
+        .click();
       await expect(page).toHaveURL(`${prefix}/faq`);
     });
 

@@ -82,7 +82,10 @@ const outlineContrast = (page: Page) =>
       return [...context.getImageData(0, 0, 1, 1).data];
     };
     const luminance = ([r, g, b]: number[]) =>
-      [r!, g!, b!].map((value) => value / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      [r!, g!, b!]
+        .map((value) => value / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
     let around: Element | null = element.parentElement;
     while (around && rgba(getComputedStyle(around).backgroundColor)[3] === 0) around = around.parentElement;
     const outline = luminance(rgba(getComputedStyle(element).outlineColor));
@@ -98,7 +101,9 @@ for (const { locale } of LANGUAGES) {
     test.use({ viewport: { width: 1366, height: 900 } });
 
     for (const path of ['/', '/contact', '/services/tax-reporting'] as const) {
-      test(`${localizePath(path, locale)}: at least 3:1 against the background at every stop, dark bands and footer included`, async ({ page }) => {
+      test(`${localizePath(path, locale)}: at least 3:1 against the background at every stop, dark bands and footer included`, async ({
+        page,
+      }) => {
         // The colour the ring settles on: without motion, buttons do not fade it in from their text colour.
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(localizePath(path, locale));

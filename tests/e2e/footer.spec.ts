@@ -19,7 +19,9 @@ for (const { locale } of LANGUAGES) {
       await expect(network).toHaveAttribute('target', '_blank');
       await expect(network).toHaveAttribute('rel', /noopener/);
 
-      const services = footer.locator('section', { has: page.getByRole('heading', { name: t('footer.servicesTitle'), exact: true }) }).getByRole('link');
+      const services = footer
+        .locator('section', { has: page.getByRole('heading', { name: t('footer.servicesTitle'), exact: true }) })
+        .getByRole('link');
       await expect(services).toHaveText([t('nav.allServices'), ...SERVICE_SLUGS.map((slug) => t(`services.${slug}`))]);
 
       const email = footer.getByLabel(t('footer.emailLabel'));
@@ -53,7 +55,11 @@ for (const { locale } of LANGUAGES) {
         const link = links.nth(index);
         const box = await link.boundingBox();
         if (!box || !launcher) continue;
-        const overlaps = box.x < launcher.x + launcher.width && launcher.x < box.x + box.width && box.y < launcher.y + launcher.height && launcher.y < box.y + box.height;
+        const overlaps =
+          box.x < launcher.x + launcher.width &&
+          launcher.x < box.x + box.width &&
+          box.y < launcher.y + launcher.height &&
+          launcher.y < box.y + box.height;
         expect(overlaps, `"${await link.textContent()}" lies under the assistant's button`).toBe(false);
       }
     });

@@ -71,7 +71,10 @@ for (const { locale, home } of LANGUAGES) {
 
     test('is usable with the keyboard: focus opens, arrow enters, Escape closes and returns focus', async ({ page }) => {
       const trigger = page.getByRole('button', { name: t('nav.services') });
-      await page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('nav.home') }).focus();
+      await page
+        .getByRole('navigation', { name: t('nav.label') })
+        .getByRole('link', { name: t('nav.home') })
+        .focus();
       await page.keyboard.press('Tab');
       await expect(trigger).toBeFocused();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -102,13 +105,19 @@ for (const { locale, home } of LANGUAGES) {
       const trigger = page.getByRole('button', { name: t('nav.services') });
       await trigger.click();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('nav.blog') }).focus();
+      await page
+        .getByRole('navigation', { name: t('nav.label') })
+        .getByRole('link', { name: t('nav.blog') })
+        .focus();
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     });
 
     test('a service chosen in the menu opens its page', async ({ page }) => {
       await page.getByRole('button', { name: t('nav.services') }).hover();
-      await page.getByRole('link', { name: t('services.tax-reporting') }).first().click();
+      await page
+        .getByRole('link', { name: t('services.tax-reporting') })
+        .first()
+        .click();
       await expect(page).toHaveURL(localizePath('/services/tax-reporting', locale));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('#services-menu-panel a[aria-current="page"]')).toHaveText(t('services.tax-reporting'));

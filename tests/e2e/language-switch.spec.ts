@@ -2,7 +2,10 @@ import { translate } from '#i18n/translate.ts';
 import { expect, siteScriptRan, test } from './fixtures.ts';
 
 const switchTo = (page: import('@playwright/test').Page, locale: 'de' | 'en') =>
-  page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ }).locator('..').locator(`a[data-lang-switch="${locale}"]`);
+  page
+    .getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })
+    .locator('..')
+    .locator(`a[data-lang-switch="${locale}"]`);
 
 // The site's script puts the hash (and, on prerendered pages, the query) into the switch's links: the
 // tests that carry them wait for it.

@@ -11,8 +11,16 @@ import { LANGUAGES } from './fixtures.ts';
 import { expect, test } from './model-fixtures.ts';
 
 const SAMPLE = {
-  de: { topic: 'Digitale Buchhaltung', points: ['Belege werden automatisch erfasst', 'Die MWST geht schneller'], chunks: ['Belege abtippen? ', 'Das war gestern.\n\n', 'Heute liest die KI mit.'] },
-  en: { topic: 'Digital bookkeeping', points: ['Receipts are captured automatically', 'VAT returns take less time'], chunks: ['Typing receipts? ', 'That was yesterday.\n\n', 'Today AI reads along.'] },
+  de: {
+    topic: 'Digitale Buchhaltung',
+    points: ['Belege werden automatisch erfasst', 'Die MWST geht schneller'],
+    chunks: ['Belege abtippen? ', 'Das war gestern.\n\n', 'Heute liest die KI mit.'],
+  },
+  en: {
+    topic: 'Digital bookkeeping',
+    points: ['Receipts are captured automatically', 'VAT returns take less time'],
+    chunks: ['Typing receipts? ', 'That was yesterday.\n\n', 'Today AI reads along.'],
+  },
 } as const;
 
 for (const { locale } of LANGUAGES) {
@@ -41,7 +49,10 @@ for (const { locale } of LANGUAGES) {
   }
 
   test.describe(`the generator with a language model (${locale})`, () => {
-    test("drafts with the model only when asked: streamed as it is written, then editable, counted and copyable", async ({ page, modelSite }) => {
+    test('drafts with the model only when asked: streamed as it is written, then editable, counted and copyable', async ({
+      page,
+      modelSite,
+    }) => {
       const requests = await openGenerator(page);
       await expect(page.getByText(t('linkedin.privacyWithModel'))).toBeVisible();
 
@@ -61,20 +72,34 @@ for (const { locale } of LANGUAGES) {
       await expect(status(page)).toHaveText(t('linkedin.modelWriting'));
 
       await expect(status(page)).toHaveText(t('linkedin.modelDone'));
-      const hashtags = hashtagLine({ topic, points, audience: 'sme', tone: 'professional', language: locale, length: 'medium', hashtags: 'few' });
+      const hashtags = hashtagLine({
+        topic,
+        points,
+        audience: 'sme',
+        tone: 'professional',
+        language: locale,
+        length: 'medium',
+        hashtags: 'few',
+      });
       const expected = `${chunks.join('')}\n\n${hashtags}`;
       const field = modelRegion(page).getByRole('textbox');
       await expect(field).toHaveValue(expected);
-      await expect(modelRegion(page)).toContainText(t('linkedin.count', { count: formatNumber(expected.length, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) }));
+      await expect(modelRegion(page)).toContainText(
+        t('linkedin.count', { count: formatNumber(expected.length, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) }),
+      );
       await field.fill(`${expected}!`);
-      await expect(modelRegion(page)).toContainText(t('linkedin.count', { count: formatNumber(expected.length + 1, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) }));
+      await expect(modelRegion(page)).toContainText(
+        t('linkedin.count', { count: formatNumber(expected.length + 1, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) }),
+      );
       await expect(modelRegion(page).getByRole('button', { name: t('linkedin.modelCopy') })).toBeEnabled();
       await expect(modelButton(page)).toBeEnabled();
 
       // The three drafts from the browser come beside it, without a further request.
       await page.getByRole('button', { name: t('linkedin.generate') }).click();
       await expect(status(page)).toHaveText(t('linkedin.generated'));
-      await expect(page.getByRole('region', { name: t('linkedin.draftTitle', { n: 3, style: t('linkedin.style.question') }) })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t('linkedin.draftTitle', { n: 3, style: t('linkedin.style.question') }) }),
+      ).toBeVisible();
       await expect(field).toHaveValue(`${expected}!`);
       expect(requests).toEqual([`POST ${LINKEDIN_DRAFT_ENDPOINT}`]);
       const sent = modelSite.model.requests.at(-1)!.body.messages[1]!.content;

@@ -12,7 +12,8 @@ import { mailText, test as mailTest } from './mail-fixtures.ts';
 
 type Copy = Record<Locale, string>;
 /** Copy of a page from its content file, as the site renders it. */
-const pageCopy = <T>(name: string) => load(readFileSync(path.resolve(import.meta.dirname, `../../src/content/pages/${name}.yaml`), 'utf8')) as T;
+const pageCopy = <T>(name: string) =>
+  load(readFileSync(path.resolve(import.meta.dirname, `../../src/content/pages/${name}.yaml`), 'utf8')) as T;
 const homeCopy = pageCopy<{ newsletter: { title: Copy } }>('home');
 const videoCopy = pageCopy<{ newsletter: { button: Copy } }>('video-studio');
 
@@ -61,14 +62,21 @@ for (const { locale, home } of LANGUAGES) {
   const t = translator(locale);
 
   test.describe(`newsletter form (${locale})`, () => {
-    test('an empty or malformed address is answered in the words of its place, reported without its value, and nothing is sent', async ({ page }) => {
+    test('an empty or malformed address is answered in the words of its place, reported without its value, and nothing is sent', async ({
+      page,
+    }) => {
       // Every report the monitor is handed, before its once-a-second limit.
       await page.addInitScript(() => {
         const seen: unknown[] = [];
         let log: Window['logSecurityEvent'];
         Object.assign(window, { securityEvents: seen });
         Object.defineProperty(window, 'logSecurityEvent', {
-          get: () => log && ((...[event, details]: Parameters<NonNullable<Window['logSecurityEvent']>>) => (seen.push({ event, details }), log!(event, details))),
+          get: () =>
+            log &&
+            ((...[event, details]: Parameters<NonNullable<Window['logSecurityEvent']>>) => (
+              seen.push({ event, details }),
+              log!(event, details)
+            )),
           set: (value: Window['logSecurityEvent']) => (log = value),
         });
       });
@@ -99,15 +107,20 @@ for (const { locale, home } of LANGUAGES) {
       }
       expect(t('newsletter.emailMissing')).not.toBe(t('newsletter.emailRequired'));
       expect(posted).toEqual([]);
-      const events = (await page.evaluate(() => (window as unknown as { securityEvents: unknown[] }).securityEvents)) as { event: string }[];
+      const events = (await page.evaluate(() => (window as unknown as { securityEvents: unknown[] }).securityEvents)) as {
+        event: string;
+      }[];
       expect(events).toHaveLength(4);
-      for (const event of events) expect(event).toEqual({ event: 'form_validation_failure', details: { form: 'newsletter', fields: ['email'] } });
+      for (const event of events)
+        expect(event).toEqual({ event: 'form_validation_failure', details: { form: 'newsletter', fields: ['email'] } });
     });
 
     test.describe('when the server fails', () => {
       test.use({ allowConsoleErrors: /status of 500/ });
       test('says so and keeps the address', async ({ page }) => {
-        await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+        await page.route('**/api/newsletter', (route) =>
+          route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+        );
         await page.goto(localizePath('/about', locale));
         const form = footerForm(page, locale);
         await hydrate(form);
@@ -161,7 +174,9 @@ for (const { locale, home } of LANGUAGES) {
     });
 
     test("the video studio's newsletter button leads to a working form", async ({ page }) => {
-      await page.route('**/api/newsletter', (route) => route.fulfill({ json: { success: true, message: t('newsletter.success'), code: 'ok' } }));
+      await page.route('**/api/newsletter', (route) =>
+        route.fulfill({ json: { success: true, message: t('newsletter.success'), code: 'ok' } }),
+      );
       await page.goto(localizePath('/video-studio', locale));
       await page.getByRole('main').getByRole('link', { name: videoCopy.newsletter.button[locale] }).click();
       const form = footerForm(page, locale);
@@ -185,34 +200,40 @@ for (const { locale, home } of LANGUAGES) {
   });
 
   mailTest.describe(`newsletter sign-up to the mail (${locale})`, () => {
-    mailTest('subscribing: sending state, field cleared, confirmation notice; the mail confirms and unsubscribes', async ({ page, mailSite }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/newsletter', async (route) => {
-        await held;
-        await route.continue();
-      });
-      const address = uniqueAddress(`js-${locale}`);
-      await page.goto(home);
-      const form = homeForm(page, locale);
-      await hydrate(form);
-      await form.email.fill(address);
-      await form.submit.click();
-      await expect(form.sending).toBeDisabled();
-      release();
-      await expect(form.status).toHaveText(t('newsletter.success'));
-      await expect(form.email).toHaveValue('');
-      await expect(form.submit).toBeEnabled();
+    mailTest(
+      'subscribing: sending state, field cleared, confirmation notice; the mail confirms and unsubscribes',
+      async ({ page, mailSite }) => {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/newsletter', async (route) => {
+          await held;
+          await route.continue();
+        });
+        const address = uniqueAddress(`js-${locale}`);
+        await page.goto(home);
+        const form = homeForm(page, locale);
+        await hydrate(form);
+        await form.email.fill(address);
+        await form.submit.click();
+        await expect(form.sending).toBeDisabled();
+        release();
+        await expect(form.status).toHaveText(t('newsletter.success'));
+        await expect(form.email).toHaveValue('');
+        await expect(form.submit).toBeEnabled();
 
-      const mail = mailText(await mailSite.mailMatching((candidate) => candidate.to.includes(address)));
-      await page.goto(linkIn(mail, '/newsletter/confirm', locale));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.confirm.title'));
-      await expect(page.getByRole('main')).toContainText(t('newsletter.confirm.success'));
+        const mail = mailText(await mailSite.mailMatching((candidate) => candidate.to.includes(address)));
+        await page.goto(linkIn(mail, '/newsletter/confirm', locale));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.confirm.title'));
+        await expect(page.getByRole('main')).toContainText(t('newsletter.confirm.success'));
 
-      await page.goto(linkIn(mail, '/newsletter/unsubscribe', locale));
-      await page.getByRole('main').getByRole('button', { name: t('newsletter.unsubscribe.button') }).click();
-      await expect(page.getByRole('main')).toContainText(t('newsletter.unsubscribe.success'));
-    });
+        await page.goto(linkIn(mail, '/newsletter/unsubscribe', locale));
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: t('newsletter.unsubscribe.button') })
+          .click();
+        await expect(page.getByRole('main')).toContainText(t('newsletter.unsubscribe.success'));
+      },
+    );
 
     mailTest('before its script arrives the form posts plainly, and the answer page’s form then works as an island', async ({ page }) => {
       let release = () => {};
@@ -263,7 +284,10 @@ for (const { locale, home } of LANGUAGES) {
         await page.goto(localizePath('/about', locale));
         const footer = footerForm(page, locale);
         await footer.email.fill('anna@example');
-        const [response] = await Promise.all([page.waitForResponse((candidate) => candidate.request().method() === 'POST'), footer.submit.click()]);
+        const [response] = await Promise.all([
+          page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
+          footer.submit.click(),
+        ]);
         expect(response.status()).toBe(400);
         await expect(page).toHaveURL(localizePath(FORM_ANSWER_PATHS.newsletter, locale));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.answer.errorTitle'));

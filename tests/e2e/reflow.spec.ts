@@ -46,11 +46,16 @@ const sidewaysOverflow = (page: Page) =>
         }, 0);
     };
     const origins = [...document.body.querySelectorAll('*')]
-      .filter((element) => ((sticksOut(element) && !sticksOut(element.parentElement)) || textRight(element) > limit + 0.5) && !clipped(element))
+      .filter(
+        (element) => ((sticksOut(element) && !sticksOut(element.parentElement)) || textRight(element) > limit + 0.5) && !clipped(element),
+      )
       .map((element) => {
         const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
         const classes = typeof element.className === 'string' ? element.className.split(' ').slice(0, 3).join('.') : '';
-        return { right: Math.round(Math.max(element.getBoundingClientRect().right, textRight(element))), name: `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> "${text}"` };
+        return {
+          right: Math.round(Math.max(element.getBoundingClientRect().right, textRight(element))),
+          name: `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> "${text}"`,
+        };
       })
       .sort((a, b) => b.right - a.right);
     return { scrollWidth: root.scrollWidth, width: limit, widest: origins.slice(0, 2).map((o) => `${o.name} to ${o.right} px`) };
@@ -67,7 +72,10 @@ for (const width of WIDTHS) {
       for (const path of await sitemapPaths(page)) {
         await page.goto(path);
         const overflow = await sidewaysOverflow(page);
-        if (overflow) offenders.push(`${path}: ${overflow.scrollWidth} px wide at ${overflow.width}; ${overflow.widest.join('; ') || 'no single element'}`);
+        if (overflow)
+          offenders.push(
+            `${path}: ${overflow.scrollWidth} px wide at ${overflow.width}; ${overflow.widest.join('; ') || 'no single element'}`,
+          );
       }
       expect(offenders).toEqual([]);
     });
@@ -82,14 +90,20 @@ test.describe('the article with a table, on a phone', () => {
       await page.goto(`${prefix}${TABLE_ARTICLE}`);
       const table = page.getByRole('main').getByRole('table');
       await expect(table).toHaveCount(1);
-      const region = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('table') });
+      const region = page
+        .getByRole('main')
+        .getByRole('region')
+        .filter({ has: page.getByRole('table') });
       await expect(region).toHaveAttribute('tabindex', '0');
       await expect(region).toHaveAccessibleName(/.+/);
       // The region, not the page, scrolls: it is narrower than its table.
       const widths = await region.evaluate((element) => ({ client: element.clientWidth, scroll: element.scrollWidth }));
       expect(widths.scroll).toBeGreaterThan(widths.client);
       // Rows are ruled and the header cells set apart, so the grid reads as a table.
-      const cellBorder = await table.locator('td').first().evaluate((cell) => getComputedStyle(cell).borderBottomStyle);
+      const cellBorder = await table
+        .locator('td')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).borderBottomStyle);
       expect(cellBorder).not.toBe('none');
       expect(await audit(page)).toEqual([]);
     });

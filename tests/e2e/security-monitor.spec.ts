@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translator } from '#i18n/translate.ts';
-import {
-  SECURITY_EVENTS_ENDPOINT,
-  SECURITY_LOG_KEY,
-  SECURITY_LOG_MAX_ENTRIES,
-  type SecurityLogEntry,
-} from '#lib/security/monitor.ts';
+import { SECURITY_EVENTS_ENDPOINT, SECURITY_LOG_KEY, SECURITY_LOG_MAX_ENTRIES, type SecurityLogEntry } from '#lib/security/monitor.ts';
 import type { BrowserEventType } from '#lib/security/severity.ts';
 import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 
@@ -108,7 +103,9 @@ test.describe('security log in the browser', () => {
 
   test('sends each event to the server, which stores it with its own severity', async ({ page, request }) => {
     const probe = await openProbed(page, '/faq');
-    const answered = page.waitForResponse((response) => response.url().endsWith(SECURITY_EVENTS_ENDPOINT) && response.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith(SECURITY_EVENTS_ENDPOINT) && response.request().method() === 'POST',
+    );
     await report(page, 'form_validation_failure', { form: 'probe', fields: ['email'] });
     const response = await answered;
 
@@ -123,7 +120,15 @@ test.describe('security log in the browser', () => {
     });
     await expect
       .poll(() => storedEvents(request, probe))
-      .toEqual([{ eventType: 'form_validation_failure', severity: 'medium', userIdentifier: 'anonymous', eventData: sent.event_data, createdAt: expect.any(String) }]);
+      .toEqual([
+        {
+          eventType: 'form_validation_failure',
+          severity: 'medium',
+          userIdentifier: 'anonymous',
+          eventData: sent.event_data,
+          createdAt: expect.any(String),
+        },
+      ]);
   });
 
   // issue 26: a %40-encoded or non-ASCII address in the page's address was sent as it was.
@@ -131,7 +136,9 @@ test.describe('security log in the browser', () => {
     const probe = randomUUID();
     await page.goto(`/faq?probe=${probe}&to=m%C3%BCller%40b%C3%BCcher.ch&cc=anna@exämple.ch`);
     await siteScriptRan(page);
-    const answered = page.waitForResponse((response) => response.url().endsWith(SECURITY_EVENTS_ENDPOINT) && response.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith(SECURITY_EVENTS_ENDPOINT) && response.request().method() === 'POST',
+    );
     await report(page, 'form_validation_failure', { form: 'probe', fields: ['email'] });
     const sent = (await answered).request().postData() ?? '';
     const kept = JSON.stringify(await readLog(page));
@@ -160,7 +167,9 @@ for (const { locale, prefix } of LANGUAGES) {
 
       await page.getByRole('link', { name: 'Probe link' }).click();
 
-      await expect.poll(() => entriesOf(page, 'suspicious_navigation')).toEqual([expect.objectContaining({ details: { href: 'javascript:alert(1)' } })]);
+      await expect
+        .poll(() => entriesOf(page, 'suspicious_navigation'))
+        .toEqual([expect.objectContaining({ details: { href: 'javascript:alert(1)' } })]);
       expect(page.url()).toBe(before);
       expect(dialogs).toBe(0);
       await expect
@@ -184,7 +193,9 @@ for (const { locale, prefix } of LANGUAGES) {
               details: { message: `Crash probe: render error for the test suite, visitor ${REDACTED}`, errorId, component: 'CrashProbe' },
             }),
           ]);
-        await expect.poll(() => storedEvents(request, probe)).toEqual([expect.objectContaining({ eventType: 'application_error', severity: 'low' })]);
+        await expect
+          .poll(() => storedEvents(request, probe))
+          .toEqual([expect.objectContaining({ eventType: 'application_error', severity: 'low' })]);
         expect(JSON.stringify(await storedEvents(request, probe))).not.toContain('@');
       });
     });
@@ -279,7 +290,12 @@ test.describe('possible script injection', () => {
         .poll(() => entriesOf(page, 'potential_xss_attempt'))
         .toEqual([
           expect.objectContaining({
-            details: { source: 'csp', violatedDirective: expect.stringMatching(/^script-src/), blockedURI: 'inline', sourceFile: expect.any(String) },
+            details: {
+              source: 'csp',
+              violatedDirective: expect.stringMatching(/^script-src/),
+              blockedURI: 'inline',
+              sourceFile: expect.any(String),
+            },
           }),
         ]);
       expect(await page.title()).not.toBe('injected');
@@ -305,7 +321,9 @@ test.describe('possible script injection', () => {
 
       await expect
         .poll(() => entriesOf(page, 'potential_xss_attempt'))
-        .toEqual([expect.objectContaining({ details: { source: 'console', message: `Blocked assignment to element.innerHTML for ${REDACTED}` } })]);
+        .toEqual([
+          expect.objectContaining({ details: { source: 'console', message: `Blocked assignment to element.innerHTML for ${REDACTED}` } }),
+        ]);
       expect(shown).toEqual(['Image description missing', 'Blocked assignment to element.innerHTML for anna@example.ch']);
     });
   });
@@ -381,13 +399,14 @@ test.describe('before the monitor starts', () => {
 
     release();
     await siteScriptRan(page);
-    await expect.poll(() => entriesOf(page, 'potential_xss_attempt')).toEqual([expect.objectContaining({ details: { source: 'console', message: 'Blocked assignment to element.innerHTML early' } })]);
+    await expect
+      .poll(() => entriesOf(page, 'potential_xss_attempt'))
+      .toEqual([expect.objectContaining({ details: { source: 'console', message: 'Blocked assignment to element.innerHTML early' } })]);
     // The same event is logged once a second (spec §7).
     await page.waitForTimeout(1000);
     await page.evaluate(() => console.error('Blocked assignment to element.innerHTML later'));
-    await expect.poll(async () => (await entriesOf(page, 'potential_xss_attempt')).map(({ details }) => details.message)).toEqual([
-      'Blocked assignment to element.innerHTML early',
-      'Blocked assignment to element.innerHTML later',
-    ]);
+    await expect
+      .poll(async () => (await entriesOf(page, 'potential_xss_attempt')).map(({ details }) => details.message))
+      .toEqual(['Blocked assignment to element.innerHTML early', 'Blocked assignment to element.innerHTML later']);
   });
 });

@@ -16,8 +16,14 @@ import { expect, LANGUAGES, test } from './fixtures.ts';
 const tools = toolsSchema.parse(load(readFileSync(path.resolve(import.meta.dirname, '../../src/content/pages/tools.yaml'), 'utf8')));
 
 const SAMPLE = {
-  de: { topic: 'KI in der Buchhaltung', points: ['Belege werden automatisch erfasst', 'Die MWST-Abrechnung geht schneller', 'Weniger Fehler beim Bankabgleich'] },
-  en: { topic: 'AI in accounting', points: ['Receipts are captured automatically', 'VAT returns take less time', 'Fewer errors in bank reconciliation'] },
+  de: {
+    topic: 'KI in der Buchhaltung',
+    points: ['Belege werden automatisch erfasst', 'Die MWST-Abrechnung geht schneller', 'Weniger Fehler beim Bankabgleich'],
+  },
+  en: {
+    topic: 'AI in accounting',
+    points: ['Receipts are captured automatically', 'VAT returns take less time', 'Fewer errors in bank reconciliation'],
+  },
 } as const;
 
 for (const { locale } of LANGUAGES) {
@@ -25,7 +31,8 @@ for (const { locale } of LANGUAGES) {
   const toolsPath = localizePath(PAGE_PATHS.tools, locale);
   const generatorPath = localizePath(PAGE_PATHS.linkedinPostGenerator, locale);
   const draftName = (index: number) => t('linkedin.draftTitle', { n: index + 1, style: t(`linkedin.style.${DRAFT_STYLES[index]!}`) });
-  const countText = (count: number) => t('linkedin.count', { count: formatNumber(count, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) });
+  const countText = (count: number) =>
+    t('linkedin.count', { count: formatNumber(count, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) });
   const { topic, points } = SAMPLE[locale];
 
   /** Opens the generator and waits until the island runs (its buttons are disabled before). */
@@ -50,7 +57,8 @@ for (const { locale } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tools.title[locale]);
       await expect(page.getByRole('heading', { name: tools.generator.title[locale], exact: true })).toBeVisible();
       const soon = page.getByRole('region', { name: tools.comingSoon.label[locale] });
-      for (const item of tools.comingSoon.items) await expect(soon.getByRole('heading', { name: item.title[locale], exact: true })).toBeVisible();
+      for (const item of tools.comingSoon.items)
+        await expect(soon.getByRole('heading', { name: item.title[locale], exact: true })).toBeVisible();
       for (const item of tools.comingSoon.items) {
         const card = soon.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.title[locale], exact: true }) });
         await expect(card.getByText(tools.comingSoon.label[locale], { exact: true })).toBeVisible();
@@ -60,11 +68,16 @@ for (const { locale } of LANGUAGES) {
       await page.getByRole('link', { name: tools.generator.cta[locale] }).click();
       await expect(page).toHaveURL(generatorPath);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tools.generator.title[locale]);
-      await page.getByRole('main').getByRole('link', { name: t('linkedin.backToTools') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t('linkedin.backToTools') })
+        .click();
       await expect(page).toHaveURL(toolsPath);
     });
 
-    test('the home teaser links to the tools page and its call to action to the generator; the footer links to the tools', async ({ page }) => {
+    test('the home teaser links to the tools page and its call to action to the generator; the footer links to the tools', async ({
+      page,
+    }) => {
       await page.goto(localizePath('/', locale));
       const teaser = page.getByRole('region', { name: tools.title[locale] });
       await expect(teaser.getByRole('link', { name: tools.generator.cta[locale] })).toHaveAttribute('href', generatorPath);
@@ -86,7 +99,15 @@ for (const { locale } of LANGUAGES) {
       });
       await fillAndGenerate(page);
       await expect(page.getByRole('form', { name: t('linkedin.formTitle') }).getByRole('status')).toHaveText(t('linkedin.generated'));
-      const expected = createDrafts({ topic, points, audience: 'fiduciaries', tone: 'educational', language: locale, length: 'long', hashtags: 'few' });
+      const expected = createDrafts({
+        topic,
+        points,
+        audience: 'fiduciaries',
+        tone: 'educational',
+        language: locale,
+        length: 'long',
+        hashtags: 'few',
+      });
       for (const [index, draft] of expected.entries()) {
         const field = page.getByRole('region', { name: draftName(index) }).getByRole('textbox');
         await expect(field).toHaveValue(draft.text);
@@ -101,7 +122,15 @@ for (const { locale } of LANGUAGES) {
       await openGenerator(page);
       await page.getByRole('radio', { name: t(`lang.${other}`) }).check();
       await fillAndGenerate(page);
-      const expected = createDrafts({ topic, points, audience: 'fiduciaries', tone: 'educational', language: other, length: 'long', hashtags: 'few' });
+      const expected = createDrafts({
+        topic,
+        points,
+        audience: 'fiduciaries',
+        tone: 'educational',
+        language: other,
+        length: 'long',
+        hashtags: 'few',
+      });
       await expect(page.getByRole('region', { name: draftName(0) }).getByRole('textbox')).toHaveValue(expected[0]!.text);
     });
 
@@ -148,7 +177,11 @@ for (const { locale } of LANGUAGES) {
       await expect(draft.getByRole('status')).toHaveText(t('linkedin.copyFallback'));
       const field = draft.getByRole('textbox');
       await expect(field).toBeFocused();
-      const selection = await field.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd, element.value.length]);
+      const selection = await field.evaluate((element: HTMLTextAreaElement) => [
+        element.selectionStart,
+        element.selectionEnd,
+        element.value.length,
+      ]);
       expect(selection).toEqual([0, selection[2], selection[2]]);
     });
 
@@ -179,7 +212,9 @@ for (const { locale } of LANGUAGES) {
       await expect(page.getByRole('radio', { name: t('linkedin.tone.personal') })).toBeChecked();
       await page.getByRole('textbox', { name: t('linkedin.topic') }).press('Enter');
       const first = page.getByRole('region', { name: draftName(0) });
-      await expect(first.getByRole('textbox')).toHaveValue(createDrafts({ topic, points, audience: 'sme', tone: 'personal', language: locale, length: 'medium', hashtags: 'few' })[0]!.text);
+      await expect(first.getByRole('textbox')).toHaveValue(
+        createDrafts({ topic, points, audience: 'sme', tone: 'personal', language: locale, length: 'medium', hashtags: 'few' })[0]!.text,
+      );
     });
 
     test('the generator page with its drafts and the tools page have no WCAG 2.2 AA violations', async ({ page }) => {
@@ -187,7 +222,10 @@ for (const { locale } of LANGUAGES) {
       test.slow();
       await openGenerator(page);
       await fillAndGenerate(page);
-      await page.getByRole('region', { name: draftName(0) }).getByRole('textbox').fill('x'.repeat(LINKEDIN_POST_MAX_CHARS + 1));
+      await page
+        .getByRole('region', { name: draftName(0) })
+        .getByRole('textbox')
+        .fill('x'.repeat(LINKEDIN_POST_MAX_CHARS + 1));
       expect(await audit(page)).toEqual([]);
       await page.goto(toolsPath);
       expect(await audit(page)).toEqual([]);

@@ -54,18 +54,29 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await page.keyboard.type(' automatisieren.');
       await fields.submit.click();
       await expect(page.getByText(t('contact.success'))).toBeVisible();
-      expect(sent).toMatchObject({ name: 'Anna Muster', email: 'anna@example.ch', company: 'Muster AG', message: 'Wir möchten die Belege automatisieren.', lang: locale });
+      expect(sent).toMatchObject({
+        name: 'Anna Muster',
+        email: 'anna@example.ch',
+        company: 'Muster AG',
+        message: 'Wir möchten die Belege automatisieren.',
+        lang: locale,
+      });
       await expect(page).toHaveURL(`${prefix}/contact`);
     });
 
-    test('newsletter forms on the home page and in the footer keep their addresses; the assistant has no field before its script', async ({ page }) => {
+    test('newsletter forms on the home page and in the footer keep their addresses; the assistant has no field before its script', async ({
+      page,
+    }) => {
       const sent: unknown[] = [];
       await page.route('**/api/newsletter', async (route) => {
         sent.push(route.request().postDataJSON());
         await route.fulfill({ json: { success: true, message: t('newsletter.success'), code: 'ok' } });
       });
       const release = await openWithoutScripts(page, home);
-      const homeForm = page.getByRole('main').locator('form').filter({ has: page.locator('[name="email"]') });
+      const homeForm = page
+        .getByRole('main')
+        .locator('form')
+        .filter({ has: page.locator('[name="email"]') });
       const footerForm = page.getByRole('contentinfo').locator('form');
       const email = (form: Locator) => form.getByLabel(t('footer.emailLabel'), { exact: true });
       await email(homeForm).fill('home@example.ch');
@@ -92,7 +103,9 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await expect(page.getByRole('button', { name: t('chat.launcher') })).toBeVisible();
     });
 
-    test('waiting-list wizard: before its script it is a link to the plain form, and the visitor on it stays on the button that replaces it', async ({ page }) => {
+    test('waiting-list wizard: before its script it is a link to the plain form, and the visitor on it stays on the button that replaces it', async ({
+      page,
+    }) => {
       // No #beta in the address: arriving at an anchor, the browser clears the focus once the page has parsed.
       const release = await openWithoutScripts(page, home);
       const wizard = page.locator('#beta astro-island');
@@ -130,8 +143,14 @@ for (const { locale, prefix, home } of LANGUAGES) {
       const generate = page.getByRole('button', { name: t('linkedin.generate') });
       const other = locale === 'de' ? 'en' : 'de';
       const input = {
-        topic: 'KI', points: ['Belege automatisch erfassen', 'Schneller abschliessen'], audience: 'founders', tone: 'personal',
-        language: other, length: 'short', hashtags: 'many', ownHashtags: '#Treuhand',
+        topic: 'KI',
+        points: ['Belege automatisch erfassen', 'Schneller abschliessen'],
+        audience: 'founders',
+        tone: 'personal',
+        language: other,
+        length: 'short',
+        hashtags: 'many',
+        ownHashtags: '#Treuhand',
       } as const;
       const topic = page.getByRole('textbox', { name: t('linkedin.topic') });
       const points = page.getByRole('textbox', { name: t('linkedin.points') });

@@ -145,19 +145,19 @@ for (const { locale, home } of LANGUAGES) {
     test.describe('with an address already registered', () => {
       test.use({ allowConsoleErrors: /status of 409/ });
       test('says so', async ({ page }) => {
-      const address = uniqueEmail(`${locale}-twice`);
-      await open(page);
-      await toMotivation(page, address);
-      await consent(page).check();
-      await button(page, 'waitlist.submit').click();
-      await expect(heading(page, 'waitlist.done.title')).toBeVisible();
-      await button(page, 'waitlist.restart').click();
-      await toMotivation(page, address);
-      await consent(page).check();
-      await button(page, 'waitlist.submit').click();
-      await expect(wizard(page).getByRole('alert')).toHaveText(t('waitlist.error.emailTaken'));
-      await expect(heading(page, 'waitlist.motivation.title')).toBeVisible();
-      expect(await audit(page)).toEqual([]);
+        const address = uniqueEmail(`${locale}-twice`);
+        await open(page);
+        await toMotivation(page, address);
+        await consent(page).check();
+        await button(page, 'waitlist.submit').click();
+        await expect(heading(page, 'waitlist.done.title')).toBeVisible();
+        await button(page, 'waitlist.restart').click();
+        await toMotivation(page, address);
+        await consent(page).check();
+        await button(page, 'waitlist.submit').click();
+        await expect(wizard(page).getByRole('alert')).toHaveText(t('waitlist.error.emailTaken'));
+        await expect(heading(page, 'waitlist.motivation.title')).toBeVisible();
+        expect(await audit(page)).toEqual([]);
       });
     });
 
@@ -166,8 +166,21 @@ for (const { locale, home } of LANGUAGES) {
 
       test('maps the server messages of spec §8', async ({ page }) => {
         const answers = [
-          { status: 429, json: { success: false, message: 'Rate limit exceeded', code: 'rate_limited' }, key: 'waitlist.error.rateLimited' },
-          { status: 400, json: { success: false, message: 'Invalid email format', code: 'invalid_email', errors: { email: 'validation.waitlist.emailInvalid' } }, key: 'waitlist.error.invalidEmail' },
+          {
+            status: 429,
+            json: { success: false, message: 'Rate limit exceeded', code: 'rate_limited' },
+            key: 'waitlist.error.rateLimited',
+          },
+          {
+            status: 400,
+            json: {
+              success: false,
+              message: 'Invalid email format',
+              code: 'invalid_email',
+              errors: { email: 'validation.waitlist.emailInvalid' },
+            },
+            key: 'waitlist.error.invalidEmail',
+          },
           { status: 500, json: { error: 'boom' }, key: 'waitlist.error.general' },
         ] as const;
         let next = 0;
@@ -213,7 +226,10 @@ for (const { locale, prefix, home } of LANGUAGES) {
 
     test('the join link leads to one form that answers with the same texts', async ({ page }) => {
       await page.goto(`${home}#beta`);
-      await page.locator('#beta').getByRole('link', { name: t('waitlist.join') }).click();
+      await page
+        .locator('#beta')
+        .getByRole('link', { name: t('waitlist.join') })
+        .click();
       await expect(page).toHaveURL(`${prefix}/waitlist`);
       await expect(page.getByRole('heading', { level: 1, name: t('waitlist.title') })).toBeVisible();
 
@@ -247,7 +263,11 @@ for (const { locale, prefix, home } of LANGUAGES) {
 
     test('the server checks what the browser does not: consent and company length', async ({ page, baseURL }) => {
       const post = (form: Record<string, string>) =>
-        page.request.post(`${prefix}/waitlist`, { form: { lang: locale, tier: 'early_access', ...form }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+        page.request.post(`${prefix}/waitlist`, {
+          form: { lang: locale, tier: 'early_access', ...form },
+          headers: { Origin: baseURL! },
+          maxRedirects: 0,
+        });
       const noConsent = await post({ email: 'ohne@example.ch' });
       expect(noConsent.status()).toBe(400);
       expect(await noConsent.text()).toContain(t('validation.waitlist.consent'));

@@ -46,7 +46,11 @@ describe.each(TEST_ENGINES)('admin commands while the built server runs on $name
   let target: Record<string, string>;
   const admin = (...args: string[]) => runAdmin(args, target);
   const post = (endpoint: string, body: Record<string, unknown>) =>
-    fetch(`${server.origin}/api/${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.status);
+    fetch(`${server.origin}/api/${endpoint}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.status);
 
   beforeAll(async () => {
     if (engine.name === 'postgres') database = await engine.create();
@@ -59,10 +63,14 @@ describe.each(TEST_ENGINES)('admin commands while the built server runs on $name
   });
 
   it('list, accept, export, person export and erase work, and visitors are served all the while', async () => {
-    expect(await post('waitlist', { email: 'anna@example.ch', company: 'Muster AG', tier: 'early_access', motivation: 'Belege', consent: true })).toBe(200);
+    expect(
+      await post('waitlist', { email: 'anna@example.ch', company: 'Muster AG', tier: 'early_access', motivation: 'Belege', consent: true }),
+    ).toBe(200);
     expect(await post('waitlist', { email: 'bruno@example.ch', tier: 'early_access', consent: true })).toBe(200);
     expect(await post('newsletter', { email: 'anna@example.ch', lang: 'de' })).toBe(200);
-    expect(await post('contact', { name: 'Anna Muster', email: 'anna@example.ch', message: 'Wir möchten die Kreditoren automatisieren.' })).toBe(200);
+    expect(
+      await post('contact', { name: 'Anna Muster', email: 'anna@example.ch', message: 'Wir möchten die Kreditoren automatisieren.' }),
+    ).toBe(200);
     expect(await post('contact', { name: 'Bruno Beispiel', email: 'bruno@example.ch', message: 'Bitte rufen Sie mich zurück.' })).toBe(200);
     const stopVisiting = keepVisiting(server.origin);
 
@@ -82,7 +90,11 @@ describe.each(TEST_ENGINES)('admin commands while the built server runs on $name
     expect(csv.stdout).toContain(',anna@example.ch,pending,');
 
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'admin-export-')), 'contacts.json');
-    expect(await admin('list', 'contacts', '--format', 'json', '--out', file)).toEqual({ code: 0, stdout: `Written to ${file}\n`, stderr: '' });
+    expect(await admin('list', 'contacts', '--format', 'json', '--out', file)).toEqual({
+      code: 0,
+      stdout: `Written to ${file}\n`,
+      stderr: '',
+    });
     expect((JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length).toBe(2);
     rmSync(path.dirname(file), { recursive: true, force: true });
 
@@ -96,7 +108,9 @@ describe.each(TEST_ENGINES)('admin commands while the built server runs on $name
     const erased = await admin('person', 'erase', 'anna@example.ch');
     expect(erased.code).toBe(0);
     expect(Number(/^Deleted (\d+) records\.$/.exec(erased.stdout.trim())?.[1])).toBeGreaterThanOrEqual(4);
-    expect((JSON.parse((await admin('list', 'waitlist', '--format', 'json')).stdout) as { email: string }[]).map((entry) => entry.email)).toEqual(['bruno@example.ch']);
+    expect(
+      (JSON.parse((await admin('list', 'waitlist', '--format', 'json')).stdout) as { email: string }[]).map((entry) => entry.email),
+    ).toEqual(['bruno@example.ch']);
 
     const { statuses } = await stopVisiting();
     expect(statuses.length).toBeGreaterThan(8);

@@ -19,7 +19,7 @@ const asked = question('en', 'What does the connector audit cost?');
 
 describe('POST /api/chat with a language model', () => {
   it("streams the model's answer as it is written, with the pages it was given as sources", async () => {
-    model.behave({ kind: 'answer', chunks: ['The Connector ', 'Audit costs ', "CHF 490."], delayMs: 300 });
+    model.behave({ kind: 'answer', chunks: ['The Connector ', 'Audit costs ', 'CHF 490.'], delayMs: 300 });
     const reply = await askChat(server.origin, asked);
     expect(reply.status).toBe(200);
     expect(reply.events.map((event) => event.type)).toEqual(['sources', 'delta', 'delta', 'delta', 'done']);
@@ -38,7 +38,7 @@ describe('POST /api/chat with a language model', () => {
     expect(system!.content).toMatch(/Never give individual tax advice or do tax work/);
     expect(system!.content).toMatch(/one to three sentences/);
     expect(system!.content).toContain('English');
-    expect(system!.content).toContain("CHF 490");
+    expect(system!.content).toContain('CHF 490');
     expect(user).toEqual({ role: 'user', content: 'What does the connector audit cost?' });
   });
 

@@ -17,8 +17,22 @@ afterAll(() => server.stop());
 const ask = (body: unknown, headers?: Record<string, string>) => askChat(server.origin, body, headers);
 
 describe.each([
-  { lang: 'de' as const, prefix: '', asked: 'Wann seid ihr erreichbar?', pages: ['/contact', '/faq#kontakt-2'], stance: 'Kann ich mein Geschäftsauto von den Steuern abziehen?', unknown: 'Wie wird das Wetter morgen in Zürich?' },
-  { lang: 'en' as const, prefix: '/en', asked: 'What does the connector audit cost?', pages: ['/en/faq#preise-2', '/en/services/system-integration-api#pakete'], stance: 'Can I deduct my home office from my taxes?', unknown: 'Who won the football game last night?' },
+  {
+    lang: 'de' as const,
+    prefix: '',
+    asked: 'Wann seid ihr erreichbar?',
+    pages: ['/contact', '/faq#kontakt-2'],
+    stance: 'Kann ich mein Geschäftsauto von den Steuern abziehen?',
+    unknown: 'Wie wird das Wetter morgen in Zürich?',
+  },
+  {
+    lang: 'en' as const,
+    prefix: '/en',
+    asked: 'What does the connector audit cost?',
+    pages: ['/en/faq#preise-2', '/en/services/system-integration-api#pakete'],
+    stance: 'Can I deduct my home office from my taxes?',
+    unknown: 'Who won the football game last night?',
+  },
 ])('POST /api/chat in $lang', ({ lang, prefix, asked, pages, stance, unknown }) => {
   const t = translator(lang);
 
@@ -77,11 +91,23 @@ describe.each([
 
   it('refuses bad input with a clear message in the language', async () => {
     const referer = { Referer: `${server.origin}${prefix}/faq` };
-    expect((await ask({ lang, messages: [{ role: 'assistant', content: 'Hallo' }] })).json).toEqual({ success: false, message: t('chat.error.invalid') });
-    expect(await ask({ messages: 'Hallo' }, referer)).toMatchObject({ status: 400, json: { success: false, message: t('chat.error.invalid') } });
+    expect((await ask({ lang, messages: [{ role: 'assistant', content: 'Hallo' }] })).json).toEqual({
+      success: false,
+      message: t('chat.error.invalid'),
+    });
+    expect(await ask({ messages: 'Hallo' }, referer)).toMatchObject({
+      status: 400,
+      json: { success: false, message: t('chat.error.invalid') },
+    });
     expect(await ask('{not json', referer)).toMatchObject({ status: 400, json: { success: false, message: t('api.badRequest') } });
-    expect(await ask('lang=de', { ...referer, 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 415, json: { message: t('api.unsupportedTypeJson') } });
-    expect(await ask(question(lang, 'Hallo'), { ...referer, Origin: 'https://evil.example' })).toMatchObject({ status: 403, json: { message: t('api.crossSite') } });
+    expect(await ask('lang=de', { ...referer, 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({
+      status: 415,
+      json: { message: t('api.unsupportedTypeJson') },
+    });
+    expect(await ask(question(lang, 'Hallo'), { ...referer, Origin: 'https://evil.example' })).toMatchObject({
+      status: 403,
+      json: { message: t('api.crossSite') },
+    });
     const get = await fetch(`${server.origin}/api/chat`, { headers: referer });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');

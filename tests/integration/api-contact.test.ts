@@ -6,7 +6,12 @@ import { TEST_ENGINES } from '../setup/database.ts';
 import { readMailFiles } from '../setup/mail-files.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 
-const valid = { name: 'Anna Muster', email: 'anna@example.ch', company: 'Muster AG', message: 'Wir möchten unsere Kreditoren automatisieren.' };
+const valid = {
+  name: 'Anna Muster',
+  email: 'anna@example.ch',
+  company: 'Muster AG',
+  message: 'Wir möchten unsere Kreditoren automatisieren.',
+};
 
 describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   const server = useBuiltServer(engine, { MAIL_POLL_INTERVAL_MS: '200', RATE_LIMIT_CONTACT: '1000/60' });
@@ -19,7 +24,8 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
     });
   const mailFiles = () => readMailFiles(server().dataDir);
   const waitForMails = async (count: number) => {
-    for (let waited = 0; waited < 15_000 && mailFiles().length < count; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; waited < 15_000 && mailFiles().length < count; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     return mailFiles();
   };
   /** Waits until the outbox has delivered everything queued so far. */
@@ -64,7 +70,14 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   it('accepts the exact limits', async () => {
     // issue 14 §3: the longest address a mail server takes (64 before the @, 253 in all) is under spec §5's 254.
     const longestEmail = `${'x'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(57)}.ch`;
-    for (const change of [{ name: 'xy' }, { name: 'x'.repeat(100) }, { message: 'x'.repeat(10) }, { message: 'x'.repeat(2000) }, { company: 'x'.repeat(200) }, { email: longestEmail }]) {
+    for (const change of [
+      { name: 'xy' },
+      { name: 'x'.repeat(100) },
+      { message: 'x'.repeat(10) },
+      { message: 'x'.repeat(2000) },
+      { company: 'x'.repeat(200) },
+      { email: longestEmail },
+    ]) {
       expect((await post({ ...valid, ...change })).status).toBe(200);
     }
   });
@@ -72,7 +85,9 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   it('refuses an address of 255 characters', async () => {
     const response = await post({ ...valid, email: `${'x'.repeat(244)}@example.ch`, lang: 'en' });
     expect(response.status).toBe(400);
-    expect(translate('en', ((await response.json()) as { errors: Record<string, PlainKey> }).errors.email!)).toBe('Please enter a valid email address');
+    expect(translate('en', ((await response.json()) as { errors: Record<string, PlainKey> }).errors.email!)).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it.each([

@@ -8,7 +8,29 @@ const ENDPOINTS = ['/api/contact', '/api/newsletter', '/api/waitlist', '/api/sec
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
 /** Field names the endpoints read, so generated payloads reach the validation, not only the parser. */
-const fieldName = fc.constantFrom('name', 'email', 'company', 'message', 'lang', 'tier', 'motivation', 'consent', 'website', 'event_type', 'event_data', 'messages', 'topic', 'points', 'audience', 'tone', 'language', 'length', 'hashtags', '__proto__', 'constructor');
+const fieldName = fc.constantFrom(
+  'name',
+  'email',
+  'company',
+  'message',
+  'lang',
+  'tier',
+  'motivation',
+  'consent',
+  'website',
+  'event_type',
+  'event_data',
+  'messages',
+  'topic',
+  'points',
+  'audience',
+  'tone',
+  'language',
+  'length',
+  'hashtags',
+  '__proto__',
+  'constructor',
+);
 /** Values whose every trace in the server's log would be a leak (issue 14 §5). */
 const SENT_ADDRESS = 'fuzz.victim@example.ch';
 const SENT_TEXT = 'Vertraulicher Fuzz-Text';
@@ -31,17 +53,50 @@ const hostile = fc.constantFrom(
   'an\u034fna@example.ch',
   'anna\u{e0100}@example.ch',
 );
-const nasty = fc.constantFrom(SENT_ADDRESS, SENT_TEXT, '', ' ', '\r\nBcc: x@y.ch', '<script>alert(1)</script>', 'a@b.ch', 'x'.repeat(3000), '\u0000', '😀', 'javascript:alert(1)', 'de', 'en', 'early_access', 'founders_beta', 'sme', 'professional', 'medium', 'few');
+const nasty = fc.constantFrom(
+  SENT_ADDRESS,
+  SENT_TEXT,
+  '',
+  ' ',
+  '\r\nBcc: x@y.ch',
+  '<script>alert(1)</script>',
+  'a@b.ch',
+  'x'.repeat(3000),
+  '\u0000',
+  '😀',
+  'javascript:alert(1)',
+  'de',
+  'en',
+  'early_access',
+  'founders_beta',
+  'sme',
+  'professional',
+  'medium',
+  'few',
+);
 /** Any UTF-16 text, lone surrogates included. */
 const anyText = fc.string({ unit: 'binary' });
-const value = fc.oneof(nasty, hostile, anyText, fc.dictionary(anyText, fc.oneof(hostile, anyText), { maxKeys: 3 }), fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+const value = fc.oneof(
+  nasty,
+  hostile,
+  anyText,
+  fc.dictionary(anyText, fc.oneof(hostile, anyText), { maxKeys: 3 }),
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+);
 
 /** A request body: a JSON object with known and unknown fields, any JSON value, broken JSON, or a form body. */
 const body = fc.oneof(
   fc.dictionary(fieldName, value, { maxKeys: 8 }).map((data) => ({ type: 'application/json', text: JSON.stringify(data) })),
   fc.jsonValue().map((data) => ({ type: 'application/json', text: JSON.stringify(data) })),
   fc.string().map((text) => ({ type: 'application/json', text })),
-  fc.dictionary(fieldName, fc.oneof(nasty, fc.string()), { maxKeys: 8 }).map((data) => ({ type: 'application/x-www-form-urlencoded', text: new URLSearchParams(data).toString() })),
+  fc
+    .dictionary(fieldName, fc.oneof(nasty, fc.string()), { maxKeys: 8 })
+    .map((data) => ({ type: 'application/x-www-form-urlencoded', text: new URLSearchParams(data).toString() })),
   fc.tuple(fc.constantFrom('text/plain', 'application/xml', ''), fc.string()).map(([type, text]) => ({ type, text })),
 );
 
@@ -56,7 +111,32 @@ const securityEvent = fc
   .map((event) => ({ type: 'application/json', text: JSON.stringify(event) }));
 
 /** Issue 26: request paths that are not canonical, with dot segments, empty segments and encodings, sent as written. */
-const pathSegment = fc.constantFrom('', '.', '..', '%2e', '%2E%2e', '.%2e', 'en', 'admin', '%61dmin', 'inbox', 'faq', 'api', 'contact', 'evil.example', '%2F', '%2f..', '%5C', '\\', '%25', '%', '%zz', '%7E', '<x>', 'f\u00c3\u00bc');
+const pathSegment = fc.constantFrom(
+  '',
+  '.',
+  '..',
+  '%2e',
+  '%2E%2e',
+  '.%2e',
+  'en',
+  'admin',
+  '%61dmin',
+  'inbox',
+  'faq',
+  'api',
+  'contact',
+  'evil.example',
+  '%2F',
+  '%2f..',
+  '%5C',
+  '\\',
+  '%25',
+  '%',
+  '%zz',
+  '%7E',
+  '<x>',
+  'f\u00c3\u00bc',
+);
 const rawPath = fc
   .tuple(fc.array(pathSegment, { minLength: 1, maxLength: 6 }), fc.option(fc.constantFrom('?next=%2F%2Fevil.example', '?a=/../x', '?<q>')))
   .map(([segments, query]) => `/${segments.join('/')}${query ?? ''}`);
@@ -89,20 +169,31 @@ describe('generated payloads never make an endpoint fail', () => {
 
   it.each(ENDPOINTS)(`${RUNS} payloads to %s: never a 5xx, always JSON or a redirect`, (endpoint) => send(endpoint, body), 600_000);
 
-  it(`${RUNS} security events with lone surrogates and control characters: never a 5xx`, () => send('/api/security-events', securityEvent), 600_000);
+  it(
+    `${RUNS} security events with lone surrogates and control characters: never a 5xx`,
+    () => send('/api/security-events', securityEvent),
+    600_000,
+  );
 
-  it(`${RUNS} request paths that are not canonical: never a 5xx, and a redirect only to a canonical path of this site`, () =>
-    fc.assert(
-      fc.asyncProperty(rawPath, fc.constantFrom('GET', 'HEAD', 'POST'), async (path, method) => {
-        const answer = await rawRequest(site.server.origin, path, { method, ...(method === 'POST' && { headers: { 'Content-Type': 'application/json' }, body: '{}' }) });
-        expect(answer.status).toBeLessThan(500);
-        if (answer.status !== 308) return;
-        const location = String(answer.headers.location);
-        expect(location).toMatch(/^\/(?![/\\])/);
-        expect((await rawRequest(site.server.origin, location, { method: 'HEAD' })).status).not.toBe(308);
-      }),
-      { numRuns: RUNS },
-    ), 600_000);
+  it(
+    `${RUNS} request paths that are not canonical: never a 5xx, and a redirect only to a canonical path of this site`,
+    () =>
+      fc.assert(
+        fc.asyncProperty(rawPath, fc.constantFrom('GET', 'HEAD', 'POST'), async (path, method) => {
+          const answer = await rawRequest(site.server.origin, path, {
+            method,
+            ...(method === 'POST' && { headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+          });
+          expect(answer.status).toBeLessThan(500);
+          if (answer.status !== 308) return;
+          const location = String(answer.headers.location);
+          expect(location).toMatch(/^\/(?![/\\])/);
+          expect((await rawRequest(site.server.origin, location, { method: 'HEAD' })).status).not.toBe(308);
+        }),
+        { numRuns: RUNS },
+      ),
+    600_000,
+  );
 
   it('leaves a log of JSON lines only, holding none of the values sent', () => {
     const output = site.server.output();

@@ -30,7 +30,8 @@ const draftRequest = (lang: 'de' | 'en', change: Record<string, unknown> = {}) =
   ownHashtags: '',
   ...change,
 });
-const requestDraft = (origin: string, body: unknown, headers?: Record<string, string>) => postForStream<DraftEvent>(`${origin}/api/linkedin-draft`, body, headers);
+const requestDraft = (origin: string, body: unknown, headers?: Record<string, string>) =>
+  postForStream<DraftEvent>(`${origin}/api/linkedin-draft`, body, headers);
 const textOf = (events: DraftEvent[]) => events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
 
 describe('POST /api/linkedin-draft with a language model', () => {
@@ -66,9 +67,14 @@ describe('POST /api/linkedin-draft with a language model', () => {
 
   it('ends with the message when the model refuses or breaks off', async () => {
     model.behave({ kind: 'status', status: 500 });
-    expect((await requestDraft(server.origin, draftRequest('de'))).events).toEqual([{ type: 'error', message: translate('de', 'linkedin.model.failed') }]);
+    expect((await requestDraft(server.origin, draftRequest('de'))).events).toEqual([
+      { type: 'error', message: translate('de', 'linkedin.model.failed') },
+    ]);
     model.behave({ kind: 'break', chunks: ['Paper'] });
-    expect((await requestDraft(server.origin, draftRequest('en'))).events.at(-1)).toEqual({ type: 'error', message: translate('en', 'linkedin.model.failed') });
+    expect((await requestDraft(server.origin, draftRequest('en'))).events.at(-1)).toEqual({
+      type: 'error',
+      message: translate('en', 'linkedin.model.failed'),
+    });
   });
 
   it('refuses bad input with a clear message in the language, before the model is asked', async () => {
@@ -77,17 +83,27 @@ describe('POST /api/linkedin-draft with a language model', () => {
       const invalid = { status: 400, json: { success: false, message: translate(lang, 'linkedin.model.invalid') } };
       expect(await requestDraft(server.origin, draftRequest(lang, { topic: ' ' }))).toMatchObject(invalid);
       expect(await requestDraft(server.origin, draftRequest(lang, { points: '' }))).toMatchObject(invalid);
-      expect(await requestDraft(server.origin, draftRequest(lang, { points: 'x'.repeat(GENERATOR_INPUT_LIMITS.points + 1) }))).toMatchObject(invalid);
+      expect(
+        await requestDraft(server.origin, draftRequest(lang, { points: 'x'.repeat(GENERATOR_INPUT_LIMITS.points + 1) })),
+      ).toMatchObject(invalid);
       expect(await requestDraft(server.origin, draftRequest(lang, { audience: 'custom' }))).toMatchObject(invalid);
       expect(await requestDraft(server.origin, draftRequest(lang, { tone: 'loud' }))).toMatchObject(invalid);
     }
     const referer = { Referer: `${server.origin}/en/tools/linkedin-post-generator` };
-    expect(await requestDraft(server.origin, '{not json', referer)).toMatchObject({ status: 400, json: { message: translate('en', 'api.badRequest') } });
-    expect(await requestDraft(server.origin, 'topic=x', { ...referer, 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({
-      status: 415,
-      json: { message: translate('en', 'api.unsupportedTypeJson') },
+    expect(await requestDraft(server.origin, '{not json', referer)).toMatchObject({
+      status: 400,
+      json: { message: translate('en', 'api.badRequest') },
     });
-    expect(await requestDraft(server.origin, draftRequest('de'), { Origin: 'https://evil.example' })).toMatchObject({ status: 403, json: { message: translate('de', 'api.crossSite') } });
+    expect(await requestDraft(server.origin, 'topic=x', { ...referer, 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject(
+      {
+        status: 415,
+        json: { message: translate('en', 'api.unsupportedTypeJson') },
+      },
+    );
+    expect(await requestDraft(server.origin, draftRequest('de'), { Origin: 'https://evil.example' })).toMatchObject({
+      status: 403,
+      json: { message: translate('de', 'api.crossSite') },
+    });
     const get = await fetch(`${server.origin}/api/linkedin-draft`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
@@ -102,7 +118,10 @@ describe('POST /api/linkedin-draft with a language model', () => {
   });
 
   it('offers the model draft on the generator page and says what is sent', async () => {
-    for (const [path, lang] of [['/tools/linkedin-post-generator', 'de'], ['/en/tools/linkedin-post-generator', 'en']] as const) {
+    for (const [path, lang] of [
+      ['/tools/linkedin-post-generator', 'de'],
+      ['/en/tools/linkedin-post-generator', 'en'],
+    ] as const) {
       const page = await fetch(`${server.origin}${path}`);
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -120,8 +139,14 @@ describe('POST /api/linkedin-draft without a language model', () => {
   afterAll(() => plain.stop());
 
   it('answers 503 in the language, and 429 with Retry-After once an address used its requests', async () => {
-    expect(await requestDraft(plain.origin, draftRequest('de'))).toMatchObject({ status: 503, json: { success: false, message: translate('de', 'linkedin.model.unavailable') } });
-    expect(await requestDraft(plain.origin, draftRequest('en'))).toMatchObject({ status: 503, json: { success: false, message: translate('en', 'linkedin.model.unavailable') } });
+    expect(await requestDraft(plain.origin, draftRequest('de'))).toMatchObject({
+      status: 503,
+      json: { success: false, message: translate('de', 'linkedin.model.unavailable') },
+    });
+    expect(await requestDraft(plain.origin, draftRequest('en'))).toMatchObject({
+      status: 503,
+      json: { success: false, message: translate('en', 'linkedin.model.unavailable') },
+    });
     const refused = await requestDraft(plain.origin, draftRequest('en'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -11,7 +11,11 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
   const server = useBuiltServer(engine, { MAIL_POLL_INTERVAL_MS: '200', RATE_LIMIT_NEWSLETTER: '100/60' });
 
   const subscribe = async (email: string, lang = 'de') => {
-    const response = await fetch(`${server().origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, lang }) });
+    const response = await fetch(`${server().origin}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, lang }),
+    });
     return { status: response.status, body: await response.json() };
   };
   const mailsTo = (email: string) => readMailFiles(server().dataDir).filter((mail) => mail.includes(`To: ${email}`));
@@ -20,13 +24,21 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
   it.each(['de', 'en'])('refuses an empty address with the message of spec §8 (%s)', async (lang) => {
     expect(await subscribe('  ', lang)).toEqual({
       status: 400,
-      body: { success: false, message: translate(lang as 'de', 'newsletter.emailRequired'), code: 'invalid', errors: { email: 'newsletter.emailRequired' } },
+      body: {
+        success: false,
+        message: translate(lang as 'de', 'newsletter.emailRequired'),
+        code: 'invalid',
+        errors: { email: 'newsletter.emailRequired' },
+      },
     });
   });
 
   it('sends a confirmation mail whose link confirms once, with unsubscribe link and one-click headers', async () => {
     const email = 'leser@example.ch';
-    expect(await subscribe(email)).toEqual({ status: 200, body: { success: true, message: translate('de', 'newsletter.success'), code: 'ok' } });
+    expect(await subscribe(email)).toEqual({
+      status: 200,
+      body: { success: true, message: translate('de', 'newsletter.success'), code: 'ok' },
+    });
     const mail = await waitFor(() => mailsTo(email)[0]);
     expect(mail).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/m);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
@@ -76,7 +88,12 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
   it.each(['de', 'en'] as const)('answers a form posted without JavaScript with a page in its language (%s)', async (lang) => {
     const page = `${server().origin}${localizePath(FORM_ANSWER_PATHS.newsletter, lang)}`;
     const post = (email: string) =>
-      fetch(page, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, lang }), redirect: 'manual' });
+      fetch(page, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, lang }),
+        redirect: 'manual',
+      });
 
     const refused = await post('anna@example');
     expect(refused.status).toBe(400);

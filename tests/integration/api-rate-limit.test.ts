@@ -10,7 +10,11 @@ describe.each(TEST_ENGINES)('rate limits on $name', (engine) => {
   const server = useBuiltServer(engine, { RATE_LIMIT_CONTACT: '3/600', RATE_LIMIT_NEWSLETTER: '1/600' });
 
   const post = (headers: Record<string, string> = {}) =>
-    fetch(`${server().origin}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(valid) });
+    fetch(`${server().origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(valid),
+    });
 
   it('answer 429 with Retry-After once an address used its attempts, and a spoofed X-Forwarded-For does not reset them', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await post()).status).toBe(200);

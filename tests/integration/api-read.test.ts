@@ -29,11 +29,21 @@ describe.each(TEST_ENGINES)('read API and security events on $name', (engine) =>
 
   it('POST /api/security-events answers 202, also for events it does not keep', async () => {
     const send = (body: unknown) =>
-      fetch(`${server().origin}/api/security-events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await send({ event_type: 'suspicious_navigation', user_identifier: 'anonymous', event_data: { url: '/x' }, severity: 'low' })).status).toBe(202);
+      fetch(`${server().origin}/api/security-events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await send({ event_type: 'suspicious_navigation', user_identifier: 'anonymous', event_data: { url: '/x' }, severity: 'low' }))
+        .status,
+    ).toBe(202);
     expect((await send({ event_type: '<b>' })).status).toBe(202);
     // NUL characters, which PostgreSQL refuses in text and JSON, are dropped rather than failing the request.
-    expect((await send({ event_type: 'application_error', user_agent: 'x\u0000', event_data: { message: 'a\u0000b', ['k\u0000']: ['\u0000'] } })).status).toBe(202);
+    expect(
+      (await send({ event_type: 'application_error', user_agent: 'x\u0000', event_data: { message: 'a\u0000b', ['k\u0000']: ['\u0000'] } }))
+        .status,
+    ).toBe(202);
     expect((await fetch(`${server().origin}/api/security-events`)).status).toBe(405);
   });
 });

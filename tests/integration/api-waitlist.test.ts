@@ -10,12 +10,22 @@ describe.each(TEST_ENGINES)('POST /api/waitlist on $name', (engine) => {
   const server = useBuiltServer(engine, { RATE_LIMIT_WAITLIST: '20/600' });
 
   const post = async (body: Record<string, unknown>) => {
-    const response = await fetch(`${server().origin}/api/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: response.status, body: (await response.json()) as { success: boolean; message: string; code: string; errors?: Record<string, PlainKey> } };
+    const response = await fetch(`${server().origin}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { success: boolean; message: string; code: string; errors?: Record<string, PlainKey> },
+    };
   };
 
   it('answers success with the message of spec §8, then refuses the same address with "Email already registered"', async () => {
-    expect(await post({ ...valid, lang: 'de' })).toEqual({ status: 200, body: { success: true, message: 'Erfolgreich angemeldet! Wir melden uns innerhalb 48h bei dir.', code: 'ok' } });
+    expect(await post({ ...valid, lang: 'de' })).toEqual({
+      status: 200,
+      body: { success: true, message: 'Erfolgreich angemeldet! Wir melden uns innerhalb 48h bei dir.', code: 'ok' },
+    });
     const again = await post({ ...valid, email: 'FOUNDER@example.ch', lang: 'de' });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('Email already registered');
@@ -56,7 +66,8 @@ describe.each(TEST_ENGINES)('POST /api/waitlist on $name', (engine) => {
 
   it('answers "Rate limit exceeded" with 429 when an address tries too often', async () => {
     let last: Awaited<ReturnType<typeof post>> = { status: 0, body: { success: true, message: '', code: '' } };
-    for (let attempt = 0; attempt < 25 && last.status !== 429; attempt += 1) last = await post({ ...valid, email: `r${attempt}@example.ch` });
+    for (let attempt = 0; attempt < 25 && last.status !== 429; attempt += 1)
+      last = await post({ ...valid, email: `r${attempt}@example.ch` });
     expect(last.status).toBe(429);
     expect(last.body.message).toContain('Rate limit exceeded');
     expect(last.body.code).toBe('rate_limited');

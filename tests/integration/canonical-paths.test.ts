@@ -13,7 +13,8 @@ afterAll(async () => {
 
 /** A GET with its path sent exactly as written. */
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(server.origin, path, { headers });
-const policyOf = (answer: { headers: Record<string, string | string[] | undefined> }) => String(answer.headers['content-security-policy'] ?? '');
+const policyOf = (answer: { headers: Record<string, string | string[] | undefined> }) =>
+  String(answer.headers['content-security-policy'] ?? '');
 
 /**
  * Issue 26: a page reached by a path that is not its own (`/en//faq`, `/%61dmin`) was served with the
@@ -45,7 +46,11 @@ describe('a path that is not canonical', () => {
 
   it('keeps the query, for every method', async () => {
     expect((await get('/en//blog?tag=ai&next=%2F%2Fevil.example')).headers.location).toBe('/en/blog?tag=ai&next=%2F%2Fevil.example');
-    const post = await rawRequest(server.origin, '/api//contact?x=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const post = await rawRequest(server.origin, '/api//contact?x=1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(post.status).toBe(308);
     expect(post.headers.location).toBe('/api/contact?x=1');
   });
@@ -63,16 +68,21 @@ describe('a path that is not canonical', () => {
     expect((await get(Buffer.from('/en//über', 'utf8').toString('latin1'))).status).toBe(400);
   });
 
-  it.each(['//evil.example', '//evil.example/x?y=1', '/\\evil.example', '/\\/evil.example', '/.//evil.example', '/%2e%2e//evil.example', '///evil.example//'])(
-    '%s is sent to a path of this site, never to another host',
-    async (path) => {
-      const answer = await get(path);
-      expect(answer.status).toBe(308);
-      const location = String(answer.headers.location);
-      expect(location).toMatch(/^\/(?![/\\])/);
-      expect(new URL(location, server.origin).origin).toBe(server.origin);
-    },
-  );
+  it.each([
+    '//evil.example',
+    '//evil.example/x?y=1',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '///evil.example//',
+  ])('%s is sent to a path of this site, never to another host', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(308);
+    const location = String(answer.headers.location);
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, server.origin).origin).toBe(server.origin);
+  });
 
   it.each(['/en%2Ffaq', '/..%2F..%2Fetc%2Fpasswd', '/%2E%2E%2F%2E%2E%2Fpackage.json', '/_astro%2F..%2F..%2Fpackage.json', '/en%5Cfaq'])(
     '%s keeps its encoded separators and reaches no file outside the site',
@@ -85,7 +95,8 @@ describe('a path that is not canonical', () => {
   );
 
   it('a page is not redirected by its canonical path, nor with a query', async () => {
-    for (const path of ['/', '/en/faq', '/en/faq/', '/en/blog?search=%C3%BCber', '/favicon.svg', '/api/tiers']) expect((await get(path)).status, path).toBe(200);
+    for (const path of ['/', '/en/faq', '/en/faq/', '/en/blog?search=%C3%BCber', '/favicon.svg', '/api/tiers'])
+      expect((await get(path)).status, path).toBe(200);
   });
 });
 
@@ -114,6 +125,7 @@ describe('the console by a path that is not canonical, with a session', () => {
   });
 
   it('an absolute URL as the request target, which the redirect leaves alone, renders no console either', async () => {
-    for (const path of ['/admin', '/%61dmin', '//admin/inbox']) expect((await get(`${server.origin}${path}`, { Cookie: cookie })).status, path).toBe(404);
+    for (const path of ['/admin', '/%61dmin', '//admin/inbox'])
+      expect((await get(`${server.origin}${path}`, { Cookie: cookie })).status, path).toBe(404);
   });
 });

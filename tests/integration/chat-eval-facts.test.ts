@@ -15,7 +15,11 @@ import { startBuiltServer, type RunningServer } from '../setup/server.ts';
  * figures /api/tiers gives, which are the ones the evaluation answers with.
  */
 const items = loadQuestions().filter((item) => item.facts.length > 0);
-const normalized = (text: string) => text.toLowerCase().replace(/[\u2019\u02bc]/g, "'").replace(/\s+/g, ' ');
+const normalized = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2019\u02bc]/g, "'")
+    .replace(/\s+/g, ' ');
 
 let server: RunningServer;
 const pageTexts = new Map<string, string>();
@@ -33,7 +37,11 @@ beforeAll(async () => {
   const tiers = (await (await fetch(`${server.origin}${TIERS_ENDPOINT}`)).json()) as TierAvailability[];
   for (const locale of LOCALES) {
     const t = translator(locale);
-    const offer = [t('waitlist.offer.earlyFree'), t('waitlist.offer.earlySupport'), ...tiers.map((tier) => t('waitlist.offer.places', { available: tier.available_slots, total: tier.total_slots }))];
+    const offer = [
+      t('waitlist.offer.earlyFree'),
+      t('waitlist.offer.earlySupport'),
+      ...tiers.map((tier) => t('waitlist.offer.places', { available: tier.available_slots, total: tier.total_slots })),
+    ];
     const home = localizePath(PAGE_PATHS.home, locale);
     pageTexts.set(home, `${pageTexts.get(home) ?? ''} ${normalized(offer.join(' '))}`);
   }

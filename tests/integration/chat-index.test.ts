@@ -47,7 +47,8 @@ describe.each(LOCALES)('the built assistant index (%s)', (locale) => {
       if (document.querySelector('html')?.getAttribute('lang') !== locale) problems.push(`${passage.url}: page not in ${locale}`);
       if (anchor && !document.getElementById(decodeURIComponent(anchor))) problems.push(`${passage.url}: no element with this id`);
       const heading = passage.section.split(' – ').at(-1)!;
-      if (!normalize(document.querySelector('body')!.text).includes(normalize(heading))) problems.push(`${passage.url}: "${heading}" is not on the page`);
+      if (!normalize(document.querySelector('body')!.text).includes(normalize(heading)))
+        problems.push(`${passage.url}: "${heading}" is not on the page`);
     }
     expect(problems).toEqual([]);
   });

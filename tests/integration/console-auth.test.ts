@@ -34,7 +34,12 @@ const signedIn = async (email: string) => {
   const { name, value } = await operatorSessionCookie(server.origin, email);
   return `${name}=${value}`;
 };
-const securityEvents = async () => (await (await fetch(url('/test-hooks/security-events'))).json()) as { eventType: string; severity: string; eventData: Record<string, unknown> }[];
+const securityEvents = async () =>
+  (await (await fetch(url('/test-hooks/security-events'))).json()) as {
+    eventType: string;
+    severity: string;
+    eventData: Record<string, unknown>;
+  }[];
 
 /** Every console address that needs a session, in both languages (the sections other pages fill included). */
 const GUARDED = Object.entries(CONSOLE_PATHS)
@@ -130,7 +135,9 @@ describe('the passkey endpoints', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= SIGN_IN_LIMIT; attempt += 1) statuses.push((await json(CONSOLE_API.signInOptions, {})).status);
     expect(statuses.at(-1)).toBe(429);
-    expect((await securityEvents()).some((event) => event.eventType === 'authentication_failure' && event.eventData.reason === 'rate_limited')).toBe(true);
+    expect(
+      (await securityEvents()).some((event) => event.eventType === 'authentication_failure' && event.eventData.reason === 'rate_limited'),
+    ).toBe(true);
   });
 });
 

@@ -17,16 +17,30 @@ describe.each(TEST_ENGINES)('two operators accepting the last free slot at once,
   };
   /** A console form post as the browser sends it: same origin, the session cookie, no redirect followed. */
   const consolePost = (path: string, session: string, fields: Record<string, string>) =>
-    fetch(`${server().origin}${path}`, { method: 'POST', redirect: 'manual', headers: { Cookie: session, Origin: server().origin }, body: new URLSearchParams(fields) });
-  const founders = async () => ((await (await fetch(`${server().origin}/api/tiers`)).json()) as TierAvailability[]).find((tier) => tier.tier === 'founders_beta')!;
+    fetch(`${server().origin}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: session, Origin: server().origin },
+      body: new URLSearchParams(fields),
+    });
+  const founders = async () =>
+    ((await (await fetch(`${server().origin}/api/tiers`)).json()) as TierAvailability[]).find((tier) => tier.tier === 'founders_beta')!;
   const signUp = async (email: string, tier = 'founders_beta') => {
-    const response = await fetch(`${server().origin}/api/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, tier, consent: true }) });
+    const response = await fetch(`${server().origin}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, tier, consent: true }),
+    });
     expect(response.status).toBe(200);
   };
   /** The pending entries' ids of a tier, read from the accept buttons' forms of the console page. */
   const pendingIds = async (session: string, tier = 'founders_beta') => {
-    const page = parseHtml(await (await fetch(`${server().origin}/admin/waitlist?status=pending&tier=${tier}`, { headers: { Cookie: session } })).text());
-    return page.querySelectorAll('form:has(input[name="decision"][value="accept"]) input[name="id"]').map((input) => input.getAttribute('value')!);
+    const page = parseHtml(
+      await (await fetch(`${server().origin}/admin/waitlist?status=pending&tier=${tier}`, { headers: { Cookie: session } })).text(),
+    );
+    return page
+      .querySelectorAll('form:has(input[name="decision"][value="accept"]) input[name="id"]')
+      .map((input) => input.getAttribute('value')!);
   };
 
   it('lets exactly one of them have it, every time, and tells the other in their language', async () => {
@@ -57,7 +71,9 @@ describe.each(TEST_ENGINES)('two operators accepting the last free slot at once,
       // The refused operator's page says why, in the language of their console.
       const session = refused!.startsWith('/en/') ? second : first;
       const page = parseHtml(await (await fetch(`${server().origin}${refused}`, { headers: { Cookie: session } })).text());
-      expect(page.querySelector('[role="alert"]')?.text.trim()).toBe(translate(refused!.startsWith('/en/') ? 'en' : 'de', 'console.waitlist.notice.tierFull'));
+      expect(page.querySelector('[role="alert"]')?.text.trim()).toBe(
+        translate(refused!.startsWith('/en/') ? 'en' : 'de', 'console.waitlist.notice.tierFull'),
+      );
       // The entry that did not get the slot is still pending.
       expect(await pendingIds(first)).toHaveLength(1);
       await consolePost('/admin/waitlist', first, { intent: 'decide', id: (await pendingIds(first))[0]!, decision: 'decline' });
@@ -77,9 +93,19 @@ describe.each(TEST_ENGINES)('two operators accepting the last free slot at once,
     const session = await sessionOf('first-operator@example.ch');
     const [id] = await pendingIds(session, 'early_access');
     const before = await founders();
-    const anonymous = await fetch(`${server().origin}/admin/waitlist`, { method: 'POST', redirect: 'manual', headers: { Origin: server().origin }, body: new URLSearchParams({ intent: 'decide', id: id!, decision: 'decline' }) });
+    const anonymous = await fetch(`${server().origin}/admin/waitlist`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: server().origin },
+      body: new URLSearchParams({ intent: 'decide', id: id!, decision: 'decline' }),
+    });
     expect(anonymous.status).toBe(404);
-    const crossSite = await fetch(`${server().origin}/admin/waitlist`, { method: 'POST', redirect: 'manual', headers: { Cookie: session, Origin: 'https://evil.example' }, body: new URLSearchParams({ intent: 'slots', tier: 'founders_beta', slots: '99' }) });
+    const crossSite = await fetch(`${server().origin}/admin/waitlist`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: session, Origin: 'https://evil.example' },
+      body: new URLSearchParams({ intent: 'slots', tier: 'founders_beta', slots: '99' }),
+    });
     expect(crossSite.status).toBe(403);
     expect(await founders()).toEqual(before);
     expect(await pendingIds(session, 'early_access')).toContain(id);

@@ -29,14 +29,22 @@ describe.each(TEST_ENGINES)('the data directory on $name, the server started wit
   it('is created with everything in it for the owner only: after a start, a contact submission and the mail it sends', async () => {
     const dataDir = path.join(parent, 'data');
     const database = engine.name === 'postgres' ? await engine.create() : undefined;
-    const server = await startBuiltServer({ DATA_DIR: dataDir, MAIL_POLL_INTERVAL_MS: '100', ...(database?.url ? { DATABASE_URL: database.url } : {}) }, { umask: USUAL_UMASK });
+    const server = await startBuiltServer(
+      { DATA_DIR: dataDir, MAIL_POLL_INTERVAL_MS: '100', ...(database?.url ? { DATABASE_URL: database.url } : {}) },
+      { umask: USUAL_UMASK },
+    );
     try {
-      const sent = await fetch(`${server.origin}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) });
+      const sent = await fetch(`${server.origin}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(message),
+      });
       expect(sent.status).toBe(200);
       await waitFor(() => (readMailFiles(dataDir).length > 0 ? true : undefined));
       const written = entries(dataDir).map(({ entry }) => entry);
       expect(written).toEqual(expect.arrayContaining(['mail', expect.stringMatching(/^mail\/.+\.eml$/)]));
-      if (engine.name === 'pglite') expect(written).toEqual(expect.arrayContaining(['db', 'db/PG_VERSION', 'db.lock', 'admin', 'admin/token']));
+      if (engine.name === 'pglite')
+        expect(written).toEqual(expect.arrayContaining(['db', 'db/PG_VERSION', 'db.lock', 'admin', 'admin/token']));
       expect(openToOthers(dataDir)).toEqual([]);
     } finally {
       await server.stop();

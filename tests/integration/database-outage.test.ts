@@ -27,10 +27,12 @@ async function behindProxy(options: { startDown?: boolean } = {}): Promise<{ dat
 }
 
 function serverOn(url: string, env: Record<string, string> = {}, waitFor: 'health' | 'listening' = 'health'): Promise<RunningServer> {
-  return startBuiltServer({ DATABASE_URL: url, RATE_LIMIT_CONTACT: '100000/60', MAIL_POLL_INTERVAL_MS: '60000', ...env }, { waitFor }).then((server) => {
-    cleanups.push(() => server.stop());
-    return server;
-  });
+  return startBuiltServer({ DATABASE_URL: url, RATE_LIMIT_CONTACT: '100000/60', MAIL_POLL_INTERVAL_MS: '60000', ...env }, { waitFor }).then(
+    (server) => {
+      cleanups.push(() => server.stop());
+      return server;
+    },
+  );
 }
 
 type Answer = { at: number; status: number; retryAfter: string | null; body: { success?: boolean; message?: string; code?: string } };
@@ -39,9 +41,19 @@ async function postContact(origin: string, lang: 'de' | 'en'): Promise<Answer> {
   const response = await fetch(`${origin}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Outage Test', email: `outage-${randomUUID()}@example.com`, message: 'Eine Nachricht während einer Störung.', lang }),
+    body: JSON.stringify({
+      name: 'Outage Test',
+      email: `outage-${randomUUID()}@example.com`,
+      message: 'Eine Nachricht während einer Störung.',
+      lang,
+    }),
   });
-  return { at: Date.now(), status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer['body'] };
+  return {
+    at: Date.now(),
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Answer['body'],
+  };
 }
 
 describe.skipIf(!postgres)('PostgreSQL going away under load (issue 13 §1)', () => {
@@ -73,12 +85,17 @@ describe.skipIf(!postgres)('PostgreSQL going away under load (issue 13 §1)', ()
     await Promise.all(clients);
 
     expect(server.exitCodeNow()).toBeNull();
-    expect(recoveries.every((ms) => ms <= 5000), `first success after each return (ms): ${recoveries.join(', ')}`).toBe(true);
+    expect(
+      recoveries.every((ms) => ms <= 5000),
+      `first success after each return (ms): ${recoveries.join(', ')}`,
+    ).toBe(true);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused.length).toBeGreaterThan(0);
     // Every refusal is a 503 JSON answer with Retry-After in the request's language; nothing else (no 500, no dropped connection).
     expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([503]));
-    expect(refused.every((answer) => answer.retryAfter !== null && answer.body.success === false && answer.body.code === 'unavailable')).toBe(true);
+    expect(
+      refused.every((answer) => answer.retryAfter !== null && answer.body.success === false && answer.body.code === 'unavailable'),
+    ).toBe(true);
     expect(refused.some((answer) => answer.body.message?.startsWith('The service is unavailable'))).toBe(true);
     expect(refused.some((answer) => answer.body.message?.startsWith('Der Dienst ist gerade nicht erreichbar'))).toBe(true);
 
@@ -94,8 +111,17 @@ describe.skipIf(!postgres)('PostgreSQL going away under load (issue 13 §1)', ()
     const { proxy, url } = await behindProxy();
     const server = await serverOn(url);
     await proxy.down();
-    const form = new URLSearchParams({ name: 'Petra Beispiel', email: 'petra@example.com', message: 'Bitte rufen Sie mich zurück, danke.', lang: 'en' });
-    const page = await fetch(`${server.origin}/en/contact/send`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin }, body: form });
+    const form = new URLSearchParams({
+      name: 'Petra Beispiel',
+      email: 'petra@example.com',
+      message: 'Bitte rufen Sie mich zurück, danke.',
+      lang: 'en',
+    });
+    const page = await fetch(`${server.origin}/en/contact/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
+      body: form,
+    });
     expect(page.status).toBe(503);
     expect(page.statusText).toBe('Service Unavailable');
     const html = await page.text();

@@ -28,7 +28,12 @@ const contact = (origin: string, index: number) =>
   fetch(`${origin}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Fault Test', email: `fault-${index}@example.com`, message: 'Eine Nachricht für den Fehlertest.', lang: 'de' }),
+    body: JSON.stringify({
+      name: 'Fault Test',
+      email: `fault-${index}@example.com`,
+      message: 'Eine Nachricht für den Fehlertest.',
+      lang: 'de',
+    }),
   });
 
 /** Starts the server expecting it to refuse: its exit code and what it said. */
@@ -47,7 +52,13 @@ describe('the embedded database fails loudly (issue 13 §2)', () => {
     expect((await contact(first.origin, 0)).status).toBe(200);
     rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
     const after = [];
-    for (let index = 1; index <= 5; index++) after.push(await contact(first.origin, index).then((response) => response.status, () => 0));
+    for (let index = 1; index <= 5; index++)
+      after.push(
+        await contact(first.origin, index).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      );
     expect(after.filter((status) => status === 200)).toEqual([]);
     // The server stops so that its supervisor restarts it; the restart refuses the missing database.
     expect(await first.exited).not.toBe(0);
@@ -88,20 +99,27 @@ describe('the embedded database fails loudly (issue 13 §2)', () => {
     expect(output).toContain('chown -R');
   }, 90_000);
 
-  it.runIf(asRoot)('an admin command run as another user than the data directory\'s owner refuses and writes nothing there', async () => {
-    const dataDir = dataDirectory();
-    const running = await serve(dataDir, strict);
-    expect((await contact(running.origin, 0)).status).toBe(200);
-    await running.stop();
-    const entries = () => [dataDir, ...readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).map((entry) => path.join(dataDir, entry))];
-    for (const entry of entries()) chownSync(entry, 12_345, 12_345);
-    const before = entries().sort();
-    const refused = await runAdmin(['list', 'contacts', '--format', 'json'], { DATA_DIR: dataDir });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('belongs to user id 12345');
-    expect(entries().sort()).toEqual(before);
-    expect(entries().filter((entry) => lstatSync(entry).uid !== 12_345)).toEqual([]);
-  }, 90_000);
+  it.runIf(asRoot)(
+    "an admin command run as another user than the data directory's owner refuses and writes nothing there",
+    async () => {
+      const dataDir = dataDirectory();
+      const running = await serve(dataDir, strict);
+      expect((await contact(running.origin, 0)).status).toBe(200);
+      await running.stop();
+      const entries = () => [
+        dataDir,
+        ...readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).map((entry) => path.join(dataDir, entry)),
+      ];
+      for (const entry of entries()) chownSync(entry, 12_345, 12_345);
+      const before = entries().sort();
+      const refused = await runAdmin(['list', 'contacts', '--format', 'json'], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('belongs to user id 12345');
+      expect(entries().sort()).toEqual(before);
+      expect(entries().filter((entry) => lstatSync(entry).uid !== 12_345)).toEqual([]);
+    },
+    90_000,
+  );
 
   it('a data directory that turns read-only: health 503 and no submission answered as stored; after write access returns a restart serves everything kept', async () => {
     const dataDir = dataDirectory();
@@ -118,8 +136,17 @@ describe('the embedded database fails loudly (issue 13 §2)', () => {
     };
     makeWritable(false);
     const statuses: number[] = [];
-    for (let index = 1; index <= 3; index++) statuses.push(await contact(running.origin, index).then((response) => response.status, () => 0));
-    const health = await fetch(`${running.origin}/api/health`).then((response) => response.status, () => 0);
+    for (let index = 1; index <= 3; index++)
+      statuses.push(
+        await contact(running.origin, index).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      );
+    const health = await fetch(`${running.origin}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     expect(health).toBe(503);
     // docs/decisions/0011: the engine does not come back in this process; the server stops for its supervisor.
     expect(await running.exited, running.output()).toBe(75);
@@ -154,8 +181,15 @@ describe('the embedded database fails loudly (issue 13 §2)', () => {
     expect((await contact(running.origin, 0)).status).toBe(200);
     setWritable(dataDir, false);
     const turnedReadOnly = Date.now();
-    for (let index = 1; index <= 3; index++) await contact(running.origin, index).then((response) => response.arrayBuffer(), () => undefined);
-    await fetch(`${running.origin}/api/health`).then((response) => response.arrayBuffer(), () => undefined);
+    for (let index = 1; index <= 3; index++)
+      await contact(running.origin, index).then(
+        (response) => response.arrayBuffer(),
+        () => undefined,
+      );
+    await fetch(`${running.origin}/api/health`).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    );
     const code = await Promise.race([running.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
     expect(code, running.output()).toBe(75);
     expect(Date.now() - turnedReadOnly).toBeLessThan(15_000);

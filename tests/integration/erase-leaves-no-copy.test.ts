@@ -15,10 +15,17 @@ describe.each(TEST_ENGINES)('person erase through the running server on $name', 
   let target: Record<string, string>;
   const admin = (...args: string[]) => runAdmin(args, target);
   const post = async (endpoint: string, body: Record<string, unknown>) => {
-    const response = await fetch(`${server.origin}/api/${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.origin}/api/${endpoint}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return response.status;
   };
-  const earlyAccessTaken = async () => ((await (await fetch(`${server.origin}/api/tiers`)).json()) as { tier: string; accepted_count: number }[]).find((tier) => tier.tier === 'early_access')!.accepted_count;
+  const earlyAccessTaken = async () =>
+    ((await (await fetch(`${server.origin}/api/tiers`)).json()) as { tier: string; accepted_count: number }[]).find(
+      (tier) => tier.tier === 'early_access',
+    )!.accepted_count;
   const outboxDrained = async () => {
     for (let waited = 0; waited < 15_000; waited += 100) {
       const health = (await (await fetch(`${server.origin}/api/health`)).json()) as { outbox: { pending: number } };
@@ -30,7 +37,11 @@ describe.each(TEST_ENGINES)('person erase through the running server on $name', 
 
   beforeAll(async () => {
     if (engine.name === 'postgres') database = await engine.create();
-    server = await startBuiltServer({ ...everyRateLimit('1000/60'), MAIL_POLL_INTERVAL_MS: '100', ...(database?.url ? { DATABASE_URL: database.url } : {}) });
+    server = await startBuiltServer({
+      ...everyRateLimit('1000/60'),
+      MAIL_POLL_INTERVAL_MS: '100',
+      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    });
     // On PGlite the command reaches the server through its data directory; on PostgreSQL it connects itself, and needs the same DATA_DIR for the mail files.
     target = { DATA_DIR: server.dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
   }, 90_000);
@@ -40,10 +51,18 @@ describe.each(TEST_ENGINES)('person erase through the running server on $name', 
   });
 
   it('leaves the address in no table, mail file or database file, and gives back the slot', async () => {
-    expect(await post('waitlist', { email: PETRA, company: 'Privat GmbH', tier: 'early_access', motivation: 'Vertraulich', consent: true })).toBe(200);
+    expect(
+      await post('waitlist', { email: PETRA, company: 'Privat GmbH', tier: 'early_access', motivation: 'Vertraulich', consent: true }),
+    ).toBe(200);
     expect(await post('newsletter', { email: 'Petra.Private@Example.com', lang: 'de' })).toBe(200);
     expect(await post('contact', { name: 'Petra Private', email: PETRA, message: 'Bitte diskret behandeln.' })).toBe(200);
-    expect(await post('security-events', { event_type: 'authentication_failure', user_identifier: 'PETRA.PRIVATE@EXAMPLE.COM', event_data: { tried: PETRA } })).toBe(202);
+    expect(
+      await post('security-events', {
+        event_type: 'authentication_failure',
+        user_identifier: 'PETRA.PRIVATE@EXAMPLE.COM',
+        event_data: { tried: PETRA },
+      }),
+    ).toBe(202);
     expect(await post('waitlist', { email: BRUNO, tier: 'early_access', consent: true })).toBe(200);
     expect(await post('contact', { name: 'Bruno Bleibt', email: BRUNO, message: 'Ich bleibe gespeichert.' })).toBe(200);
     await outboxDrained();

@@ -18,7 +18,9 @@ afterEach(async () => {
 });
 
 const post = (origin: string, endpoint: string, body: Record<string, unknown>) =>
-  fetch(`${origin}/api/${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.status);
+  fetch(`${origin}/api/${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(
+    (response) => response.status,
+  );
 
 async function outboxDrained(origin: string): Promise<void> {
   for (let waited = 0; waited < 15_000; waited += 100) {
@@ -30,8 +32,17 @@ async function outboxDrained(origin: string): Promise<void> {
 }
 
 describe.each(TEST_ENGINES)('an erasure cut short, and one that names others, on $name', (engine) => {
-  async function serve(settings: Record<string, string> = {}, dataDir?: string): Promise<{ server: RunningServer; target: Record<string, string> }> {
-    const server = await startBuiltServer({ ...everyRateLimit('1000/60'), MAIL_POLL_INTERVAL_MS: '100', ...(database?.url ? { DATABASE_URL: database.url } : {}), ...(dataDir ? { DATA_DIR: dataDir } : {}), ...settings });
+  async function serve(
+    settings: Record<string, string> = {},
+    dataDir?: string,
+  ): Promise<{ server: RunningServer; target: Record<string, string> }> {
+    const server = await startBuiltServer({
+      ...everyRateLimit('1000/60'),
+      MAIL_POLL_INTERVAL_MS: '100',
+      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...settings,
+    });
     cleanups.push(() => server.stop());
     return { server, target: { DATA_DIR: server.dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) } };
   }
@@ -45,19 +56,33 @@ describe.each(TEST_ENGINES)('an erasure cut short, and one that names others, on
     // On PGlite the erasure runs in the server (through its channel), so the server is what dies; on PostgreSQL the command does.
     const { server, target } = await serve(engine.name === 'pglite' ? { TEST_CRASH_AT: 'erasure_committed' } : {});
     expect(await post(server.origin, 'contact', { name: 'Petra Geheim', email: PETRA, message: 'Bitte vertraulich behandeln.' })).toBe(200);
-    expect(await post(server.origin, 'contact', { name: 'Bruno Bleibt', email: BRUNO, message: `Meine Kollegin ${PETRA} schreibt Ihnen auch.` })).toBe(200);
+    expect(
+      await post(server.origin, 'contact', { name: 'Bruno Bleibt', email: BRUNO, message: `Meine Kollegin ${PETRA} schreibt Ihnen auch.` }),
+    ).toBe(200);
     await outboxDrained(server.origin);
     const mailDir = path.join(server.dataDir, 'mail');
     expect(filesHolding(mailDir, PETRA).length).toBeGreaterThanOrEqual(2);
 
-    const exported = JSON.parse((await runAdmin(['person', 'export', PETRA], target)).stdout) as { contactMessages: unknown[]; mails: unknown[]; mentionedBySomeoneElse: { table: string; belongsToSomeoneElse: boolean; record: { email?: string; replyTo?: string } }[] };
+    const exported = JSON.parse((await runAdmin(['person', 'export', PETRA], target)).stdout) as {
+      contactMessages: unknown[];
+      mails: unknown[];
+      mentionedBySomeoneElse: { table: string; belongsToSomeoneElse: boolean; record: { email?: string; replyTo?: string } }[];
+    };
     expect(exported.contactMessages).toHaveLength(1);
-    expect(exported.mentionedBySomeoneElse.map(({ table, belongsToSomeoneElse }) => ({ table, belongsToSomeoneElse })).sort((a, b) => a.table.localeCompare(b.table))).toEqual([
+    expect(
+      exported.mentionedBySomeoneElse
+        .map(({ table, belongsToSomeoneElse }) => ({ table, belongsToSomeoneElse }))
+        .sort((a, b) => a.table.localeCompare(b.table)),
+    ).toEqual([
       { table: 'contactMessages', belongsToSomeoneElse: true },
       { table: 'mails', belongsToSomeoneElse: true },
     ]);
 
-    const crashed = await runAdmin(['person', 'erase', PETRA], { ...target, ENABLE_TEST_HOOKS: 'true', ...(engine.name === 'postgres' ? { TEST_CRASH_AT: 'erasure_committed' } : {}) });
+    const crashed = await runAdmin(['person', 'erase', PETRA], {
+      ...target,
+      ENABLE_TEST_HOOKS: 'true',
+      ...(engine.name === 'postgres' ? { TEST_CRASH_AT: 'erasure_committed' } : {}),
+    });
     // Killed before it could say what it deleted (a process killed by a signal has no exit code).
     expect(crashed.stdout).not.toContain('Deleted');
     // Committed, not yet cleaned: the mail files still name the address.
@@ -66,7 +91,8 @@ describe.each(TEST_ENGINES)('an erasure cut short, and one that names others, on
     if (engine.name === 'pglite') {
       expect(await server.exited).not.toBe(0);
       const restarted = await serve({}, server.dataDir);
-      for (let waited = 0; waited < 20_000 && !restarted.server.output().includes('erasure_cleanup_resumed'); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let waited = 0; waited < 20_000 && !restarted.server.output().includes('erasure_cleanup_resumed'); waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(restarted.server.output()).toContain('erasure_cleanup_resumed');
     } else {
       const next = await runAdmin(['person', 'erase', 'nobody@example.com'], target);
@@ -77,7 +103,10 @@ describe.each(TEST_ENGINES)('an erasure cut short, and one that names others, on
     expect(filesHolding(server.dataDir, PETRA)).toEqual([]);
     expect(filesHolding(server.dataDir, 'Petra Geheim')).toEqual([]);
     // Bruno's message and his notification stay, with her address erased from them.
-    const bruno = JSON.parse((await runAdmin(['person', 'export', BRUNO], target)).stdout) as { contactMessages: { message: string }[]; mails: { textBody: string }[] };
+    const bruno = JSON.parse((await runAdmin(['person', 'export', BRUNO], target)).stdout) as {
+      contactMessages: { message: string }[];
+      mails: { textBody: string }[];
+    };
     expect(bruno.contactMessages.map((row) => row.message)).toEqual([`Meine Kollegin ${ERASED_ADDRESS} schreibt Ihnen auch.`]);
     expect(bruno.mails.length).toBeGreaterThanOrEqual(1);
     expect(bruno.mails.every((mail) => !mail.textBody.toLowerCase().includes(PETRA))).toBe(true);

@@ -26,7 +26,17 @@ const json = (origin: string, path: string, body: Record<string, unknown>) =>
 
 /** One request to each endpoint whose first use builds a rate limiter, with the status a served request answers. */
 const ENDPOINTS: Endpoint[] = [
-  { name: 'contact', served: 200, send: (origin) => json(origin, '/api/contact', { name: 'Start Test', email: `start-${randomUUID()}@example.com`, message: 'Eine Nachricht beim Start.', lang: 'de' }) },
+  {
+    name: 'contact',
+    served: 200,
+    send: (origin) =>
+      json(origin, '/api/contact', {
+        name: 'Start Test',
+        email: `start-${randomUUID()}@example.com`,
+        message: 'Eine Nachricht beim Start.',
+        lang: 'de',
+      }),
+  },
   {
     name: 'contact without JavaScript',
     served: 200,
@@ -35,15 +45,34 @@ const ENDPOINTS: Endpoint[] = [
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-        body: new URLSearchParams({ name: 'Start Test', email: `start-${randomUUID()}@example.com`, message: 'A message during the start.', lang: 'en' }),
+        body: new URLSearchParams({
+          name: 'Start Test',
+          email: `start-${randomUUID()}@example.com`,
+          message: 'A message during the start.',
+          lang: 'en',
+        }),
       }),
   },
-  { name: 'newsletter', served: 200, send: (origin) => json(origin, '/api/newsletter', { email: `start-${randomUUID()}@example.com`, lang: 'en' }) },
-  { name: 'waiting list', served: 200, send: (origin) => json(origin, '/api/waitlist', { email: `start-${randomUUID()}@example.com`, tier: 'early_access', consent: true, lang: 'en' }) },
+  {
+    name: 'newsletter',
+    served: 200,
+    send: (origin) => json(origin, '/api/newsletter', { email: `start-${randomUUID()}@example.com`, lang: 'en' }),
+  },
+  {
+    name: 'waiting list',
+    served: 200,
+    send: (origin) =>
+      json(origin, '/api/waitlist', { email: `start-${randomUUID()}@example.com`, tier: 'early_access', consent: true, lang: 'en' }),
+  },
   { name: 'security events', served: 202, send: (origin) => json(origin, '/api/security-events', { event_type: 'bot_activity' }) },
 ];
 
-const LIMITS = { RATE_LIMIT_CONTACT: '1000/60', RATE_LIMIT_NEWSLETTER: '1000/60', RATE_LIMIT_WAITLIST: '1000/60', MAIL_POLL_INTERVAL_MS: '60000' };
+const LIMITS = {
+  RATE_LIMIT_CONTACT: '1000/60',
+  RATE_LIMIT_NEWSLETTER: '1000/60',
+  RATE_LIMIT_WAITLIST: '1000/60',
+  MAIL_POLL_INTERVAL_MS: '60000',
+};
 
 /** Sends one request to every endpoint; each answer is either served or a 503 with Retry-After, never anything else. */
 async function sendEach(origin: string): Promise<Map<string, number>> {
@@ -113,7 +142,10 @@ describe('kill -9 and restart with traffic from the start (issue 27 §1)', () =>
       server.signal('SIGKILL');
       await server.exited;
     }
-    expect(acceptedPerProcess.every((accepted) => accepted >= 3), `accepted per process: ${acceptedPerProcess.join(', ')}`).toBe(true);
+    expect(
+      acceptedPerProcess.every((accepted) => accepted >= 3),
+      `accepted per process: ${acceptedPerProcess.join(', ')}`,
+    ).toBe(true);
   }, 120_000);
 });
 

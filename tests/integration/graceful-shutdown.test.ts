@@ -16,13 +16,22 @@ type Outcome = { startedAt: number; post: boolean; status: number; error?: strin
 function send(agent: Agent, origin: string, index: number): Promise<Outcome> {
   const startedAt = Date.now();
   const post = index % 2 === 0;
-  const body = JSON.stringify({ name: 'Shutdown Test', email: `shutdown-${index}@example.com`, message: 'Eine Nachricht während des Herunterfahrens.', lang: 'de' });
+  const body = JSON.stringify({
+    name: 'Shutdown Test',
+    email: `shutdown-${index}@example.com`,
+    message: 'Eine Nachricht während des Herunterfahrens.',
+    lang: 'de',
+  });
   return new Promise((resolve) => {
-    const req = request(`${origin}${post ? '/api/contact' : '/en/'}`, { agent, method: post ? 'POST' : 'GET', headers: post ? { 'content-type': 'application/json' } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ startedAt, post, status: res.statusCode ?? 0 }));
-      res.on('error', (error) => resolve({ startedAt, post, status: 0, error: error.message }));
-    });
+    const req = request(
+      `${origin}${post ? '/api/contact' : '/en/'}`,
+      { agent, method: post ? 'POST' : 'GET', headers: post ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ startedAt, post, status: res.statusCode ?? 0 }));
+        res.on('error', (error) => resolve({ startedAt, post, status: 0, error: error.message }));
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ startedAt, post, status: 0, error: error.code ?? error.message }));
     req.end(post ? body : undefined);
   });

@@ -14,7 +14,11 @@ describe.each(TEST_ENGINES)('the honeypot answers as the form would on $name', (
   const server = useBuiltServer(engine, { ...everyRateLimit('1000/60'), MAIL_POLL_INTERVAL_MS: '60000' });
 
   const post = async (endpoint: string, body: Record<string, unknown>) => {
-    const response = await fetch(`${server().origin}/api/${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${server().origin}/api/${endpoint}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as unknown };
   };
   const asBot = (body: Record<string, unknown>) => ({ ...body, [HONEYPOT_FIELD]: 'https://spam.example.com' });
@@ -45,7 +49,10 @@ describe.each(TEST_ENGINES)('the honeypot answers as the form would on $name', (
   });
 
   it.each(['contact', 'newsletter'] as const)('a bot posting a valid %s form is told it worked, as a visitor is', async (endpoint) => {
-    const body = endpoint === 'contact' ? { name: 'Anna Muster', email: 'anna@example.ch', message: 'Eine Nachricht mit Inhalt.' } : { email: 'reader-bot@example.ch' };
+    const body =
+      endpoint === 'contact'
+        ? { name: 'Anna Muster', email: 'anna@example.ch', message: 'Eine Nachricht mit Inhalt.' }
+        : { email: 'reader-bot@example.ch' };
     const decoy = await post(endpoint, asBot(body));
     expect(decoy.status).toBe(200);
     expect(decoy).toEqual(await post(endpoint, body));

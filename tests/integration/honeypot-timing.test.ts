@@ -20,21 +20,37 @@ interface Form {
 
 const honeypot = (sender: Sender): Record<string, string> => (sender === 'bot' ? { [HONEYPOT_FIELD]: 'https://spam.example.com' } : {});
 const asJson = async (origin: string, endpoint: string, body: Record<string, unknown>) =>
-  (await fetch(`${origin}${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
+  (await fetch(`${origin}${endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+    .status;
 
 const FORMS: Form[] = [
   {
     name: 'the contact form (JSON)',
     limit: 'contact',
     send: (origin, sender, request) =>
-      asJson(origin, '/api/contact', { name: 'Anna Muster', email: `anna-${sender}-${request}@example.ch`, message: 'Eine Nachricht mit Inhalt.', lang: 'en', ...honeypot(sender) }),
+      asJson(origin, '/api/contact', {
+        name: 'Anna Muster',
+        email: `anna-${sender}-${request}@example.ch`,
+        message: 'Eine Nachricht mit Inhalt.',
+        lang: 'en',
+        ...honeypot(sender),
+      }),
   },
   {
     name: 'the contact form without JavaScript',
     limit: 'contact',
     send: async (origin, sender, request) => {
-      const body = new URLSearchParams({ name: 'Anna Muster', email: `plain-${sender}-${request}@example.ch`, message: 'Eine Nachricht mit Inhalt.', ...honeypot(sender) });
-      const response = await fetch(`${origin}${localizePath(FORM_ANSWER_PATHS.contact, 'en')}`, { method: 'POST', body, redirect: 'manual' });
+      const body = new URLSearchParams({
+        name: 'Anna Muster',
+        email: `plain-${sender}-${request}@example.ch`,
+        message: 'Eine Nachricht mit Inhalt.',
+        ...honeypot(sender),
+      });
+      const response = await fetch(`${origin}${localizePath(FORM_ANSWER_PATHS.contact, 'en')}`, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+      });
       await response.arrayBuffer();
       return response.status;
     },
@@ -43,7 +59,14 @@ const FORMS: Form[] = [
     name: 'the waiting list (JSON)',
     limit: 'waitlist',
     send: (origin, sender, request) =>
-      asJson(origin, '/api/waitlist', { email: `wait-${sender}-${request}@example.ch`, company: 'Köder AG', tier: 'early_access', motivation: 'Dabei sein.', consent: true, ...honeypot(sender) }),
+      asJson(origin, '/api/waitlist', {
+        email: `wait-${sender}-${request}@example.ch`,
+        company: 'Köder AG',
+        tier: 'early_access',
+        motivation: 'Dabei sein.',
+        consent: true,
+        ...honeypot(sender),
+      }),
   },
 ];
 
@@ -57,17 +80,26 @@ describe.each(TEST_ENGINES)('a bot is answered as slowly as a visitor on $name',
   const server = useBuiltServer(engine, { ...everyRateLimit('100000/60'), MAIL_POLL_INTERVAL_MS: '60000' });
   const senders: Sender[] = ['visitor', 'bot'];
 
-  it.each(FORMS)(`$name: ${REQUESTS} interleaved submissions`, async ({ limit, send }) => {
-    // What runs once (code loading, query planning) is not measured.
-    for (let request = 0; request < WARM_UP; request += 1) for (const sender of senders) expect(await send(server().origin, sender, -1 - request)).toBeLessThan(400);
-    await answerTimes(server().origin, limit);
+  it.each(FORMS)(
+    `$name: ${REQUESTS} interleaved submissions`,
+    async ({ limit, send }) => {
+      // What runs once (code loading, query planning) is not measured.
+      for (let request = 0; request < WARM_UP; request += 1)
+        for (const sender of senders) expect(await send(server().origin, sender, -1 - request)).toBeLessThan(400);
+      await answerTimes(server().origin, limit);
 
-    const statuses = new Set<number>();
-    for (let request = 0; request < REQUESTS; request += 1) statuses.add(await send(server().origin, senders[request % senders.length]!, request));
-    expect([...statuses]).toHaveLength(1);
-    const taken = await answerTimes(server().origin, limit);
-    expect(taken).toHaveLength(REQUESTS);
-    const medians = senders.map((_, index) => median(taken.filter((__, request) => request % senders.length === index)));
-    expect(Math.abs(medians[0]! - medians[1]!), `medians in ms (visitor, bot): ${medians.map((value) => value.toFixed(2)).join(', ')}`).toBeLessThan(1);
-  }, 120_000);
+      const statuses = new Set<number>();
+      for (let request = 0; request < REQUESTS; request += 1)
+        statuses.add(await send(server().origin, senders[request % senders.length]!, request));
+      expect([...statuses]).toHaveLength(1);
+      const taken = await answerTimes(server().origin, limit);
+      expect(taken).toHaveLength(REQUESTS);
+      const medians = senders.map((_, index) => median(taken.filter((__, request) => request % senders.length === index)));
+      expect(
+        Math.abs(medians[0]! - medians[1]!),
+        `medians in ms (visitor, bot): ${medians.map((value) => value.toFixed(2)).join(', ')}`,
+      ).toBeLessThan(1);
+    },
+    120_000,
+  );
 });

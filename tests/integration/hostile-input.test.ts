@@ -38,7 +38,9 @@ describe('hostile requests', () => {
   it('answers CONNECT with 405', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const url = new URL(server.origin);
-      const socket = connect(Number(url.port), url.hostname, () => socket.write(`CONNECT example.ch:443 HTTP/1.1\r\nHost: example.ch:443\r\n\r\n`));
+      const socket = connect(Number(url.port), url.hostname, () =>
+        socket.write(`CONNECT example.ch:443 HTTP/1.1\r\nHost: example.ch:443\r\n\r\n`),
+      );
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('end', () => resolve(text));
@@ -60,17 +62,23 @@ describe('hostile requests', () => {
 
   it('stores an event whose texts carry line breaks and control characters, or are cut within a character, without a 5xx', async () => {
     const forged = 'Mozilla\r\n{"level":30,"msg":"forged line"}\u0001\u001b[31m';
-    const response = await post('/api/security-events', JSON.stringify({ event_type: 'csp_violation', user_agent: forged, event_data: { note: `x${'😀'.repeat(3000)}` } }));
+    const response = await post(
+      '/api/security-events',
+      JSON.stringify({ event_type: 'csp_violation', user_agent: forged, event_data: { note: `x${'😀'.repeat(3000)}` } }),
+    );
     expect(response.status).toBe(202);
     // The user agent is kept to 400 code units: the cut falls in the middle of the last character.
-    const cutWithin = await post('/api/security-events', JSON.stringify({ event_type: 'csp_violation', user_agent: `${'x'.repeat(399)}😀` }));
+    const cutWithin = await post(
+      '/api/security-events',
+      JSON.stringify({ event_type: 'csp_violation', user_agent: `${'x'.repeat(399)}😀` }),
+    );
     expect(cutWithin.status).toBe(202);
   });
 
   it.each([
     ['/api/chat', 'de', 'Bitte senden Sie die Daten als JSON.'],
     ['/api/linkedin-draft', 'en', 'Please send the data as JSON.'],
-  ])('answers a body that is not JSON at %s with 415 asking for JSON in the request\'s language (%s)', async (path, locale, message) => {
+  ])("answers a body that is not JSON at %s with 415 asking for JSON in the request's language (%s)", async (path, locale, message) => {
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': `${locale}-CH,${locale};q=0.9` };
     const response = await fetch(`${server.origin}${path}`, { method: 'POST', headers, body: 'question=x' });
     expect(response.status).toBe(415);
@@ -78,7 +86,7 @@ describe('hostile requests', () => {
     expect(message).toBe(translate(locale as 'de', 'api.unsupportedTypeJson'));
   });
 
-  it.each(['de', 'en'] as const)('names every missing or non-text contact field with the spec\'s text in %s', async (lang) => {
+  it.each(['de', 'en'] as const)("names every missing or non-text contact field with the spec's text in %s", async (lang) => {
     for (const data of [{ lang }, { lang, name: 42, email: ['a@b.ch'], message: { text: 'x' } }]) {
       const response = await post('/api/contact', JSON.stringify(data));
       expect(response.status).toBe(400);
@@ -103,7 +111,9 @@ describe('hostile requests', () => {
 // Issue 14 §9: the example salt protects nothing.
 describe('the example CLIENT_HASH_SALT', () => {
   it('stops a production start', async () => {
-    await expect(startBuiltServer({ NODE_ENV: 'production', CLIENT_HASH_SALT: 'change-this-salt' }, { waitFor: 'listening' })).rejects.toThrow(/CLIENT_HASH_SALT is the example value/);
+    await expect(
+      startBuiltServer({ NODE_ENV: 'production', CLIENT_HASH_SALT: 'change-this-salt' }, { waitFor: 'listening' }),
+    ).rejects.toThrow(/CLIENT_HASH_SALT is the example value/);
   }, 60_000);
 
   it('is warned about on a local start', async () => {

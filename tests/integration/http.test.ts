@@ -26,24 +26,35 @@ describe('security headers', () => {
 
   // Decision 0021: cross-origin isolation only where the operator works; a public page opened from another
   // site then needs no fresh renderer before its first paint.
-  it.each(['/', '/en/faq', '/blog/qr-rechnung-automation-schweiz', '/tools/linkedin-post-generator', '/favicon.svg', '/api/tiers', '/gibt-es-nicht', '/administration'])(
-    '%s is not cross-origin isolated',
-    async (path) => {
-      const response = await get(path);
-      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
-      expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
-      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    },
-  );
+  it.each([
+    '/',
+    '/en/faq',
+    '/blog/qr-rechnung-automation-schweiz',
+    '/tools/linkedin-post-generator',
+    '/favicon.svg',
+    '/api/tiers',
+    '/gibt-es-nicht',
+    '/administration',
+  ])('%s is not cross-origin isolated', async (path) => {
+    const response = await get(path);
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
 
-  it.each(['/admin', '/admin/', '/en/admin', '/admin/sign-in', '/en/admin/sign-in?next=%2Fadmin', '/admin/inbox/1', '/admin/invite/not-a-token'])(
-    'the console address %s is cross-origin isolated, with a session or without',
-    async (path) => {
-      const response = await get(path, { redirect: 'manual' });
-      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/',
+    '/en/admin',
+    '/admin/sign-in',
+    '/en/admin/sign-in?next=%2Fadmin',
+    '/admin/inbox/1',
+    '/admin/invite/not-a-token',
+  ])('the console address %s is cross-origin isolated, with a session or without', async (path) => {
+    const response = await get(path, { redirect: 'manual' });
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+  });
 
   const directives = (policy: string) =>
     new Map(
@@ -54,27 +65,37 @@ describe('security headers', () => {
     );
 
   // Issue 14 §8: the whole policy as a header on every page, prerendered or rendered on demand.
-  it.each(['/', '/en', '/en/contact', '/blog', '/request-blocked', '/en/blog?search=<script>x</script>', '/gibt-es-nicht', '/en/does-not-exist'])(
-    '%s sends its full policy as a header: nothing unless named, scripts only by hash',
+  it.each([
+    '/',
+    '/en',
+    '/en/contact',
+    '/blog',
+    '/request-blocked',
+    '/en/blog?search=<script>x</script>',
+    '/gibt-es-nicht',
+    '/en/does-not-exist',
+  ])('%s sends its full policy as a header: nothing unless named, scripts only by hash', async (path) => {
+    const response = await get(path);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const policy = directives(response.headers.get('content-security-policy') ?? '');
+    expect(policy.get('default-src')).toBe("'none'");
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'manifest-src'])
+      expect(policy.get(name)).toMatch(/'self'/);
+    expect(policy.get('script-src')).toMatch(/'sha(256|384|512)-/);
+    expect(policy.get('script-src')).not.toContain('unsafe-inline');
+    expect(policy.get('form-action')).toBe("'self'");
+    expect(policy.get('base-uri')).toBe("'none'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(await response.text()).not.toMatch(/<meta http-equiv="content-security-policy"/i);
+  });
+
+  it.each(['/favicon.svg', '/robots.txt', '/sitemap.xml', '/rss.xml', '/api/health'])(
+    '%s is no page and may load nothing',
     async (path) => {
       const response = await get(path);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      const policy = directives(response.headers.get('content-security-policy') ?? '');
-      expect(policy.get('default-src')).toBe("'none'");
-      for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'manifest-src']) expect(policy.get(name)).toMatch(/'self'/);
-      expect(policy.get('script-src')).toMatch(/'sha(256|384|512)-/);
-      expect(policy.get('script-src')).not.toContain('unsafe-inline');
-      expect(policy.get('form-action')).toBe("'self'");
-      expect(policy.get('base-uri')).toBe("'none'");
-      expect(policy.get('frame-ancestors')).toBe("'none'");
-      expect(await response.text()).not.toMatch(/<meta http-equiv="content-security-policy"/i);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     },
   );
-
-  it.each(['/favicon.svg', '/robots.txt', '/sitemap.xml', '/rss.xml', '/api/health'])('%s is no page and may load nothing', async (path) => {
-    const response = await get(path);
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-  });
 
   it('sends HSTS only over HTTPS, and believes the proxy only when told to', async () => {
     const headers = { 'X-Forwarded-Proto': 'https' };
@@ -130,7 +151,12 @@ describe('not-found page (spec §2)', () => {
 
 describe('server error (spec §8)', () => {
   it.each([
-    ['/test-hooks/server-error', 'Etwas ist schief gelaufen', 'Ein unerwarteter Fehler ist aufgetreten. Unsere Entwickler wurden benachrichtigt.', 'Fehler-ID'],
+    [
+      '/test-hooks/server-error',
+      'Etwas ist schief gelaufen',
+      'Ein unerwarteter Fehler ist aufgetreten. Unsere Entwickler wurden benachrichtigt.',
+      'Fehler-ID',
+    ],
     ['/en/test-hooks/server-error', 'Something went wrong', 'An unexpected error occurred. Our developers have been notified.', 'Error ID'],
   ])('%s answers 500 with the crash screen', async (path, title, text, idLabel) => {
     const response = await get(path);

@@ -13,7 +13,10 @@ describe.each([
   ['en', 'en/impressum/index.html'],
 ])('the imprint (%s)', (_locale, file) => {
   const document = parseHtml(readFileSync(path.join(CLIENT_DIR, file), 'utf8'));
-  const links = [...document.querySelectorAll('main a[href]')].map((link) => ({ href: link.getAttribute('href'), text: link.textContent?.trim() }));
+  const links = [...document.querySelectorAll('main a[href]')].map((link) => ({
+    href: link.getAttribute('href'),
+    text: link.textContent?.trim(),
+  }));
 
   it('links its e-mail addresses with mailto: and its phone number with tel:', () => {
     expect(links).toContainEqual({ href: `mailto:${siteConfig.email.contact}`, text: siteConfig.email.contact });

@@ -8,10 +8,16 @@ import { migrateDatabase } from '#server/db/migrate.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-const petra = { name: 'Petra Private', email: 'petra.private@example.com', company: 'Privat GmbH', message: 'Meine Lohnbuchhaltung ist vertraulich.' };
+const petra = {
+  name: 'Petra Private',
+  email: 'petra.private@example.com',
+  company: 'Privat GmbH',
+  message: 'Meine Lohnbuchhaltung ist vertraulich.',
+};
 
 /** Every insert into contact_messages fails from now on, with the whole row in the database's `detail`. */
-const refuseEveryMessage = (handle: DatabaseHandle) => handle.db.execute(sql`alter table contact_messages add constraint refuses_every_message check (false) not valid`);
+const refuseEveryMessage = (handle: DatabaseHandle) =>
+  handle.db.execute(sql`alter table contact_messages add constraint refuses_every_message check (false) not valid`);
 
 describe.each(TEST_ENGINES)('a failed query on $name', (engine) => {
   let server: RunningServer;
@@ -39,7 +45,11 @@ describe.each(TEST_ENGINES)('a failed query on $name', (engine) => {
   });
 
   it('is logged with its SQL state and statement, never with the name, address or text it carried', async () => {
-    const api = await fetch(`${server.origin}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(petra) });
+    const api = await fetch(`${server.origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(petra),
+    });
     expect(api.status).toBe(500);
     const form = await fetch(`${server.origin}/contact/send`, {
       method: 'POST',
@@ -48,7 +58,10 @@ describe.each(TEST_ENGINES)('a failed query on $name', (engine) => {
     });
     expect(form.status).toBe(500);
 
-    const lines = server.output().split('\n').filter((line) => line.includes('"level":50'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":50'));
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const line of lines) {
       expect(line).toContain('"code":"23514"');
@@ -56,7 +69,8 @@ describe.each(TEST_ENGINES)('a failed query on $name', (engine) => {
       expect(line).toContain('refuses_every_message');
     }
     const output = server.output();
-    for (const value of [petra.name, petra.email, petra.company, petra.message, 'Petra', 'Lohnbuchhaltung']) expect(output).not.toContain(value);
+    for (const value of [petra.name, petra.email, petra.company, petra.message, 'Petra', 'Lohnbuchhaltung'])
+      expect(output).not.toContain(value);
     expect(output).not.toMatch(/params|Failing row/);
   }, 30_000);
 });

@@ -23,7 +23,12 @@ describe.each(TEST_ENGINES)('a mail on the wire when its server is killed, on $n
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const database = engine.name === 'postgres' ? await engine.create() : undefined;
     if (database) cleanups.push(() => database.drop());
-    const settings = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', ...(database?.url ? { DATABASE_URL: database.url } : {}) };
+    const settings = {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      MAIL_POLL_INTERVAL_MS: '200',
+      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    };
 
     smtp.stallNextData(1);
     const first = await startBuiltServer(settings);

@@ -34,7 +34,8 @@ describe('mail through a real SMTP server that is down, then back', () => {
     expect(answers.every((status) => status === 200)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     smtp = await startTestSmtp(smtpPort);
-    for (let waited = 0; waited < 60_000 && smtp.received.length < 100; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+    for (let waited = 0; waited < 60_000 && smtp.received.length < 100; waited += 250)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     expect(smtp.received).toHaveLength(100);
     const replyTo = smtp.received.map((mail) => /^Reply-To: (.+)$/m.exec(mail.raw)?.[1]?.trim());
     expect(new Set(replyTo).size).toBe(100);

@@ -22,14 +22,20 @@ describe('a mail server that refuses the recipient, quoting the address', () => 
 
   it('is logged as a failed mail with the refusal, and no address anywhere in the log', async () => {
     const email = 'refused.recipient@example.ch';
-    const response = await fetch(`${server.origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, lang: 'de' }) });
+    const response = await fetch(`${server.origin}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, lang: 'de' }),
+    });
     expect(response.status).toBe(200);
     await expect.poll(() => server.output(), { timeout: 15_000 }).toContain('"event":"mail.failed"');
     const failed = server
       .output()
       .split('\n')
       .find((line) => line.includes('"event":"mail.failed"'));
-    expect(JSON.parse(failed!)).toMatchObject({ reason: expect.stringMatching(/550 5\.1\.1 <\[redacted-email\]>: Recipient address rejected/) });
+    expect(JSON.parse(failed!)).toMatchObject({
+      reason: expect.stringMatching(/550 5\.1\.1 <\[redacted-email\]>: Recipient address rejected/),
+    });
     expect(smtp.received).toHaveLength(0);
     expect(server.output()).not.toContain('refused.recipient');
     expect(EMAIL_IN_LOG.exec(server.output())).toBeNull();

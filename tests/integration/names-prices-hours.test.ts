@@ -31,12 +31,16 @@ describe('package names', () => {
 
   it('German pages name no package in English', () => {
     const english = PRICE_IDS.map((id) => packageName(id, 'en'));
-    const named = germanPages.flatMap((file) => english.filter((name) => mainText(path.join(CLIENT_DIR, file)).includes(name)).map((name) => `${file}: ${name}`));
+    const named = germanPages.flatMap((file) =>
+      english.filter((name) => mainText(path.join(CLIENT_DIR, file)).includes(name)).map((name) => `${file}: ${name}`),
+    );
     expect(named).toEqual([]);
   });
 
   it('no page shows a placeholder left unfilled', () => {
-    const left = pages.flatMap((file) => (mainText(path.join(CLIENT_DIR, file)).match(/\{[A-Za-z]+\}/g) ?? []).map((placeholder) => `${file}: ${placeholder}`));
+    const left = pages.flatMap((file) =>
+      (mainText(path.join(CLIENT_DIR, file)).match(/\{[A-Za-z]+\}/g) ?? []).map((placeholder) => `${file}: ${placeholder}`),
+    );
     expect(left).toEqual([]);
   });
 });
@@ -48,7 +52,9 @@ describe.each(LOCALES)('in %s', (locale) => {
     const section = parseHtml(readFileSync(fileOf(servicePath(slug), locale), 'utf8')).querySelector('main section#pakete');
     expect(section, 'a prices section').not.toBeNull();
     const text = section!.textContent.replace(/\s+/g, ' ');
-    const stated = [...PRICE_IDS.map((id) => priceLabel(id, locale)), t('unit.minutes', { n: FREE_CONSULTATION_MINUTES })].filter((value) => text.includes(value));
+    const stated = [...PRICE_IDS.map((id) => priceLabel(id, locale)), t('unit.minutes', { n: FREE_CONSULTATION_MINUTES })].filter((value) =>
+      text.includes(value),
+    );
     expect(stated.length).toBeGreaterThan(0);
   });
 

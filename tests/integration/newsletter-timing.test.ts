@@ -17,7 +17,11 @@ describe.each(TEST_ENGINES)('the newsletter answer takes the same time for every
   const server = useBuiltServer(engine, { ...everyRateLimit('100000/60'), MAIL_POLL_INTERVAL_MS: '100' });
 
   const signUp = async (email: string) => {
-    const response = await fetch(`${server().origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+    const response = await fetch(`${server().origin}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     return `${response.status} ${await response.text()}`;
   };
   const answerTimes = () => takenSince(server().origin, 'newsletter');
@@ -29,7 +33,8 @@ describe.each(TEST_ENGINES)('the newsletter answer takes the same time for every
     expect((await fetch(`${server().origin}${confirm.pathname}${confirm.search}`)).status).toBe(200);
     await signUp('pending@example.ch');
     // A few rounds first, so that what runs once (code loading, query planning) is not measured.
-    for (let round = 0; round < 5; round += 1) for (const email of [`warm-${round}@example.ch`, 'pending@example.ch', 'confirmed@example.ch']) await signUp(email);
+    for (let round = 0; round < 5; round += 1)
+      for (const email of [`warm-${round}@example.ch`, 'pending@example.ch', 'confirmed@example.ch']) await signUp(email);
 
     await answerTimes();
     const kinds = ['new', 'pending', 'confirmed'] as const;
@@ -43,6 +48,9 @@ describe.each(TEST_ENGINES)('the newsletter answer takes the same time for every
     expect(held).toHaveLength(REQUESTS);
     const times = (kind: (typeof kinds)[number]) => held.filter((_, request) => kinds[request % kinds.length] === kind);
     const medians = kinds.map((kind) => median(times(kind)));
-    expect(Math.max(...medians) - Math.min(...medians), `medians in ms: ${medians.map((value) => value.toFixed(2)).join(', ')}`).toBeLessThan(1);
+    expect(
+      Math.max(...medians) - Math.min(...medians),
+      `medians in ms: ${medians.map((value) => value.toFixed(2)).join(', ')}`,
+    ).toBeLessThan(1);
   }, 120_000);
 });

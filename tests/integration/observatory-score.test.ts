@@ -51,7 +51,20 @@ describe(`Mozilla Observatory score of at least ${MINIMUM_SCORE} (issue 14 §8)`
   });
 
   it('on an API answer and on every kind of asset', async () => {
-    const paths = ['/api/health', '/api/tiers', ...(await bundledAssets()), '/favicon.svg', '/favicon.ico', '/apple-touch-icon.png', '/manifest.webmanifest', '/og/en/blog.png', '/robots.txt', '/sitemap.xml', '/rss.xml', '/en/rss.xml'];
+    const paths = [
+      '/api/health',
+      '/api/tiers',
+      ...(await bundledAssets()),
+      '/favicon.svg',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/manifest.webmanifest',
+      '/og/en/blog.png',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/rss.xml',
+      '/en/rss.xml',
+    ];
     expect(await scoresBelowMinimum(paths)).toEqual({});
   });
 });

@@ -24,7 +24,7 @@ describe.each(TEST_ENGINES)('redirects and origins on $name', (engine) => {
       ['a path that starts with /\\', (origin: string) => `${origin}/\\evil.example/x`],
       ['a page of another origin', () => 'https://evil.example/en/blog'],
       ['no address at all', () => 'not a referer'],
-    ])('goes back to the form\'s page, never off the site, for a Referer with %s', async (_, referer) => {
+    ])("goes back to the form's page, never off the site, for a Referer with %s", async (_, referer) => {
       const answer = await subscribeFrom(referer(server().origin));
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toBe(formPage);

@@ -20,12 +20,18 @@ afterAll(async () => {
 const url = (path: string) => server.origin + path;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const post = (path: string, cookie: string, body = '', origin = server.origin) =>
-  fetch(url(path), { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Cookie: cookie }, body });
+  fetch(url(path), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Cookie: cookie },
+    body,
+  });
 const signedIn = async (email: string) => {
   const { name, value } = await operatorSessionCookie(server.origin, email);
   return `${name}=${value}`;
 };
-const json = (path: string, body: unknown) => fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.origin }, body: JSON.stringify(body) });
+const json = (path: string, body: unknown) =>
+  fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.origin }, body: JSON.stringify(body) });
 const tokenOf = (path: string) => path.split('/').at(-1)!;
 const operatorsPage = (cookie: string) => fetch(url(CONSOLE_PATHS.operators), { headers: { Cookie: cookie } });
 
@@ -42,7 +48,11 @@ describe('an invite for the address of an operator', () => {
     const cookie = await signedIn(`inviter-${locale}@example.ch`);
     const victim = `victim-${locale}@example.ch`;
     await signedIn(victim);
-    const answer = await post(localizePath(CONSOLE_PATHS.operators, locale), cookie, form({ intent: 'invite', email: victim.toUpperCase() }));
+    const answer = await post(
+      localizePath(CONSOLE_PATHS.operators, locale),
+      cookie,
+      form({ intent: 'invite', email: victim.toUpperCase() }),
+    );
     expect(answer.status).toBe(409);
     const html = await answer.text();
     expect(html).not.toMatch(/\/admin\/invite\//);
@@ -54,7 +64,7 @@ describe('an invite for the address of an operator', () => {
     expect(audit).not.toContain(victim.toUpperCase());
   });
 
-  it('made before the address became an operator\'s, registers nothing', async () => {
+  it("made before the address became an operator's, registers nothing", async () => {
     const path = await operatorInvitePath(server.origin, 'late-victim@example.ch');
     expect(await inviteUsable(path)).toBe(true);
     await signedIn('late-victim@example.ch');
@@ -68,7 +78,11 @@ describe('removing an operator', () => {
     const inviter = await signedIn('leaving-inviter@example.ch');
     const invited = await post(CONSOLE_PATHS.operators, inviter, form({ intent: 'invite', email: 'their-guest@example.ch' }));
     expect(invited.status).toBe(200);
-    const byInviter = new URL(parseHtml(await invited.text()).querySelector('#invite-link')!.getAttribute('value')!).pathname;
+    const byInviter = new URL(
+      parseHtml(await invited.text())
+        .querySelector('#invite-link')!
+        .getAttribute('value')!,
+    ).pathname;
 
     // An invite made before its invitee became (and stopped being) an operator.
     const forRemoved = await operatorInvitePath(server.origin, 'removed-one@example.ch');
@@ -100,7 +114,7 @@ describe('signing out', () => {
     expect((await overview(there)).status).toBe(200);
   });
 
-  it.each(LOCALES)('everywhere (%s) ends every session of that operator and no one else\'s, and the audit log says so', async (locale) => {
+  it.each(LOCALES)("everywhere (%s) ends every session of that operator and no one else's, and the audit log says so", async (locale) => {
     const here = await signedIn(`many-devices-${locale}@example.ch`);
     const there = await signedIn(`many-devices-${locale}@example.ch`);
     const colleague = await signedIn(`colleague-${locale}@example.ch`);

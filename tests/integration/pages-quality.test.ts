@@ -71,7 +71,9 @@ describe.each(everyPage().map((path) => [path]))('%s', (path) => {
     const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
     expect(canonical && new URL(canonical).pathname).toBe(path);
     const alternates = Object.fromEntries(
-      document.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      document
+        .querySelectorAll('link[rel="alternate"][hreflang]')
+        .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
     );
     expect(Object.keys(alternates).sort()).toEqual(['de', 'en', 'x-default']);
     expect(alternates['x-default']).toBe(alternates.de);
@@ -134,7 +136,13 @@ describe('content in the HTML the server sends', () => {
 
   it('the German service page carries the spec texts verbatim', () => {
     const text = parseHtml(pages.get('/services/tax-reporting')!).querySelector('main')!.text;
-    for (const quoted of ['Features, die überzeugen', "So funktioniert's", 'Ihre Vorteile', 'Für wen geeignet?', 'Kostenlose Beratung buchen']) {
+    for (const quoted of [
+      'Features, die überzeugen',
+      "So funktioniert's",
+      'Ihre Vorteile',
+      'Für wen geeignet?',
+      'Kostenlose Beratung buchen',
+    ]) {
       expect(text).toContain(quoted);
     }
     expect(text).toContain("CHF 2'390");

@@ -23,7 +23,9 @@ describe.each(TEST_ENGINES)('the client address behind a trusted proxy on $name'
     /** The stored events as the console lists them: type and client network. */
     const events = async () => {
       const { name, value } = await operatorSessionCookie(server().origin, 'operator@example.ch');
-      const page = await fetch(`${server().origin}${localizePath(CONSOLE_PATHS.security, 'en')}`, { headers: { Cookie: `${name}=${value}` } });
+      const page = await fetch(`${server().origin}${localizePath(CONSOLE_PATHS.security, 'en')}`, {
+        headers: { Cookie: `${name}=${value}` },
+      });
       return parseHtml(await page.text())
         .querySelectorAll('#security-events tbody tr')
         .map((row) => row.querySelectorAll('td').map((cell) => cell.text.trim()))
@@ -41,7 +43,7 @@ describe.each(TEST_ENGINES)('the client address behind a trusted proxy on $name'
       expect((await contact('198.51.100.1, 203.0.113.99')).status).toBe(429);
     });
 
-    it('a right-most entry that is no IP address is not taken as one: such requests share the proxy\'s own limit', async () => {
+    it("a right-most entry that is no IP address is not taken as one: such requests share the proxy's own limit", async () => {
       const statuses: number[] = [];
       for (let n = 1; n <= LIMIT + 1; n += 1) statuses.push((await contact(`192.0.2.${100 + n}, not-an-address-${n}`)).status);
       expect(statuses.at(-1)).toBe(429);
@@ -54,14 +56,18 @@ describe.each(TEST_ENGINES)('the client address behind a trusted proxy on $name'
         body: JSON.stringify({ event_type: 'csp_violation' }),
       });
       expect(reported.status).toBe(202);
-      const refused = await fetch(`${server().origin}/blog?search=<script>alert(1)</script>`, { headers: { 'X-Forwarded-For': '192.0.2.45, 198.51.100.24' } });
+      const refused = await fetch(`${server().origin}/blog?search=<script>alert(1)</script>`, {
+        headers: { 'X-Forwarded-For': '192.0.2.45, 198.51.100.24' },
+      });
       expect(refused.status).toBe(400);
-      await expect.poll(async () => (await events()).map(({ eventType, clientNetwork }) => ({ eventType, clientNetwork })), { timeout: 5000 }).toEqual(
-        expect.arrayContaining([
-          { eventType: 'csp_violation', clientNetwork: '198.51.100.0/24' },
-          { eventType: 'suspicious_navigation', clientNetwork: '198.51.100.0/24' },
-        ]),
-      );
+      await expect
+        .poll(async () => (await events()).map(({ eventType, clientNetwork }) => ({ eventType, clientNetwork })), { timeout: 5000 })
+        .toEqual(
+          expect.arrayContaining([
+            { eventType: 'csp_violation', clientNetwork: '198.51.100.0/24' },
+            { eventType: 'suspicious_navigation', clientNetwork: '198.51.100.0/24' },
+          ]),
+        );
       expect((await events()).some((event) => event.clientNetwork === '192.0.2.0/24')).toBe(false);
     });
   });
@@ -69,18 +75,24 @@ describe.each(TEST_ENGINES)('the client address behind a trusted proxy on $name'
   describe('from a header the operator names (X-Real-IP)', () => {
     const server = useBuiltServer(engine, { TRUST_PROXY: 'true', TRUST_PROXY_HEADER: 'X-Real-IP', RATE_LIMIT_CONTACT: `${LIMIT}/600` });
     const contact = (headers: Record<string, string>) =>
-      fetch(`${server().origin}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(message) });
+      fetch(`${server().origin}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(message),
+      });
 
     it('keys on the named header and ignores X-Forwarded-For', async () => {
       const statuses: number[] = [];
-      for (let n = 1; n <= LIMIT + 3; n += 1) statuses.push((await contact({ 'X-Real-IP': '203.0.113.50', 'X-Forwarded-For': `192.0.2.${n}` })).status);
+      for (let n = 1; n <= LIMIT + 3; n += 1)
+        statuses.push((await contact({ 'X-Real-IP': '203.0.113.50', 'X-Forwarded-For': `192.0.2.${n}` })).status);
       expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429, 429, 429]);
       expect((await contact({ 'X-Real-IP': '203.0.113.51' })).status).toBe(200);
     });
 
     it('rejects a value that is no IP address: it never gives a fresh limit', async () => {
       const statuses: number[] = [];
-      for (let n = 1; n <= LIMIT + 1; n += 1) statuses.push((await contact({ 'X-Real-IP': `client-${n}`, 'X-Forwarded-For': `192.0.2.${n}` })).status);
+      for (let n = 1; n <= LIMIT + 1; n += 1)
+        statuses.push((await contact({ 'X-Real-IP': `client-${n}`, 'X-Forwarded-For': `192.0.2.${n}` })).status);
       expect(statuses.at(-1)).toBe(429);
     });
   });

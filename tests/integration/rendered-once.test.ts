@@ -21,7 +21,7 @@ const pages = RENDERED_ONCE_PATHS.flatMap((path) => LOCALES.map((locale) => loca
  * language links, and every later visitor got them. What is shared is rendered without the request's query.
  */
 describe.each(pages)('%s, rendered once for every visitor', (page) => {
-  it('carries nothing of the first request\'s query to the next visitor', async () => {
+  it("carries nothing of the first request's query to the next visitor", async () => {
     const first = await fetch(`${server.origin}${page}${HOSTILE_QUERY}`);
     expect(first.status).toBe(200);
     await first.text();
@@ -29,7 +29,9 @@ describe.each(pages)('%s, rendered once for every visitor', (page) => {
     const next = await fetch(`${server.origin}${page}`);
     expect(next.status).toBe(200);
     const html = await next.text();
-    const switches = parseHtml(html).querySelectorAll('a[data-lang-switch]').map((link) => link.getAttribute('href') ?? '');
+    const switches = parseHtml(html)
+      .querySelectorAll('a[data-lang-switch]')
+      .map((link) => link.getAttribute('href') ?? '');
     expect(switches.length).toBeGreaterThan(0);
     for (const href of switches) expect(href, 'a language link').not.toContain('?');
     expect(html).not.toContain('evil.example');

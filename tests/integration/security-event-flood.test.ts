@@ -53,7 +53,10 @@ describe.each(TEST_ENGINES)('a flood of refused requests on $name', (engine) => 
     const kind = n % 4;
     return fetch(`${server.origin}${CONSOLE_API.signIn}`, {
       method: 'POST',
-      headers: { 'Content-Type': kind === 2 ? 'text/plain' : 'application/json', Origin: kind === 0 ? 'https://evil.example' : server.origin },
+      headers: {
+        'Content-Type': kind === 2 ? 'text/plain' : 'application/json',
+        Origin: kind === 0 ? 'https://evil.example' : server.origin,
+      },
       body: kind === 1 ? '{not json' : '{}',
     });
   };
@@ -88,7 +91,11 @@ describe.each(TEST_ENGINES)('a flood of refused requests on $name', (engine) => 
       fetch(`${server.origin}${forms[n % forms.length]}`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example', Cookie: `__Host-operator-session=forged-${n}` },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://evil.example',
+          Cookie: `__Host-operator-session=forged-${n}`,
+        },
         body: 'intent=invite&email=x%40example.ch',
       }),
     );

@@ -4,7 +4,14 @@ import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 
-const SERVER_ONLY = ['csrf_attempt', 'xss_attempt', 'sql_injection_attempt', 'authentication_failure', 'rate_limit_exceeded', 'bot_activity'];
+const SERVER_ONLY = [
+  'csrf_attempt',
+  'xss_attempt',
+  'sql_injection_attempt',
+  'authentication_failure',
+  'rate_limit_exceeded',
+  'bot_activity',
+];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** One character: lone surrogates, NUL and other control characters often, any code point else. */
@@ -15,12 +22,17 @@ const hostileCharacter = fc.oneof(
 const hostileText = fc.string({ unit: hostileCharacter, maxLength: 40 });
 const hostileData = fc.oneof(
   hostileText,
-  fc.dictionary(hostileText, fc.oneof(hostileText, fc.array(hostileText, { maxLength: 3 }), fc.integer(), fc.constant(null)), { maxKeys: 4 }),
+  fc.dictionary(hostileText, fc.oneof(hostileText, fc.array(hostileText, { maxLength: 3 }), fc.integer(), fc.constant(null)), {
+    maxKeys: 4,
+  }),
 );
 const event = fc.record(
   {
     // issue 26: the server's own types too, which a client must not be able to write.
-    event_type: fc.oneof(hostileText, fc.constantFrom('potential_xss_attempt', 'application_error', 'my_xss_sql_injection_csrf', ...SERVER_ONLY)),
+    event_type: fc.oneof(
+      hostileText,
+      fc.constantFrom('potential_xss_attempt', 'application_error', 'my_xss_sql_injection_csrf', ...SERVER_ONLY),
+    ),
     user_identifier: hostileText,
     user_agent: hostileText,
     event_data: hostileData,
@@ -46,7 +58,11 @@ describe.each(TEST_ENGINES)('hostile characters in security events on $name', (e
   it(`${RUNS} events with surrogates and control characters in every field: stored, or refused with 400 JSON when not well-formed Unicode (§5); never a 5xx`, async () => {
     await fc.assert(
       fc.asyncProperty(event, async (body) => {
-        const response = await fetch(`${server().origin}/api/security-events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`${server().origin}/api/security-events`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         await response.arrayBuffer();
         expect(response.status).toBe(wellFormed(body) ? 202 : 400);
         if (response.status === 400) expect(response.headers.get('content-type')).toContain('application/json');

@@ -76,7 +76,8 @@ describe('share images', () => {
           problems.push(`${page}: no og:image`);
           continue;
         }
-        if (meta(page, 'property', 'og:image:width') !== '1200' || meta(page, 'property', 'og:image:height') !== '630') problems.push(`${page}: og:image:width/height`);
+        if (meta(page, 'property', 'og:image:width') !== '1200' || meta(page, 'property', 'og:image:height') !== '630')
+          problems.push(`${page}: og:image:width/height`);
         if (!meta(page, 'property', 'og:image:alt')?.trim()) problems.push(`${page}: no og:image:alt`);
         if (meta(page, 'name', 'twitter:card') !== 'summary_large_image') problems.push(`${page}: twitter:card`);
         if (meta(page, 'name', 'twitter:image') !== image) problems.push(`${page}: twitter:image differs from og:image`);
@@ -116,7 +117,10 @@ describe('share images', () => {
         expect(meta(page, 'property', 'article:published_time'), page).toBe(day);
         expect(meta(page, 'property', 'article:modified_time'), page).toMatch(/^\d{4}-\d{2}-\d{2}/);
         expect(meta(page, 'property', 'article:modified_time')! >= day, page).toBe(true);
-        const tags = pages.get(page)!.querySelectorAll('meta[property="article:tag"]').map((tag) => tag.getAttribute('content'));
+        const tags = pages
+          .get(page)!
+          .querySelectorAll('meta[property="article:tag"]')
+          .map((tag) => tag.getAttribute('content'));
         expect(tags, page).toEqual(facts.tags);
       }
     });
@@ -134,7 +138,14 @@ describe('icons and the web app manifest', () => {
   it('every page links the icons and the manifest', () => {
     for (const [page, document] of pages) {
       const links = document.querySelectorAll('link[rel]').map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`);
-      expect(links, page).toEqual(expect.arrayContaining(['icon /favicon.ico', 'icon /favicon.svg', 'apple-touch-icon /apple-touch-icon.png', 'manifest /manifest.webmanifest']));
+      expect(links, page).toEqual(
+        expect.arrayContaining([
+          'icon /favicon.ico',
+          'icon /favicon.svg',
+          'apple-touch-icon /apple-touch-icon.png',
+          'manifest /manifest.webmanifest',
+        ]),
+      );
     }
   });
 
@@ -144,7 +155,12 @@ describe('icons and the web app manifest', () => {
     const count = ico.readUInt16LE(4);
     const entries = Array.from({ length: count }, (_, index) => {
       const at = 6 + index * 16;
-      return { width: ico.readUInt8(at) || 256, height: ico.readUInt8(at + 1) || 256, bytes: ico.readUInt32LE(at + 8), offset: ico.readUInt32LE(at + 12) };
+      return {
+        width: ico.readUInt8(at) || 256,
+        height: ico.readUInt8(at + 1) || 256,
+        bytes: ico.readUInt32LE(at + 8),
+        offset: ico.readUInt32LE(at + 12),
+      };
     });
     const entry = entries.find((candidate) => candidate.width === 32 && candidate.height === 32);
     expect(entry).toBeDefined();
@@ -166,7 +182,11 @@ describe('icons and the web app manifest', () => {
     const response = await fetch(server.origin + href);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const manifest = (await response.json()) as { name: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
     const brand = /--color-brand-900:\s*(#[0-9a-f]+)/i.exec(readFileSync(path.join(ROOT, 'src/styles/global.css'), 'utf8'))![1];
     expect(manifest.name).toBeTruthy();
     expect(manifest.theme_color).toBe(brand);

@@ -22,7 +22,12 @@ let site: ModelSite;
 let origin: string;
 let port: number;
 beforeAll(async () => {
-  site = await startSiteWithModel({ TRUST_PROXY: 'true', REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS), RATE_LIMIT_OPERATOR_SIGN_IN: '1000/60', RATE_LIMIT_CHAT: '1000/60' });
+  site = await startSiteWithModel({
+    TRUST_PROXY: 'true',
+    REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+    RATE_LIMIT_OPERATOR_SIGN_IN: '1000/60',
+    RATE_LIMIT_CHAT: '1000/60',
+  });
   origin = site.server.origin;
   port = Number(new URL(origin).port);
 }, 90_000);
@@ -37,7 +42,16 @@ function slowBody(client: string): SlowBody {
   socket.on('close', () => (closedAt = Date.now()));
   socket.on('error', () => undefined);
   socket.write(
-    [`POST ${SIGN_IN} HTTP/1.1`, `Host: ${new URL(origin).host}`, `Origin: ${origin}`, 'Content-Type: application/json', 'Content-Length: 200', `X-Forwarded-For: ${client}`, '', '{'].join('\r\n'),
+    [
+      `POST ${SIGN_IN} HTTP/1.1`,
+      `Host: ${new URL(origin).host}`,
+      `Origin: ${origin}`,
+      'Content-Type: application/json',
+      'Content-Length: 200',
+      `X-Forwarded-For: ${client}`,
+      '',
+      '{',
+    ].join('\r\n'),
   );
   const trickle = setInterval(() => socket.writable && socket.write(' '), 300);
   return {
@@ -72,17 +86,27 @@ describe('request bodies that arrive slowly (issue 26)', () => {
     const extra = Array.from({ length: 3 }, (_, n) => slowBody(`2001:db8:7:7::${n + 100}`));
     const otherClient = slowBody('2001:db8:7:8::1');
     try {
-      await expect.poll(() => extra.map((body) => body.closedAt() !== undefined), { timeout: 1000, interval: 50 }).toEqual([true, true, true]);
+      await expect
+        .poll(() => extra.map((body) => body.closedAt() !== undefined), { timeout: 1000, interval: 50 })
+        .toEqual([true, true, true]);
       expect(extra.map((body) => body.answer())).toEqual(Array<string>(3).fill('HTTP/1.1 429 Too Many Requests'));
       // Those held, and another client's, are still open until their own bound.
-      expect([...held, otherClient].map((body) => body.closedAt())).toEqual(Array<undefined>(BODIES_IN_FLIGHT_PER_CLIENT + 1).fill(undefined));
-      await expect.poll(() => held.every((body) => body.closedAt() !== undefined), { timeout: BODY_TIMEOUT_MS + 3000, interval: 100 }).toBe(true);
+      expect([...held, otherClient].map((body) => body.closedAt())).toEqual(
+        Array<undefined>(BODIES_IN_FLIGHT_PER_CLIENT + 1).fill(undefined),
+      );
+      await expect
+        .poll(() => held.every((body) => body.closedAt() !== undefined), { timeout: BODY_TIMEOUT_MS + 3000, interval: 100 })
+        .toBe(true);
       expect(held.map((body) => body.answer())).toEqual(Array<string>(BODIES_IN_FLIGHT_PER_CLIENT).fill('HTTP/1.1 408 Request Timeout'));
     } finally {
       for (const body of [...held, ...extra, otherClient]) body.stop();
     }
     // Once they are gone, the client's requests go through again.
-    const signIn = await fetch(`${origin}${SIGN_IN}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '2001:db8:7:7::1' }, body: '{}' });
+    const signIn = await fetch(`${origin}${SIGN_IN}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '2001:db8:7:7::1' },
+      body: '{}',
+    });
     expect(signIn.status).toBe(200);
   });
 

@@ -20,7 +20,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const get = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') => rawBytes(server.origin, urlPath, { method, headers });
+const get = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawBytes(server.origin, urlPath, { method, headers });
 const header = (answer: BytesAnswer, name: string) => answer.headers[name] as string | undefined;
 const decoded = (answer: BytesAnswer): Buffer => {
   const encoding = header(answer, 'content-encoding');
@@ -71,7 +72,9 @@ describe('choosing the encoding by Accept-Encoding', () => {
 
 describe('validators', () => {
   it('each encoding has its own strong ETag', async () => {
-    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (accept) => header(await get('/en/services', { 'Accept-Encoding': accept }), 'etag')));
+    const tags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(async (accept) => header(await get('/en/services', { 'Accept-Encoding': accept }), 'etag')),
+    );
     for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
     expect(new Set(tags).size).toBe(3);
   });
@@ -94,7 +97,9 @@ describe('validators', () => {
 
   it('answers 304 to If-Modified-Since from the Last-Modified it sent', async () => {
     const full = await get('/favicon.svg', { 'Accept-Encoding': 'gzip' });
-    expect((await get('/favicon.svg', { 'Accept-Encoding': 'gzip', 'If-Modified-Since': header(full, 'last-modified')! })).status).toBe(304);
+    expect((await get('/favicon.svg', { 'Accept-Encoding': 'gzip', 'If-Modified-Since': header(full, 'last-modified')! })).status).toBe(
+      304,
+    );
     expect((await get('/favicon.svg', { 'Accept-Encoding': 'gzip', 'If-Modified-Since': new Date(0).toUTCString() })).status).toBe(200);
   });
 
@@ -108,7 +113,10 @@ describe('validators', () => {
 describe('HEAD', () => {
   it.each(['/', '/en/blog', '/favicon.svg'])('%s: no body, and the headers of GET', async (urlPath) => {
     for (const accept of ['br', 'gzip', 'identity']) {
-      const [full, head] = await Promise.all([get(urlPath, { 'Accept-Encoding': accept }), get(urlPath, { 'Accept-Encoding': accept }, 'HEAD')]);
+      const [full, head] = await Promise.all([
+        get(urlPath, { 'Accept-Encoding': accept }),
+        get(urlPath, { 'Accept-Encoding': accept }, 'HEAD'),
+      ]);
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
       const { date: _fullDate, ...fullHeaders } = full.headers;
@@ -128,7 +136,12 @@ describe('the headers of today, apart from the encoding and the ETag', () => {
     '.txt': 'text/plain; charset=utf-8',
   };
   const pagePolicies = new Map(
-    (JSON.parse(readFileSync(path.join(DIST, '_headers.json'), 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[]).map(({ pathname, headers }) => [pathname, headers[0]!.value]),
+    (
+      JSON.parse(readFileSync(path.join(DIST, '_headers.json'), 'utf8')) as {
+        pathname: string;
+        headers: { key: string; value: string }[];
+      }[]
+    ).map(({ pathname, headers }) => [pathname, headers[0]!.value]),
   );
   /** What the adapter's file server, compression and the security headers sent for this file before. */
   function expectedHeaders(urlPath: string): Record<string, string> {
@@ -175,7 +188,9 @@ describe('the headers of today, apart from the encoding and the ETag', () => {
       const answer = await rawBytes(proxied.origin, '/en', { headers: { 'Accept-Encoding': 'br', 'X-Forwarded-Proto': 'https' } });
       expect(header(answer, 'strict-transport-security')).toMatch(/max-age=\d+/);
       expect(header(answer, 'content-encoding')).toBe('br');
-      expect(header(await get('/en', { 'Accept-Encoding': 'br', 'X-Forwarded-Proto': 'https' }), 'strict-transport-security')).toBeUndefined();
+      expect(
+        header(await get('/en', { 'Accept-Encoding': 'br', 'X-Forwarded-Proto': 'https' }), 'strict-transport-security'),
+      ).toBeUndefined();
     } finally {
       await proxied.stop();
     }

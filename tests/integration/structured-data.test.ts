@@ -72,7 +72,11 @@ function objectsIn(value: unknown): JsonNode[] {
 
 /** Every value in a node that names a schema.org enumeration member (https://schema.org/InStock). */
 function memberValues(value: unknown): string[] {
-  return objectsIn(value).flatMap((node) => Object.values(node).flat().filter((item): item is string => typeof item === 'string' && item.startsWith('https://schema.org/')));
+  return objectsIn(value).flatMap((node) =>
+    Object.values(node)
+      .flat()
+      .filter((item): item is string => typeof item === 'string' && item.startsWith('https://schema.org/')),
+  );
 }
 
 const validator = new Validator(schemaOrgJsonLd());
@@ -89,7 +93,9 @@ describe('the schema.org vocabulary the test reads from schema-dts', () => {
   });
 
   it('makes the validator refuse an unknown type and an unknown property', async () => {
-    const issues = await validator.validate({ jsonld: { Service: [{ '@type': 'Service', name: 'x', inLanguage: 'de' }], Thingy: [{ '@type': 'Thingy' }] } });
+    const issues = await validator.validate({
+      jsonld: { Service: [{ '@type': 'Service', name: 'x', inLanguage: 'de' }], Thingy: [{ '@type': 'Thingy' }] },
+    });
     expect(issues.map((issue) => issue.issueMessage).sort()).toEqual([
       'Property "inLanguage" for type "Service" is not supported by the schema.org specification',
       'Type "Thingy" is not a valid schema.org type',
@@ -123,7 +129,8 @@ describe('every page', () => {
     else {
       // The site in the page's language is that language's home page.
       const home = new URL(localizePath(PAGE_PATHS.home, page.locale), String(website[0]!.url)).href;
-      if (website[0]!.url !== home || website[0]!.inLanguage !== page.locale || !website[0]!.name || !website[0]!['@id']) problems.push(`WebSite ${JSON.stringify(website[0])}`);
+      if (website[0]!.url !== home || website[0]!.inLanguage !== page.locale || !website[0]!.name || !website[0]!['@id'])
+        problems.push(`WebSite ${JSON.stringify(website[0])}`);
     }
     const ids = new Set(page.nodes.map((node) => node['@id']).filter(Boolean));
     for (const node of page.nodes.flatMap((top) => objectsIn(top).filter((inner) => inner !== top))) {
@@ -147,7 +154,10 @@ describe('breadcrumbs', () => {
     expect(items[0]!.item).toBe(new URL(localizePath(PAGE_PATHS.home, page.locale), canonical).href);
     expect(items.at(-1)!.item).toBe(canonical);
     // One step per level of the path: Home › Blog › article.
-    const depth = new URL(canonical).pathname.replace(/^\/en(?=\/|$)/, '').split('/').filter(Boolean).length;
+    const depth = new URL(canonical).pathname
+      .replace(/^\/en(?=\/|$)/, '')
+      .split('/')
+      .filter(Boolean).length;
     expect(items).toHaveLength(depth + 1);
   });
 });
@@ -198,7 +208,11 @@ describe('service offers', () => {
     const shown = shownPackages(page);
     if (shown.length === 0) {
       // A page that explains its pricing without a price has no price in its markup either.
-      expect(objectsIn(service).flatMap((node) => Object.keys(node)).filter((key) => PRICE_PROPERTIES.includes(key) || key === 'offers')).toEqual([]);
+      expect(
+        objectsIn(service)
+          .flatMap((node) => Object.keys(node))
+          .filter((key) => PRICE_PROPERTIES.includes(key) || key === 'offers'),
+      ).toEqual([]);
       return;
     }
     expect(Array.isArray(service.offers), 'one offer per package').toBe(true);

@@ -46,7 +46,11 @@ describe('titles and descriptions of every sitemap page', () => {
   });
 
   it(`titles have at most ${SEO_TITLE_MAX} characters`, () => {
-    expect(pages.filter((page) => page.title.length === 0 || page.title.length > SEO_TITLE_MAX).map((page) => `${page.pathname}: ${page.title.length} ${page.title}`)).toEqual([]);
+    expect(
+      pages
+        .filter((page) => page.title.length === 0 || page.title.length > SEO_TITLE_MAX)
+        .map((page) => `${page.pathname}: ${page.title.length} ${page.title}`),
+    ).toEqual([]);
   });
 
   it('no two pages of a language share a title', () => {
@@ -66,7 +70,8 @@ describe('titles and descriptions of every sitemap page', () => {
   });
 
   it('the home page keeps the brand in its title', () => {
-    for (const page of pages.filter((candidate) => candidate.pathname === '/' || candidate.pathname === '/en/')) expect(page.title).toContain(siteConfig.companyName);
+    for (const page of pages.filter((candidate) => candidate.pathname === '/' || candidate.pathname === '/en/'))
+      expect(page.title).toContain(siteConfig.companyName);
   });
 });
 
@@ -87,12 +92,14 @@ describe.each([
     expect(channelTitle(feed)).not.toBe(channelTitle(other));
   });
 
-  it("dates each post at the start of its day in Zurich, the day its article shows", () => {
+  it('dates each post at the start of its day in Zurich, the day its article shows', () => {
     const items = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>[\s\S]*?<\/item>/g)];
     expect(items.length).toBeGreaterThan(0);
     for (const [, link, pubDate] of items) {
       const slug = new URL(link!).pathname.slice(prefix.length);
-      const front = /\ndate: (\S+)\n/.exec(readFileSync(path.resolve(import.meta.dirname, '../../src/content/blog', locale, `${slug}.md`), 'utf8'))![1]!;
+      const front = /\ndate: (\S+)\n/.exec(
+        readFileSync(path.resolve(import.meta.dirname, '../../src/content/blog', locale, `${slug}.md`), 'utf8'),
+      )![1]!;
       expect(pubDate, slug).toBe(rfc822InZurich(zurichStartOfDay(new Date(front))));
     }
   });

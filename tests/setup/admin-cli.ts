@@ -16,8 +16,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 export function runAdmin(args: string[], env: Record<string, string>): Promise<AdminRun> {
   const { DATABASE_URL: _unlessGiven, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/admin.ts', ...args], { cwd: root, env: { ...inherited, ...env }, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['scripts/admin.ts', ...args],
+      { cwd: root, env: { ...inherited, ...env }, maxBuffer: 256 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
 }

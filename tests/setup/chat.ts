@@ -17,7 +17,10 @@ export async function askChat(origin: string, body: unknown, headers: Record<str
   return { ...reply, text };
 }
 
-export const question = (lang: 'de' | 'en', content: string, earlier: ChatTurn[] = []) => ({ lang, messages: [...earlier, { role: 'user', content }] });
+export const question = (lang: 'de' | 'en', content: string, earlier: ChatTurn[] = []) => ({
+  lang,
+  messages: [...earlier, { role: 'user', content }],
+});
 
 export function sourcesOf(reply: ChatReply): { title: string; url: string }[] {
   const event = reply.events.find((candidate) => candidate.type === 'sources');

@@ -87,7 +87,14 @@ export async function resetData(database: DatabaseHandle): Promise<void> {
  * Registers the usual hooks of a database suite – one database for the suite, fresh data before each
  * test, dropped at the end – and returns a getter for it.
  */
-export function useTestDatabase(engine: TestEngine, hooks: { beforeAll: typeof import('vitest').beforeAll; afterAll: typeof import('vitest').afterAll; beforeEach: typeof import('vitest').beforeEach }): () => TestDatabase {
+export function useTestDatabase(
+  engine: TestEngine,
+  hooks: {
+    beforeAll: typeof import('vitest').beforeAll;
+    afterAll: typeof import('vitest').afterAll;
+    beforeEach: typeof import('vitest').beforeEach;
+  },
+): () => TestDatabase {
   let database: TestDatabase | undefined;
   hooks.beforeAll(async () => {
     database = await engine.create();

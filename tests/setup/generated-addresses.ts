@@ -28,15 +28,29 @@ const anyLetter = fc
 const letter = fc.oneof(asciiAlphanumeric, anyLetter);
 
 const localPart = fc
-  .tuple(letter, fc.array(fc.oneof({ weight: 4, arbitrary: letter }, { weight: 1, arbitrary: fc.constantFrom('.', '_', '+', '-') }), { maxLength: 12 }), letter)
+  .tuple(
+    letter,
+    fc.array(fc.oneof({ weight: 4, arbitrary: letter }, { weight: 1, arbitrary: fc.constantFrom('.', '_', '+', '-') }), { maxLength: 12 }),
+    letter,
+  )
   .map(([first, middle, last]) => first + middle.join('') + last);
 const label = fc
-  .tuple(letter, fc.array(fc.oneof({ weight: 5, arbitrary: letter }, { weight: 1, arbitrary: fc.constant('-') }), { maxLength: 10 }), letter)
+  .tuple(
+    letter,
+    fc.array(fc.oneof({ weight: 5, arbitrary: letter }, { weight: 1, arbitrary: fc.constant('-') }), { maxLength: 10 }),
+    letter,
+  )
   .map(([first, middle, last]) => first + middle.join('') + last);
-const topLevel = fc.oneof(fc.constantFrom('ch', 'de', 'com', 'swiss', 'xn--p1ai'), fc.array(anyLetter, { minLength: 2, maxLength: 4 }).map((letters) => letters.join('')));
+const topLevel = fc.oneof(
+  fc.constantFrom('ch', 'de', 'com', 'swiss', 'xn--p1ai'),
+  fc.array(anyLetter, { minLength: 2, maxLength: 4 }).map((letters) => letters.join('')),
+);
 const domain = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), topLevel).map(([labels, tld]) => [...labels, tld].join('.'));
 
-const written = (local: string, at: string, host: string): GeneratedAddress => ({ address: `${local}${at}${host}`, forbidden: [`${local}${at}${host}`, `${at}${host}`] });
+const written = (local: string, at: string, host: string): GeneratedAddress => ({
+  address: `${local}${at}${host}`,
+  forbidden: [`${local}${at}${host}`, `${at}${host}`],
+});
 
 /** The ways an @ is written besides itself: the server redacts them all, the browser's monitor %40. */
 export const WRITTEN_AT_SIGNS = ['%40', '%2540', '\uff20', '\ufe6b'] as const;
@@ -62,7 +76,10 @@ const surrounding = fc.option(fc.tuple(fc.string({ maxLength: 10 }), delimiter),
 export const textWithAddress = (ats: readonly string[] = WRITTEN_AT_SIGNS): fc.Arbitrary<{ text: string; address: GeneratedAddress }> =>
   fc
     .tuple(surrounding, generatedAddress(ats), surrounding)
-    .map(([before, address, after]) => ({ text: `${before ? before.join('') : ''}${address.address}${after ? after[1] + after[0] : ''}`, address }));
+    .map(([before, address, after]) => ({
+      text: `${before ? before.join('') : ''}${address.address}${after ? after[1] + after[0] : ''}`,
+      address,
+    }));
 
 /** Every text in a value, its keys included. */
 export function textsIn(value: unknown): string[] {

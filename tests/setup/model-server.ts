@@ -24,7 +24,8 @@ export interface ModelServer {
   close: () => Promise<void>;
 }
 
-const chunk = (content: string) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -12,7 +12,11 @@ export interface OperatorCookie {
 }
 
 async function testHook<T>(baseURL: string, hook: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(new URL(`/test-hooks/${hook}`, baseURL), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(new URL(`/test-hooks/${hook}`, baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`test hook ${hook} answered ${response.status} (is ENABLE_TEST_HOOKS=true?)`);
   return (await response.json()) as T;
 }

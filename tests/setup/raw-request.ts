@@ -17,7 +17,11 @@ export interface RawAnswer {
  * when a name it resolved points at this server (DNS rebinding); and its path sent as written
  * (`/en/./faq`, `//admin`, `/%61dmin`), as fetch() would not.
  */
-export function rawRequest(origin: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string }): Promise<RawAnswer> {
+export function rawRequest(
+  origin: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sized = { ...(body !== undefined && { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers };
     const req = request(verbatim(origin, path, method, sized), (res) => {
@@ -40,7 +44,11 @@ export interface BytesAnswer {
 }
 
 /** A GET or HEAD whose answer is taken byte for byte, as the server sent it; its path sent as written. */
-export function rawBytes(origin: string, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<BytesAnswer> {
+export function rawBytes(
+  origin: string,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<BytesAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(verbatim(origin, path, method, headers), (res) => {
       const chunks: Buffer[] = [];

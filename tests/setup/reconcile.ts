@@ -22,8 +22,12 @@ export async function reconcile({ db }: Pick<DatabaseHandle, 'db'>): Promise<Rec
   };
   return {
     messages: await count(sql`select count(*) as n from contact_messages`),
-    withoutMail: await count(sql`select count(*) as n from contact_messages m where not exists (select 1 from mail_outbox o where o.kind = 'contact_notification' and o.reply_to = m.email)`),
-    mailWithoutMessage: await count(sql`select count(*) as n from mail_outbox o where o.kind = 'contact_notification' and not exists (select 1 from contact_messages m where m.email = o.reply_to)`),
+    withoutMail: await count(
+      sql`select count(*) as n from contact_messages m where not exists (select 1 from mail_outbox o where o.kind = 'contact_notification' and o.reply_to = m.email)`,
+    ),
+    mailWithoutMessage: await count(
+      sql`select count(*) as n from mail_outbox o where o.kind = 'contact_notification' and not exists (select 1 from contact_messages m where m.email = o.reply_to)`,
+    ),
   };
 }
 

@@ -19,7 +19,21 @@ export const RICH_RESULTS: Readonly<Record<string, RichResultRules>> = {
   // developers.google.com/search/docs/appearance/structured-data/organization: nothing required.
   Organization: {
     required: [],
-    recommended: ['name', 'url', 'logo', 'description', 'email', 'telephone', 'address', 'contactPoint.contactType', 'contactPoint.telephone', 'contactPoint.email', 'sameAs', 'legalName', 'foundingDate'],
+    recommended: [
+      'name',
+      'url',
+      'logo',
+      'description',
+      'email',
+      'telephone',
+      'address',
+      'contactPoint.contactType',
+      'contactPoint.telephone',
+      'contactPoint.email',
+      'sameAs',
+      'legalName',
+      'foundingDate',
+    ],
   },
   // …/breadcrumb: at least two ListItems, each with position, name and item (which the last may leave out; ours has it).
   BreadcrumbList: { required: ['itemListElement.position', 'itemListElement.name', 'itemListElement.item'], recommended: [] },
@@ -30,8 +44,17 @@ export const RICH_RESULTS: Readonly<Record<string, RichResultRules>> = {
   Event: {
     required: ['name', 'startDate', 'location.url'],
     recommended: [
-      'description', 'endDate', 'eventAttendanceMode', 'eventStatus', 'organizer.name', 'organizer.url', 'performer.name',
-      'offers.price', 'offers.priceCurrency', 'offers.availability', 'offers.url',
+      'description',
+      'endDate',
+      'eventAttendanceMode',
+      'eventStatus',
+      'organizer.name',
+      'organizer.url',
+      'performer.name',
+      'offers.price',
+      'offers.priceCurrency',
+      'offers.availability',
+      'offers.url',
     ],
   },
   // …/faqpage
@@ -42,7 +65,9 @@ export const RICH_RESULTS: Readonly<Record<string, RichResultRules>> = {
 function valuesAt(node: unknown, path: string): unknown[] {
   let values: unknown[] = [node];
   for (const key of path.split('.')) {
-    values = values.flatMap((value) => (Array.isArray(value) ? value : [value])).map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined));
+    values = values
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined));
   }
   return values.flatMap((value) => (Array.isArray(value) ? value : [value]));
 }
@@ -55,9 +80,11 @@ export function richResultGaps(node: Record<string, unknown>): string[] {
   const rules = RICH_RESULTS[type];
   if (!rules) return [];
   const gaps = (paths: readonly string[], kind: string) =>
-    paths.filter((path) => {
-      const values = valuesAt(node, path);
-      return values.length === 0 || values.some(isEmpty);
-    }).map((path) => `${type}: ${path} (${kind})`);
+    paths
+      .filter((path) => {
+        const values = valuesAt(node, path);
+        return values.length === 0 || values.some(isEmpty);
+      })
+      .map((path) => `${type}: ${path} (${kind})`);
   return [...gaps(rules.required, 'required'), ...gaps(rules.recommended, 'recommended')];
 }

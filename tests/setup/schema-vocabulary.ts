@@ -41,7 +41,13 @@ function basesIn(node: ts.Node): string[] {
 function leafType(node: ts.Node): string | undefined {
   let found: string | undefined;
   const visit = (child: ts.Node): void => {
-    if (ts.isPropertySignature(child) && memberName(child) === '@type' && child.type && ts.isLiteralTypeNode(child.type) && ts.isStringLiteral(child.type.literal)) {
+    if (
+      ts.isPropertySignature(child) &&
+      memberName(child) === '@type' &&
+      child.type &&
+      ts.isLiteralTypeNode(child.type) &&
+      ts.isStringLiteral(child.type.literal)
+    ) {
       found ??= child.type.literal.text;
     }
     ts.forEachChild(child, visit);
@@ -60,7 +66,8 @@ export function schemaVocabulary(): Vocabulary {
   const members = new Set<string>();
 
   const visit = (node: ts.Node): void => {
-    if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal) && node.literal.text.startsWith(SCHEMA)) members.add(node.literal.text);
+    if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal) && node.literal.text.startsWith(SCHEMA))
+      members.add(node.literal.text);
     if (ts.isInterfaceDeclaration(node) && node.name.text.endsWith('Base')) {
       bases.set(node.name.text, {
         properties: node.members.map(memberName).filter((name): name is string => name !== undefined),
@@ -71,8 +78,14 @@ export function schemaVocabulary(): Vocabulary {
       const type = leafType(node);
       // schema.org's own terms only: the package also carries other vocabularies under full addresses.
       if (type && !type.includes(':')) {
-        const properties = ts.isInterfaceDeclaration(node) ? node.members.map(memberName).filter((name): name is string => !!name && name !== '@type') : [];
-        leaves.push({ type, bases: ts.isInterfaceDeclaration(node) ? (node.heritageClauses ?? []).flatMap(basesIn) : basesIn(node.type), properties });
+        const properties = ts.isInterfaceDeclaration(node)
+          ? node.members.map(memberName).filter((name): name is string => !!name && name !== '@type')
+          : [];
+        leaves.push({
+          type,
+          bases: ts.isInterfaceDeclaration(node) ? (node.heritageClauses ?? []).flatMap(basesIn) : basesIn(node.type),
+          properties,
+        });
       }
     }
     ts.forEachChild(node, visit);

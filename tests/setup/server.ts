@@ -73,12 +73,23 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, op
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const command = [process.execPath, 'src/server/process/start.ts'];
-  const permitted = options.enforcePermissions && process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-dac_override', '--', ...command] : command;
-  const [program, ...args] = options.umask === undefined ? permitted : ['sh', '-c', `umask ${options.umask.toString(8)} && exec "$@"`, 'sh', ...permitted];
+  const permitted =
+    options.enforcePermissions && process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-dac_override', '--', ...command] : command;
+  const [program, ...args] =
+    options.umask === undefined ? permitted : ['sh', '-c', `umask ${options.umask.toString(8)} && exec "$@"`, 'sh', ...permitted];
   const child = spawn(program!, args, {
     cwd: root,
     // The tests reach the server at 127.0.0.1 rather than SITE_URL's host: that origin is one of the site's too.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_ALLOWED_HOSTS: `127.0.0.1:${port}`, LOG_LEVEL: 'warn', ENABLE_TEST_HOOKS: 'true', DATA_DIR: dataDir, ...extraEnv },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_ALLOWED_HOSTS: `127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ENABLE_TEST_HOOKS: 'true',
+      DATA_DIR: dataDir,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

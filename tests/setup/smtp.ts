@@ -83,7 +83,11 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
 }
 
 /** An SMTP server for a suite, emptied before each test; returns a getter, as useTestDatabase does. */
-export function useTestSmtp(hooks: { beforeAll: typeof import('vitest').beforeAll; afterAll: typeof import('vitest').afterAll; beforeEach: typeof import('vitest').beforeEach }): () => TestSmtp {
+export function useTestSmtp(hooks: {
+  beforeAll: typeof import('vitest').beforeAll;
+  afterAll: typeof import('vitest').afterAll;
+  beforeEach: typeof import('vitest').beforeEach;
+}): () => TestSmtp {
   let smtp: TestSmtp | undefined;
   hooks.beforeAll(async () => {
     smtp = await startTestSmtp();

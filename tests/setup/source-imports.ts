@@ -3,7 +3,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The package's subpath imports (`#server/*` → `./src/server/*`), as Node resolves them. */
-const SUBPATHS = Object.entries((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports);
+const SUBPATHS = Object.entries(
+  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports,
+);
 
 /** The file a project-local specifier (relative or a subpath import) names, absolute; undefined for a package. */
 function resolveLocal(file: string, source: string): string | undefined {
@@ -19,7 +21,9 @@ function resolveLocal(file: string, source: string): string | undefined {
 
 /** The modules a source names in its import and export-from statements, type-only ones included. */
 export const importsOf = (text: string): string[] =>
-  [...text.matchAll(/^(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]|^import\s*['"]([^'"]+)['"]/gm)].map(([, from, bare]) => (from ?? bare)!);
+  [...text.matchAll(/^(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]|^import\s*['"]([^'"]+)['"]/gm)].map(
+    ([, from, bare]) => (from ?? bare)!,
+  );
 
 /** The source files under a folder, absolute. */
 export const sourceFilesUnder = (folder: string): string[] =>

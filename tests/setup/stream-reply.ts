@@ -19,7 +19,13 @@ export async function postForStream<Event>(url: string, body: unknown, headers: 
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   if (!response.headers.get('content-type')?.startsWith(NDJSON_CONTENT_TYPE)) {
-    return { status: response.status, headers: response.headers, events: [], json: (await response.json()) as StreamReply<Event>['json'], arrivals: [] };
+    return {
+      status: response.status,
+      headers: response.headers,
+      events: [],
+      json: (await response.json()) as StreamReply<Event>['json'],
+      arrivals: [],
+    };
   }
   const events: Event[] = [];
   const arrivals: number[] = [];

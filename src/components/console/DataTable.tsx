@@ -15,7 +15,12 @@ interface DataTableProps {
 export function DataTable({ id, caption, headers, children }: DataTableProps) {
   const captionId = `${id}-caption`;
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-slate-300">
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-slate-300"
+    >
       <table id={id} className="w-full border-collapse text-left text-sm">
         <caption id={captionId} className="px-3 py-2 text-left text-base font-semibold text-ink">
           {caption}

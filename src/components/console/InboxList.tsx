@@ -27,17 +27,32 @@ const excerpt = (message: string) => {
 export function InboxList({ locale, messages, search, action, messageHref }: InboxListProps) {
   const t = translator(locale);
   const state = (message: ContactMessage) =>
-    message.answeredAt ? t('console.inbox.state.answered') : message.readAt ? t('console.inbox.state.read') : t('console.inbox.state.unread');
+    message.answeredAt
+      ? t('console.inbox.state.answered')
+      : message.readAt
+        ? t('console.inbox.state.read')
+        : t('console.inbox.state.unread');
   return (
     <>
-      <FilterForm id="inbox-filter" action={action} submitLabel={t('console.common.search')} search={{ name: 'q', label: t('console.inbox.searchLabel'), value: search }} />
+      <FilterForm
+        id="inbox-filter"
+        action={action}
+        submitLabel={t('console.common.search')}
+        search={{ name: 'q', label: t('console.inbox.searchLabel'), value: search }}
+      />
       {messages.total === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.inbox.empty')}</p>
       ) : (
         <DataTable
           id="inbox"
           caption={t('console.inbox.caption', { total: messages.total })}
-          headers={[t('console.inbox.received'), t('console.inbox.from'), t('console.inbox.company'), t('console.inbox.message'), t('console.inbox.status')]}
+          headers={[
+            t('console.inbox.received'),
+            t('console.inbox.from'),
+            t('console.inbox.company'),
+            t('console.inbox.message'),
+            t('console.inbox.status'),
+          ]}
         >
           {messages.rows.map((message) => (
             <tr key={message.id} className={message.readAt ? '' : 'bg-brand-50 font-semibold'}>

@@ -24,7 +24,10 @@ const SHOWN_APART: ReadonlySet<ContactField> = new Set(['name', 'email', 'messag
 export function MessageDetail({ locale, message, replyHref, action, inboxHref }: MessageDetailProps) {
   const t = translator(locale);
   // Every field of the form besides the sender and the text, labelled as in the operator's mail.
-  const fields = CONTACT_FIELD_NAMES.filter((field) => !SHOWN_APART.has(field)).map((field): [string, ReactNode] => [t(contactFieldTexts(field).mail), neutraliseLine(message[field] ?? '–')]);
+  const fields = CONTACT_FIELD_NAMES.filter((field) => !SHOWN_APART.has(field)).map((field): [string, ReactNode] => [
+    t(contactFieldTexts(field).mail),
+    neutraliseLine(message[field] ?? '–'),
+  ]);
   const facts: [string, ReactNode][] = [
     [t('console.inbox.email'), message.email],
     ...fields,

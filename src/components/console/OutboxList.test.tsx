@@ -8,7 +8,14 @@ import { OutboxList } from './OutboxList.tsx';
 const noMails: Page<OutboxListRow> = { rows: [], page: 1, pages: 1, total: 0 };
 const render = (oldestPendingSince: Date | null) =>
   renderToStaticMarkup(
-    <OutboxList locale="en" mails={noMails} backlog={{ pending: oldestPendingSince ? 3 : 0, failed: 0, oldestPendingSince }} filters={[]} listHref="/en/admin/mail" actionHref="/en/admin/mail" />,
+    <OutboxList
+      locale="en"
+      mails={noMails}
+      backlog={{ pending: oldestPendingSince ? 3 : 0, failed: 0, oldestPendingSince }}
+      filters={[]}
+      listHref="/en/admin/mail"
+      actionHref="/en/admin/mail"
+    />,
   );
 
 // Issue 13 §4: the operator's views show how long the oldest mail has waited, as /api/health does.

@@ -34,7 +34,9 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
   );
   return (
     <>
-      <p className="mt-4 text-slate-700">{t('console.mail.backlog', { pending: formatNumber(backlog.pending, locale), failed: formatNumber(backlog.failed, locale) })}</p>
+      <p className="mt-4 text-slate-700">
+        {t('console.mail.backlog', { pending: formatNumber(backlog.pending, locale), failed: formatNumber(backlog.failed, locale) })}
+      </p>
       {backlog.oldestPendingSince && (
         <p className="mt-1 text-slate-700">
           {t('console.mail.oldestPending')} <Moment at={backlog.oldestPendingSince} />
@@ -50,7 +52,16 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
         <DataTable
           id="outbox"
           caption={t('console.mail.caption', { total: mails.total })}
-          headers={[t('console.mail.created'), t('console.mail.kind'), t('console.mail.status'), t('console.mail.attempts'), t('console.mail.nextAttempt'), t('console.mail.sentAt'), t('console.mail.lastError'), t('console.mail.action')]}
+          headers={[
+            t('console.mail.created'),
+            t('console.mail.kind'),
+            t('console.mail.status'),
+            t('console.mail.attempts'),
+            t('console.mail.nextAttempt'),
+            t('console.mail.sentAt'),
+            t('console.mail.lastError'),
+            t('console.mail.action'),
+          ]}
         >
           {mails.rows.map((mail) => (
             <tr key={mail.id}>

@@ -19,7 +19,10 @@ export function PageHeading({ locale, title, intro, notice }: PageHeadingProps) 
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
       {intro && <p className="max-w-3xl text-slate-700">{intro}</p>}
       {shown && (
-        <p role={shown.tone === 'error' ? 'alert' : 'status'} className={`rounded-lg p-4 font-medium ${shown.tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-green-50 text-green-900'}`}>
+        <p
+          role={shown.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-lg p-4 font-medium ${shown.tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-green-50 text-green-900'}`}
+        >
           {t(shown.key, { count: notice?.count ?? 0 })}
         </p>
       )}

@@ -22,17 +22,47 @@ type Row = { key: string; area: string; at: Date; summary: string };
 /** One line per stored record, whatever its table, in the order of the tables. */
 function rowsOf(records: Records, t: Translate): Row[] {
   return [
-    ...records.contactMessages.map((row) => ({ key: row.id, area: t('console.people.area.contactMessages'), at: row.createdAt, summary: neutraliseLine(`${row.name}: ${row.message.slice(0, 80)}`) })),
-    ...records.newsletterSubscriptions.map((row) => ({ key: row.id, area: t('console.people.area.newsletter'), at: row.createdAt, summary: t(`console.newsletter.status.${row.status}`) })),
-    ...records.waitlistEntries.map((row) => ({ key: row.id, area: t('console.people.area.waitlist'), at: row.createdAt, summary: `${tierLabel(row.tier, t)} – ${t(`console.waitlist.status.${row.status}`)}` })),
-    ...records.mails.map((row) => ({ key: row.id, area: t('console.people.area.mails'), at: row.createdAt, summary: `${row.kind} – ${t(`console.mail.status.${row.status}`)}` })),
-    ...records.securityEvents.map((row) => ({ key: String(row.id), area: t('console.people.area.securityEvents'), at: row.createdAt, summary: row.eventType })),
+    ...records.contactMessages.map((row) => ({
+      key: row.id,
+      area: t('console.people.area.contactMessages'),
+      at: row.createdAt,
+      summary: neutraliseLine(`${row.name}: ${row.message.slice(0, 80)}`),
+    })),
+    ...records.newsletterSubscriptions.map((row) => ({
+      key: row.id,
+      area: t('console.people.area.newsletter'),
+      at: row.createdAt,
+      summary: t(`console.newsletter.status.${row.status}`),
+    })),
+    ...records.waitlistEntries.map((row) => ({
+      key: row.id,
+      area: t('console.people.area.waitlist'),
+      at: row.createdAt,
+      summary: `${tierLabel(row.tier, t)} – ${t(`console.waitlist.status.${row.status}`)}`,
+    })),
+    ...records.mails.map((row) => ({
+      key: row.id,
+      area: t('console.people.area.mails'),
+      at: row.createdAt,
+      summary: `${row.kind} – ${t(`console.mail.status.${row.status}`)}`,
+    })),
+    ...records.securityEvents.map((row) => ({
+      key: String(row.id),
+      area: t('console.people.area.securityEvents'),
+      at: row.createdAt,
+      summary: row.eventType,
+    })),
     ...records.mailFiles.map((row) => ({ key: row.file, area: t('console.people.area.mailFiles'), at: row.writtenAt, summary: row.file })),
     ...records.mentionedBySomeoneElse.map(({ table, record }) => ({
       key: `${table}-${record.id}`,
       area: t('console.people.area.mentionedBySomeoneElse'),
       at: record.createdAt,
-      summary: table === 'contactMessages' ? `${record.name}: ${record.message.slice(0, 80)}` : table === 'mails' ? record.kind : tierLabel(record.tier, t),
+      summary:
+        table === 'contactMessages'
+          ? `${record.name}: ${record.message.slice(0, 80)}`
+          : table === 'mails'
+            ? record.kind
+            : tierLabel(record.tier, t),
     })),
   ];
 }
@@ -49,7 +79,11 @@ export function PersonRecords({ locale, email, records, total, action }: PersonR
         <p className="mt-4 text-slate-700">{t('console.people.nothing')}</p>
       ) : (
         <>
-          <DataTable id="person-records" caption={t('console.people.caption')} headers={[t('console.people.area'), t('console.people.created'), t('console.people.summary')]}>
+          <DataTable
+            id="person-records"
+            caption={t('console.people.caption')}
+            headers={[t('console.people.area'), t('console.people.created'), t('console.people.summary')]}
+          >
             {rowsOf(records, t).map((row) => (
               <tr key={row.key}>
                 <td className={`${cellClasses} whitespace-nowrap`}>{row.area}</td>

@@ -28,7 +28,12 @@ function RepeatedNote({ data, t }: { data: unknown; t: Translate }) {
   return typeof repeated === 'number' ? <p className="mb-1 font-medium">{t('console.security.repeated', { count: repeated })}</p> : null;
 }
 
-const SEVERITY_CLASSES = { low: 'bg-slate-100 text-slate-800', medium: 'bg-amber-100 text-amber-900', high: 'bg-orange-100 text-orange-900', critical: 'bg-red-100 text-red-900' } as const;
+const SEVERITY_CLASSES = {
+  low: 'bg-slate-100 text-slate-800',
+  medium: 'bg-amber-100 text-amber-900',
+  high: 'bg-orange-100 text-orange-900',
+  critical: 'bg-red-100 text-red-900',
+} as const;
 
 /** The stored security events, newest first, by severity and type. */
 export function SecurityEventList({ locale, events, filters, listHref }: SecurityEventListProps) {
@@ -42,7 +47,15 @@ export function SecurityEventList({ locale, events, filters, listHref }: Securit
         <DataTable
           id="security-events"
           caption={t('console.security.caption', { total: events.total })}
-          headers={[t('console.security.time'), t('console.security.type'), t('console.security.severity'), t('console.security.user'), t('console.security.network'), t('console.security.userAgent'), t('console.security.data')]}
+          headers={[
+            t('console.security.time'),
+            t('console.security.type'),
+            t('console.security.severity'),
+            t('console.security.user'),
+            t('console.security.network'),
+            t('console.security.userAgent'),
+            t('console.security.data'),
+          ]}
         >
           {events.rows.map((event) => (
             <tr key={event.id}>
@@ -51,7 +64,9 @@ export function SecurityEventList({ locale, events, filters, listHref }: Securit
               </td>
               <td className={`${cellClasses} whitespace-nowrap`}>{event.eventType}</td>
               <td className={cellClasses}>
-                <span className={`rounded px-2 py-0.5 font-medium whitespace-nowrap ${SEVERITY_CLASSES[event.severity]}`}>{t(`console.security.severity.${event.severity}`)}</span>
+                <span className={`rounded px-2 py-0.5 font-medium whitespace-nowrap ${SEVERITY_CLASSES[event.severity]}`}>
+                  {t(`console.security.severity.${event.severity}`)}
+                </span>
               </td>
               <td className={`${cellClasses} wrap-anywhere`}>{neutraliseLine(event.userIdentifier ?? '–')}</td>
               <td className={`${cellClasses} whitespace-nowrap`}>{event.clientNetwork ?? '–'}</td>

@@ -24,7 +24,12 @@ export function TierSlots({ locale, tiers, actionHref }: TierSlotsProps) {
       <DataTable
         id="tiers"
         caption={t('console.waitlist.tiersCaption')}
-        headers={[t('console.waitlist.tier'), t('console.waitlist.slotsTaken'), t('console.waitlist.slotsFree'), t('console.waitlist.slotsTotal')]}
+        headers={[
+          t('console.waitlist.tier'),
+          t('console.waitlist.slotsTaken'),
+          t('console.waitlist.slotsFree'),
+          t('console.waitlist.slotsTotal'),
+        ]}
       >
         {tiers.map((tier) => {
           const inputId = `slots-${tier.tier}`;
@@ -43,7 +48,16 @@ export function TierSlots({ locale, tiers, actionHref }: TierSlotsProps) {
                   <label htmlFor={inputId} className="sr-only">
                     {t('console.waitlist.slotsFor', { tier: name })}
                   </label>
-                  <input id={inputId} name="slots" type="number" inputMode="numeric" required min={tier.accepted_count} defaultValue={tier.total_slots} className={`${controlClasses} w-24`} />
+                  <input
+                    id={inputId}
+                    name="slots"
+                    type="number"
+                    inputMode="numeric"
+                    required
+                    min={tier.accepted_count}
+                    defaultValue={tier.total_slots}
+                    className={`${controlClasses} w-24`}
+                  />
                   <button type="submit" className={`${buttonClasses('secondary')} whitespace-nowrap`}>
                     {t('console.waitlist.saveSlots')}
                     <span className="sr-only"> {name}</span>

@@ -10,7 +10,11 @@ type Reply = { success: boolean; message?: string; options?: unknown };
 async function post(url: string, body: Record<string, unknown>): Promise<Reply> {
   const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const reply = (await response.json().catch(() => ({}))) as Partial<Reply>;
-  return { success: reply.success === true, message: typeof reply.message === 'string' ? reply.message : undefined, options: reply.options };
+  return {
+    success: reply.success === true,
+    message: typeof reply.message === 'string' ? reply.message : undefined,
+    options: reply.options,
+  };
 }
 
 function setUp(root: HTMLElement): void {
@@ -32,7 +36,8 @@ function setUp(root: HTMLElement): void {
     try {
       const start = await post(optionsUrl, { token, lang });
       if (start.success) {
-        const optionsJSON = start.options as Parameters<typeof startRegistration>[0]['optionsJSON'] & Parameters<typeof startAuthentication>[0]['optionsJSON'];
+        const optionsJSON = start.options as Parameters<typeof startRegistration>[0]['optionsJSON'] &
+          Parameters<typeof startAuthentication>[0]['optionsJSON'];
         const response = mode === 'register' ? await startRegistration({ optionsJSON }) : await startAuthentication({ optionsJSON });
         const answer = await post(answerUrl, { token, lang, response });
         if (answer.success) {
@@ -43,7 +48,8 @@ function setUp(root: HTMLElement): void {
       } else problem = start.message ?? problem;
     } catch (error) {
       // The person closed the browser's dialog or let it time out: say so, without alarm.
-      if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) problem = root.dataset.cancelled ?? problem;
+      if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
+        problem = root.dataset.cancelled ?? problem;
     }
     status.textContent = '';
     alert.textContent = problem;

@@ -29,14 +29,51 @@ const message: ContactMessage = {
   answeredAt: null,
   createdAt: at,
 };
-const entry: WaitlistListEntry = { id: message.id, email: 'anna@example.ch', company: hostile, tier: 'general_waitlist', motivation: hostile, status: 'pending', decidedAt: null, createdAt: at };
-const event: SecurityEventRow = { id: 1, eventType: 'csp_violation', severity: 'low', userIdentifier: hostile, userAgent: hostile, eventData: { note: hostile }, clientNetwork: null, createdAt: at };
+const entry: WaitlistListEntry = {
+  id: message.id,
+  email: 'anna@example.ch',
+  company: hostile,
+  tier: 'general_waitlist',
+  motivation: hostile,
+  status: 'pending',
+  decidedAt: null,
+  createdAt: at,
+};
+const event: SecurityEventRow = {
+  id: 1,
+  eventType: 'csp_violation',
+  severity: 'low',
+  userIdentifier: hostile,
+  userAgent: hostile,
+  eventData: { note: hostile },
+  clientNetwork: null,
+  createdAt: at,
+};
 
 describe.each(['de', 'en'] as const)('visitor text in the console (%s)', (locale) => {
   it.each([
-    ['the inbox', () => <InboxList locale={locale} messages={page(message)} search="" action="/admin/inbox" messageHref={(id) => `/admin/inbox/${id}`} />],
-    ['a message', () => <MessageDetail locale={locale} message={message} replyHref="mailto:anna@example.ch" action="/admin/inbox/x" inboxHref="/admin/inbox" />],
-    ['the waiting list', () => <WaitlistEntries locale={locale} entries={page(entry)} filters={[]} listHref="/admin/waitlist" actionHref="/admin/waitlist" />],
+    [
+      'the inbox',
+      () => (
+        <InboxList locale={locale} messages={page(message)} search="" action="/admin/inbox" messageHref={(id) => `/admin/inbox/${id}`} />
+      ),
+    ],
+    [
+      'a message',
+      () => (
+        <MessageDetail
+          locale={locale}
+          message={message}
+          replyHref="mailto:anna@example.ch"
+          action="/admin/inbox/x"
+          inboxHref="/admin/inbox"
+        />
+      ),
+    ],
+    [
+      'the waiting list',
+      () => <WaitlistEntries locale={locale} entries={page(entry)} filters={[]} listHref="/admin/waitlist" actionHref="/admin/waitlist" />,
+    ],
     ['the security events', () => <SecurityEventList locale={locale} events={page(event)} filters={[]} listHref="/admin/security" />],
   ])('%s shows it with no display control, the override as a visible mark', (_, view) => {
     const html = renderToStaticMarkup(view());
@@ -45,7 +82,15 @@ describe.each(['de', 'en'] as const)('visitor text in the console (%s)', (locale
   });
 
   it('a message keeps its line breaks', () => {
-    const html = renderToStaticMarkup(<MessageDetail locale={locale} message={message} replyHref="mailto:anna@example.ch" action="/admin/inbox/x" inboxHref="/admin/inbox" />);
+    const html = renderToStaticMarkup(
+      <MessageDetail
+        locale={locale}
+        message={message}
+        replyHref="mailto:anna@example.ch"
+        action="/admin/inbox/x"
+        inboxHref="/admin/inbox"
+      />,
+    );
     expect(html).toContain('Erste Zeile\ninvoice\ufffdfdp.exe');
     expect(html).toContain('\ufffd\nletzte Zeile');
   });

@@ -33,7 +33,8 @@ const control = 'min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-
 /** spec §2/§4: the blog's filter bar and grid; the filter re-runs live as the visitor types or chooses. */
 function BlogListing({ posts, categories, strings }: BlogListingProps) {
   const [{ search, category }, setFilter] = useState({ search: '', category: ALL_CATEGORIES });
-  const set = (field: 'search' | 'category') => (event: { target: { value: string } }) => setFilter((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: 'search' | 'category') => (event: { target: { value: string } }) =>
+    setFilter((current) => ({ ...current, [field]: event.target.value }));
   const id = useId();
   // After hydration: keep what the visitor typed and chose before the script arrived, else prefill the
   // search from ?search= or ?q=. Not in the initial state, so that the server's HTML (all posts) matches.
@@ -50,7 +51,12 @@ function BlogListing({ posts, categories, strings }: BlogListingProps) {
 
   return (
     <div>
-      <form ref={form} role="search" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-end" onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={form}
+        role="search"
+        className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
             {strings.searchLabel}

@@ -1,7 +1,14 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
-import { CONTACT_ENDPOINT, CONTACT_FIELD_NAMES, CONTACT_FIELDS, contactSchema, type ContactField, type ContactReply } from '#lib/forms/contact.ts';
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
+  contactSchema,
+  type ContactField,
+  type ContactReply,
+} from '#lib/forms/contact.ts';
 import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 import { postForm } from '#lib/forms/post-form.ts';
 import type { ContactFormStrings } from '#lib/forms/form-strings.ts';
@@ -40,7 +47,15 @@ function afterReply(reply: ContactReply, strings: ContactFormStrings): { errors:
  * field, keeps the values on failure and clears them on success. Without JavaScript the same form
  * posts to the server.
  */
-function ContactForm({ locale, strings, initial }: { locale: Locale; strings: ContactFormStrings; initial?: ContactFormState | undefined }) {
+function ContactForm({
+  locale,
+  strings,
+  initial,
+}: {
+  locale: Locale;
+  strings: ContactFormStrings;
+  initial?: ContactFormState | undefined;
+}) {
   const id = useId();
   const start = initial && afterReply(initial.reply, strings);
   const [values, setValues] = useState<Values>(initial && !initial.reply.success ? initial.values : EMPTY_CONTACT_VALUES);
@@ -49,7 +64,8 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
   const [status, setStatus] = useState<Status>(start?.status ?? { kind: 'idle' });
   // Before hydration (and without JavaScript) the browser's own constraint checks apply; after it, ours.
   const hydrated = useHydrated();
-  const set = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: ContactField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
   const show = (reply: ContactReply) => {
     const next = afterReply(reply, strings);
     if (reply.success) setValues(EMPTY_CONTACT_VALUES);
@@ -80,22 +96,47 @@ function ContactForm({ locale, strings, initial }: { locale: Locale; strings: Co
   const field = (name: ContactField) => {
     const { multiline, half: _, ...checks } = CONTACT_FIELDS[name];
     const label = checks.required ? strings.labels[name] : `${strings.labels[name]} ${strings.optional}`;
-    return <Field key={name} id={`${id}-${name}`} label={label} error={errorOf(name)} multiline={multiline} inputProps={{ name, value: values[name], onChange: set(name), ...checks }} />;
+    return (
+      <Field
+        key={name}
+        id={`${id}-${name}`}
+        label={label}
+        error={errorOf(name)}
+        multiline={multiline}
+        inputProps={{ name, value: values[name], onChange: set(name), ...checks }}
+      />
+    );
   };
   const halves = CONTACT_FIELD_NAMES.filter((name) => CONTACT_FIELDS[name].half);
 
   return (
-    <form ref={form} method="post" action={`${localizePath(FORM_ANSWER_PATHS.contact, locale)}#${CONTACT_FORM_ANCHOR}`} noValidate={hydrated} onSubmit={submit} className="flex flex-col gap-5" aria-describedby={`${id}-status`}>
+    <form
+      ref={form}
+      method="post"
+      action={`${localizePath(FORM_ANSWER_PATHS.contact, locale)}#${CONTACT_FORM_ANCHOR}`}
+      noValidate={hydrated}
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-describedby={`${id}-status`}
+    >
       <input type="hidden" name="lang" value={locale} />
       <div id={`${id}-status`} role="status" aria-live="polite">
         {(status.kind === 'success' || status.kind === 'error') && (
-          <p className={`rounded-lg p-4 font-medium ${status.kind === 'success' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>{status.message}</p>
+          <p
+            className={`rounded-lg p-4 font-medium ${status.kind === 'success' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+          >
+            {status.message}
+          </p>
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">{halves.map(field)}</div>
       {CONTACT_FIELD_NAMES.filter((name) => !halves.includes(name)).map(field)}
       <HoneypotField id={`${id}-website`} />
-      <button type="submit" disabled={submitting} className="min-h-11 self-start rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={submitting}
+        className="min-h-11 self-start rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+      >
         {submitting ? strings.sending : strings.submit}
       </button>
     </form>

@@ -83,7 +83,11 @@ function NewsletterForm({ locale, action, idPrefix, variant = 'dark', strings, i
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setStatus({ kind: 'sending' });
-    const reply = await postForm<NewsletterReply>(NEWSLETTER_ENDPOINT, { ...checked.value, lang: locale, [HONEYPOT_FIELD]: honeypot ?? '' });
+    const reply = await postForm<NewsletterReply>(NEWSLETTER_ENDPOINT, {
+      ...checked.value,
+      lang: locale,
+      [HONEYPOT_FIELD]: honeypot ?? '',
+    });
     if (reply.success) setEmail('');
     setStatus(statusAfter(reply, strings));
   }

@@ -23,10 +23,17 @@ export function BookingCta({ locale, title, text }: BookingCtaProps) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ExternalLink href={siteConfig.bookingUrl} newTabNotice={t('a11y.opensInNewTab')} className={`${buttonClasses('secondary')} border-white`}>
+          <ExternalLink
+            href={siteConfig.bookingUrl}
+            newTabNotice={t('a11y.opensInNewTab')}
+            className={`${buttonClasses('secondary')} border-white`}
+          >
             {t('service.book')}
           </ExternalLink>
-          <a href={localizePath(PAGE_PATHS.contact, locale)} className={`${buttonClasses('ghost')} text-white underline hover:bg-brand-800`}>
+          <a
+            href={localizePath(PAGE_PATHS.contact, locale)}
+            className={`${buttonClasses('ghost')} text-white underline hover:bg-brand-800`}
+          >
             {t('service.contact')}
           </a>
         </div>

@@ -19,7 +19,12 @@ interface LegalDocumentProps {
 export function LegalDocument({ page, locale, versions }: LegalDocumentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12" data-legal-document={page} data-default-language={locale}>
-      <div role="group" aria-label={translate(locale, 'legal.languageLabel')} className="mb-8 hidden gap-2 scripting:flex" data-legal-switch="">
+      <div
+        role="group"
+        aria-label={translate(locale, 'legal.languageLabel')}
+        className="mb-8 hidden gap-2 scripting:flex"
+        data-legal-switch=""
+      >
         {LOCALES.map((language) => (
           <button
             key={language}

@@ -43,10 +43,7 @@ export function NotFound({ locale }: NotFoundProps) {
       <ul className="mt-6 grid gap-4 text-left sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.key}>
-            <a
-              href={href(card.path)}
-              className="block h-full rounded-xl border border-slate-200 p-5 transition-shadow hover:shadow-md"
-            >
+            <a href={href(card.path)} className="block h-full rounded-xl border border-slate-200 p-5 transition-shadow hover:shadow-md">
               <span className="block font-semibold text-brand-800">{t(`notFound.card.${card.key}`)}</span>
               <span className="mt-1 block text-sm text-slate-600">{t(`notFound.card.${card.key}Text`)}</span>
             </a>

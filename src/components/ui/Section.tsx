@@ -31,7 +31,10 @@ export function Section({ id, tone = 'white', heading, intro, level = 2, childre
     >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
         {heading && (
-          <Heading id={headingId} className={`text-2xl font-bold tracking-tight sm:text-3xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>
+          <Heading
+            id={headingId}
+            className={`text-2xl font-bold tracking-tight sm:text-3xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
+          >
             {heading}
           </Heading>
         )}

@@ -6,7 +6,14 @@ describe('anchoredSections', () => {
     seo: { title: 'Page' },
     hero: { title: 'Welcome' },
     why: { anchor: 'why', title: 'Why', cards: [{ title: 'Fast' }] },
-    faq: { anchor: 'faq', title: 'Questions', items: [{ anchor: 'faq-1', question: 'One?' }, { anchor: 'faq-2', question: 'Two?' }] },
+    faq: {
+      anchor: 'faq',
+      title: 'Questions',
+      items: [
+        { anchor: 'faq-1', question: 'One?' },
+        { anchor: 'faq-2', question: 'Two?' },
+      ],
+    },
   };
 
   it('finds the anchored parts of a copy in its order, each with its anchored parts', () => {

@@ -11,7 +11,8 @@ export interface AnchoredSection {
   parts: AnchoredSection[];
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const within = (field: string, key: string) => (field ? `${field}.${key}` : key);
 

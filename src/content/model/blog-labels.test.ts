@@ -44,7 +44,9 @@ describe('the blog labels (src/content/blog/labels.yaml)', () => {
     expect(english('buchhaltung')).toBe('Accounting');
     expect(english('KMU')).toBe('SMEs');
     expect(english('Schweiz')).toBe('Switzerland');
-    const germanOnly = Object.entries(labels).filter(([, label]) => label.de !== label.en).map(([, label]) => label.de);
+    const germanOnly = Object.entries(labels)
+      .filter(([, label]) => label.de !== label.en)
+      .map(([, label]) => label.de);
     for (const label of Object.values(labels)) expect(germanOnly).not.toContain(label.en);
   });
 });

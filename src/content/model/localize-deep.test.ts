@@ -34,7 +34,11 @@ describe('localizeDeep', () => {
 
 describe('fillDeep', () => {
   it('fills the placeholders of every text of a one-language entry, names of packages included', () => {
-    const service = { title: 'Pakete', packages: [{ priceId: 'processAnalysis', text: 'Die {processAnalysisName} kostet {processAnalysis}.' }], count: 2 };
+    const service = {
+      title: 'Pakete',
+      packages: [{ priceId: 'processAnalysis', text: 'Die {processAnalysisName} kostet {processAnalysis}.' }],
+      count: 2,
+    };
     expect(fillDeep(service, 'de')).toEqual({
       title: 'Pakete',
       packages: [{ priceId: 'processAnalysis', text: `Die Prozessanalyse kostet ${formatChf(PRICES_CHF.processAnalysis, 'de')}.` }],

@@ -114,8 +114,10 @@ export const de = {
   'legal.languageLabel': 'Sprache dieses Textes',
   'legal.updated': 'Stand: {date}',
   /** issue 16: the privacy notice's sentence on where data goes, chosen from the processors' countries in site.config.ts. */
-  'legal.dataLocation.switzerland': 'Ihre Daten verlassen die Schweiz nicht: Sie werden ausschliesslich in der Schweiz gespeichert und bearbeitet.',
-  'legal.dataLocation.abroad': 'Ihre Daten werden auch ausserhalb der Schweiz bearbeitet, nämlich in {countries}; dies nur in Staaten mit angemessenem Datenschutz oder mit geeigneten Garantien wie Standardvertragsklauseln.',
+  'legal.dataLocation.switzerland':
+    'Ihre Daten verlassen die Schweiz nicht: Sie werden ausschliesslich in der Schweiz gespeichert und bearbeitet.',
+  'legal.dataLocation.abroad':
+    'Ihre Daten werden auch ausserhalb der Schweiz bearbeitet, nämlich in {countries}; dies nur in Staaten mit angemessenem Datenschutz oder mit geeigneten Garantien wie Standardvertragsklauseln.',
 
   'auth.stay': 'Auf dieser Seite bleiben',
   'auth.stayed': 'Die Weiterleitung wurde angehalten.',
@@ -138,10 +140,12 @@ export const de = {
   'api.crossSite': 'Diese Anfrage stammt nicht von dieser Website und wurde abgelehnt.',
   'api.methodNotAllowed': 'Diese Methode wird hier nicht unterstützt.',
   'api.rateLimited': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
-  'api.unavailable': 'Der Dienst ist gerade nicht erreichbar. Ihre Angaben wurden nicht gespeichert. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  'api.unavailable':
+    'Der Dienst ist gerade nicht erreichbar. Ihre Angaben wurden nicht gespeichert. Bitte versuchen Sie es in einigen Sekunden erneut.',
   'api.failed': 'Die Anfrage konnte wegen eines Fehlers auf unserer Seite nicht bearbeitet werden. Bitte versuchen Sie es später erneut.',
   'unavailable.title': 'Vorübergehend nicht erreichbar',
-  'unavailable.text': 'Diese Seite braucht unsere Datenbank, die gerade nicht erreichbar ist. Bitte laden Sie die Seite in einigen Sekunden neu.',
+  'unavailable.text':
+    'Diese Seite braucht unsere Datenbank, die gerade nicht erreichbar ist. Bitte laden Sie die Seite in einigen Sekunden neu.',
 
   'mail.contact.subject': 'Neue Kontaktanfrage von {name}',
   'mail.contact.intro': 'Über das Kontaktformular der Website ist eine neue Nachricht eingegangen.',
@@ -217,14 +221,16 @@ export const de = {
   'waitlist.done.together': 'Gemeinsam weiterentwickeln',
   'waitlist.done.togetherText': 'Dein Feedback fliesst direkt in die nächsten Schritte der Lösung ein.',
   'waitlist.restart': 'Weitere Anmeldung',
-  'waitlist.page.description': 'Melde dich für die Warteliste unseres Beta-Zugangs an: Early Access mit einem Monat kostenlos und Support per E-Mail.',
+  'waitlist.page.description':
+    'Melde dich für die Warteliste unseres Beta-Zugangs an: Early Access mit einem Monat kostenlos und Support per E-Mail.',
   'waitlist.page.again': 'Zurück zur Startseite',
 
   'newsletter.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   'newsletter.success': 'Danke! Bitte prüfen Sie Ihre E-Mails und bestätigen Sie die Anmeldung.',
   'newsletter.failure': 'Bei der Anmeldung ist ein Problem aufgetreten. Bitte versuchen Sie es später erneut.',
   'newsletter.mail.subject': 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-  'newsletter.mail.intro': 'Sie haben sich für den Newsletter von {company} angemeldet. Bitte bestätigen Sie die Anmeldung mit diesem Link (7 Tage gültig):',
+  'newsletter.mail.intro':
+    'Sie haben sich für den Newsletter von {company} angemeldet. Bitte bestätigen Sie die Anmeldung mit diesem Link (7 Tage gültig):',
   'newsletter.mail.ignore': 'Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail – ohne Bestätigung erhalten Sie nichts.',
   'newsletter.mail.confirm': 'Anmeldung bestätigen',
   'newsletter.mail.unsubscribe': 'Abmelden',
@@ -291,15 +297,19 @@ export const de = {
   'linkedin.copy': 'Entwurf {n} kopieren',
   'linkedin.copied': 'Kopiert',
   'linkedin.copyFallback': 'Kopieren ist hier nicht möglich. Der Text ist markiert: Kopieren Sie ihn mit Ctrl+C (Mac: Cmd+C).',
-  'linkedin.privacyWithModel': 'Kein Konto nötig: Die drei Entwürfe entstehen in Ihrem Browser. Nur wenn Sie «Mit dem KI-Modell entwerfen» wählen, gehen Ihre Angaben an unseren Server und sein Sprachmodell, das einen weiteren Entwurf schreibt. Gespeichert wird davon nichts.',
+  'linkedin.privacyWithModel':
+    'Kein Konto nötig: Die drei Entwürfe entstehen in Ihrem Browser. Nur wenn Sie «Mit dem KI-Modell entwerfen» wählen, gehen Ihre Angaben an unseren Server und sein Sprachmodell, das einen weiteren Entwurf schreibt. Gespeichert wird davon nichts.',
   'linkedin.modelDraft': 'Mit dem KI-Modell entwerfen',
   'linkedin.modelDraftTitle': 'Entwurf des KI-Modells',
   'linkedin.modelCopy': 'Entwurf des KI-Modells kopieren',
   'linkedin.modelWriting': 'Das KI-Modell schreibt Ihren Entwurf …',
   'linkedin.modelDone': 'Der Entwurf des KI-Modells ist bereit. Sie können ihn bearbeiten und kopieren.',
-  'linkedin.model.failed': 'Das KI-Modell konnte gerade keinen Entwurf schreiben. Bitte versuchen Sie es später noch einmal – die drei Entwürfe aus Ihrem Browser funktionieren weiterhin.',
-  'linkedin.model.invalid': 'Für einen Entwurf braucht es ein Thema, mindestens einen Kernpunkt und gültige Angaben innerhalb der Feldlängen.',
-  'linkedin.model.unavailable': 'Der Entwurf mit dem KI-Modell ist derzeit nicht verfügbar. Die drei Entwürfe aus Ihrem Browser funktionieren weiterhin.',
+  'linkedin.model.failed':
+    'Das KI-Modell konnte gerade keinen Entwurf schreiben. Bitte versuchen Sie es später noch einmal – die drei Entwürfe aus Ihrem Browser funktionieren weiterhin.',
+  'linkedin.model.invalid':
+    'Für einen Entwurf braucht es ein Thema, mindestens einen Kernpunkt und gültige Angaben innerhalb der Feldlängen.',
+  'linkedin.model.unavailable':
+    'Der Entwurf mit dem KI-Modell ist derzeit nicht verfügbar. Die drei Entwürfe aus Ihrem Browser funktionieren weiterhin.',
 
   'chat.launcher': 'Assistent fragen',
   'chat.title': 'Fragen Sie unseren Assistenten',
@@ -393,10 +403,12 @@ export const de = {
   'console.auth.signInIntro': 'Melden Sie sich mit Ihrem Passkey an. Ein Passwort gibt es hier nicht.',
   'console.auth.signInButton': 'Mit Passkey anmelden',
   'console.auth.inviteTitle': 'Passkey einrichten',
-  'console.auth.inviteIntro': 'Sie wurden als Betreiberin oder Betreiber eingeladen ({email}). Richten Sie einen Passkey ein, um sich künftig damit anzumelden.',
+  'console.auth.inviteIntro':
+    'Sie wurden als Betreiberin oder Betreiber eingeladen ({email}). Richten Sie einen Passkey ein, um sich künftig damit anzumelden.',
   'console.auth.inviteButton': 'Passkey erstellen',
   'console.auth.inviteInvalidTitle': 'Einladung nicht mehr gültig',
-  'console.auth.inviteInvalidText': 'Dieser Einladungslink ist abgelaufen, wurde bereits verwendet oder existiert nicht. Bitten Sie um eine neue Einladung.',
+  'console.auth.inviteInvalidText':
+    'Dieser Einladungslink ist abgelaufen, wurde bereits verwendet oder existiert nicht. Bitten Sie um eine neue Einladung.',
   'console.auth.working': 'Bitte bestätigen Sie auf Ihrem Gerät …',
   'console.auth.failed': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'console.auth.cancelled': 'Der Vorgang wurde abgebrochen. Sie können es erneut versuchen.',
@@ -530,7 +542,8 @@ export const de = {
   'console.waitlist.status.declined': 'Abgelehnt',
   'console.waitlist.generalWaitlist': 'Allgemeine Warteliste',
   'console.waitlist.tiersTitle': 'Stufen und Plätze',
-  'console.waitlist.tiersIntro': 'Die Zahl der Plätze lässt sich ändern, aber nicht unter die vergebenen. Die Verfügbarkeit auf der Website folgt sofort.',
+  'console.waitlist.tiersIntro':
+    'Die Zahl der Plätze lässt sich ändern, aber nicht unter die vergebenen. Die Verfügbarkeit auf der Website folgt sofort.',
   'console.waitlist.tiersCaption': 'Plätze je Stufe',
   'console.waitlist.slotsTaken': 'Vergeben',
   'console.waitlist.slotsFree': 'Frei',
@@ -545,7 +558,8 @@ export const de = {
   'console.waitlist.notice.slotsRefused': 'Nicht gespeichert: Es wären weniger Plätze als bereits vergeben.',
 
   'console.newsletter.title': 'Newsletter',
-  'console.newsletter.intro': 'Abonnentinnen und Abonnenten mit Status und Einwilligung. Der Export (CSV oder JSON) enthält E-Mail, Status, Zeitpunkt der Einwilligung und Sprache.',
+  'console.newsletter.intro':
+    'Abonnentinnen und Abonnenten mit Status und Einwilligung. Der Export (CSV oder JSON) enthält E-Mail, Status, Zeitpunkt der Einwilligung und Sprache.',
   'console.newsletter.statusFilter': 'Status',
   'console.newsletter.exportCsv': 'Als CSV herunterladen',
   'console.newsletter.exportJson': 'Als JSON herunterladen',
@@ -586,7 +600,8 @@ export const de = {
   'console.mail.notice.nothingToRetry': 'Es gibt keine fehlgeschlagene Mail zu wiederholen.',
 
   'console.people.title': 'Personen',
-  'console.people.intro': 'Alles, was zu einer E-Mail-Adresse gespeichert ist: als JSON herunterladen (Auskunftsrecht) oder nach einer Bestätigung löschen (Recht auf Löschung), Mails im Postausgang eingeschlossen.',
+  'console.people.intro':
+    'Alles, was zu einer E-Mail-Adresse gespeichert ist: als JSON herunterladen (Auskunftsrecht) oder nach einer Bestätigung löschen (Recht auf Löschung), Mails im Postausgang eingeschlossen.',
   'console.people.emailLabel': 'E-Mail-Adresse',
   'console.people.foundTitle': 'Gespeicherte Datensätze zu {email}: {count}',
   'console.people.nothing': 'Zu dieser Adresse ist nichts gespeichert.',
@@ -604,7 +619,8 @@ export const de = {
   'console.people.download': 'Als JSON herunterladen',
   'console.people.erase': 'Alles löschen …',
   'console.people.confirmTitle': 'Wirklich alles zu {email} löschen?',
-  'console.people.confirmText': 'Datensätze, die endgültig gelöscht werden: {count}, Mails im Postausgang eingeschlossen. Das lässt sich nicht rückgängig machen.',
+  'console.people.confirmText':
+    'Datensätze, die endgültig gelöscht werden: {count}, Mails im Postausgang eingeschlossen. Das lässt sich nicht rückgängig machen.',
   'console.people.confirmErase': 'Endgültig löschen',
   'console.people.cancel': 'Abbrechen',
   'console.people.notice.erased': 'Gelöschte Datensätze: {count}.',
@@ -627,7 +643,6 @@ export const de = {
   'console.security.severity.medium': 'Mittel',
   'console.security.severity.high': 'Hoch',
   'console.security.severity.critical': 'Kritisch',
-
 } as const satisfies Record<string, string>;
 
 export type DictionaryKey = keyof typeof de;

@@ -110,7 +110,8 @@ export const en = {
   'legal.updated': 'Last updated: {date}',
   /** issue 16: the privacy notice's sentence on where data goes, chosen from the processors' countries in site.config.ts. */
   'legal.dataLocation.switzerland': 'Your data does not leave Switzerland: it is stored and processed in Switzerland only.',
-  'legal.dataLocation.abroad': 'Your data is also processed outside Switzerland, namely in {countries}; only in countries with adequate data protection or with appropriate safeguards such as standard contractual clauses.',
+  'legal.dataLocation.abroad':
+    'Your data is also processed outside Switzerland, namely in {countries}; only in countries with adequate data protection or with appropriate safeguards such as standard contractual clauses.',
 
   'auth.stay': 'Stay on this page',
   'auth.stayed': 'The redirect has been stopped.',
@@ -286,15 +287,18 @@ export const en = {
   'linkedin.copy': 'Copy draft {n}',
   'linkedin.copied': 'Copied',
   'linkedin.copyFallback': 'Copying is not available here. The text is selected: copy it with Ctrl+C (Mac: Cmd+C).',
-  'linkedin.privacyWithModel': 'No account needed: the three drafts are made in your browser. Only if you choose “Draft with the AI model” is your input sent to our server and its language model, which writes one more draft. None of it is stored.',
+  'linkedin.privacyWithModel':
+    'No account needed: the three drafts are made in your browser. Only if you choose “Draft with the AI model” is your input sent to our server and its language model, which writes one more draft. None of it is stored.',
   'linkedin.modelDraft': 'Draft with the AI model',
   'linkedin.modelDraftTitle': 'Draft by the AI model',
   'linkedin.modelCopy': "Copy the AI model's draft",
   'linkedin.modelWriting': 'The AI model is writing your draft …',
   'linkedin.modelDone': "The AI model's draft is ready. You can edit and copy it.",
-  'linkedin.model.failed': 'The AI model could not write a draft just now. Please try again later – the three drafts made in your browser still work.',
+  'linkedin.model.failed':
+    'The AI model could not write a draft just now. Please try again later – the three drafts made in your browser still work.',
   'linkedin.model.invalid': 'A draft needs a topic, at least one key point and valid choices within the field lengths.',
-  'linkedin.model.unavailable': 'Drafting with the AI model is not available at the moment. The three drafts made in your browser still work.',
+  'linkedin.model.unavailable':
+    'Drafting with the AI model is not available at the moment. The three drafts made in your browser still work.',
 
   'chat.launcher': 'Ask the assistant',
   'chat.title': 'Ask our assistant',
@@ -336,8 +340,7 @@ export const en = {
 
   'notFound.code': '404',
   'notFound.title': 'Page not found',
-  'notFound.text':
-    'The page you are looking for does not exist or has been moved. Please check the URL or go back to the homepage.',
+  'notFound.text': 'The page you are looking for does not exist or has been moved. Please check the URL or go back to the homepage.',
   'notFound.metaDescription': 'This page could not be found.',
   'notFound.cardsTitle': 'You might be looking for',
   'notFound.card.services': 'Our services',
@@ -525,7 +528,8 @@ export const en = {
   'console.waitlist.status.declined': 'Declined',
   'console.waitlist.generalWaitlist': 'General waiting list',
   'console.waitlist.tiersTitle': 'Tiers and slots',
-  'console.waitlist.tiersIntro': 'The number of slots can be changed, but not below the slots taken. The availability on the website follows at once.',
+  'console.waitlist.tiersIntro':
+    'The number of slots can be changed, but not below the slots taken. The availability on the website follows at once.',
   'console.waitlist.tiersCaption': 'Slots per tier',
   'console.waitlist.slotsTaken': 'Taken',
   'console.waitlist.slotsFree': 'Free',
@@ -540,7 +544,8 @@ export const en = {
   'console.waitlist.notice.slotsRefused': 'Not saved: that would be fewer slots than already taken.',
 
   'console.newsletter.title': 'Newsletter',
-  'console.newsletter.intro': 'Subscribers with their status and consent. The export (CSV or JSON) holds e-mail, status, time of consent and language.',
+  'console.newsletter.intro':
+    'Subscribers with their status and consent. The export (CSV or JSON) holds e-mail, status, time of consent and language.',
   'console.newsletter.statusFilter': 'Status',
   'console.newsletter.exportCsv': 'Download as CSV',
   'console.newsletter.exportJson': 'Download as JSON',
@@ -581,7 +586,8 @@ export const en = {
   'console.mail.notice.nothingToRetry': 'There is no failed mail to retry.',
 
   'console.people.title': 'People',
-  'console.people.intro': 'Everything stored about an e-mail address: download it as JSON (right of access) or erase it after a confirmation (right to erasure), mails in the outbox included.',
+  'console.people.intro':
+    'Everything stored about an e-mail address: download it as JSON (right of access) or erase it after a confirmation (right to erasure), mails in the outbox included.',
   'console.people.emailLabel': 'E-mail address',
   'console.people.foundTitle': 'Records stored about {email}: {count}',
   'console.people.nothing': 'Nothing is stored about this address.',
@@ -622,5 +628,4 @@ export const en = {
   'console.security.severity.medium': 'Medium',
   'console.security.severity.high': 'High',
   'console.security.severity.critical': 'Critical',
-
 } as const satisfies Dictionary;

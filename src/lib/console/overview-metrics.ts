@@ -1,3 +1,10 @@
 /** What the console's overview counts per period, in the order it shows them. */
-export const OVERVIEW_METRICS = ['contactMessages', 'newsletterPending', 'newsletterConfirmed', 'waitlistPending', 'failedMails', 'severeSecurityEvents'] as const;
+export const OVERVIEW_METRICS = [
+  'contactMessages',
+  'newsletterPending',
+  'newsletterConfirmed',
+  'waitlistPending',
+  'failedMails',
+  'severeSecurityEvents',
+] as const;
 export type OverviewMetric = (typeof OVERVIEW_METRICS)[number];

@@ -18,14 +18,23 @@ export const CONTACT_LIMITS = {
 const problemOf = <Field extends string>(field: Field) => `validation.contact.${field}` as const;
 
 /** Issue 26: the second message of the one-line fields the operator sees, for a value with display controls. */
-const CONTROL_PROBLEMS = { name: 'validation.contact.nameControls', company: 'validation.contact.companyControls' } as const satisfies Record<string, PlainKey>;
+const CONTROL_PROBLEMS = {
+  name: 'validation.contact.nameControls',
+  company: 'validation.contact.companyControls',
+} as const satisfies Record<string, PlainKey>;
 
 const oneLine = formText((value) => sanitizeText(singleLine(value)));
 /** A one-line field shown to the operator: refused with display controls, then checked for its length. */
 const shownLine = (field: keyof typeof CONTROL_PROBLEMS, limits: { min?: number; max: number }) =>
   z.pipe(z.pipe(oneLine, withoutDisplayControls(CONTROL_PROBLEMS[field])), lengthWithin(problemOf(field), limits));
 /** An optional field: missing or empty, it is left out. */
-const optional = (text: z.ZodMiniType<string>) => z.optional(z.pipe(text, z.transform((value: string) => value || undefined)));
+const optional = (text: z.ZodMiniType<string>) =>
+  z.optional(
+    z.pipe(
+      text,
+      z.transform((value: string) => value || undefined),
+    ),
+  );
 
 /**
  * spec §5 contact form. Messages are dictionary keys, so the island and the endpoint show the same
@@ -59,7 +68,14 @@ export interface ContactFieldView {
 
 /** The fields in the order the form shows them; the browser's checks repeat the limits above. */
 export const CONTACT_FIELDS: Record<ContactField, ContactFieldView> = {
-  name: { type: 'text', autoComplete: 'name', required: true, minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max, half: true },
+  name: {
+    type: 'text',
+    autoComplete: 'name',
+    required: true,
+    minLength: CONTACT_LIMITS.name.min,
+    maxLength: CONTACT_LIMITS.name.max,
+    half: true,
+  },
   email: { type: 'email', autoComplete: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, half: true },
   company: { type: 'text', autoComplete: 'organization', maxLength: CONTACT_LIMITS.company.max },
   message: { multiline: true, required: true, minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max },

@@ -22,7 +22,9 @@ export interface ContactFormStrings {
 export function contactFormStrings(locale: Locale): ContactFormStrings {
   const t = translator(locale);
   return {
-    labels: Object.fromEntries(CONTACT_FIELD_NAMES.map((field) => [field, t(contactFieldTexts(field).label)])) as ContactFormStrings['labels'],
+    labels: Object.fromEntries(
+      CONTACT_FIELD_NAMES.map((field) => [field, t(contactFieldTexts(field).label)]),
+    ) as ContactFormStrings['labels'],
     optional: t('contact.form.optional'),
     submit: t('contact.form.submit'),
     sending: t('contact.form.sending'),

@@ -6,7 +6,10 @@ import { z } from '../validation/zod.ts';
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
 /** spec §5/§8: an empty address has its own message (worded by place in the forms); a malformed one the contact form's. */
-export const NEWSLETTER_PROBLEMS = { empty: 'newsletter.emailRequired', malformed: 'validation.contact.email' } as const satisfies Record<string, PlainKey>;
+export const NEWSLETTER_PROBLEMS = { empty: 'newsletter.emailRequired', malformed: 'validation.contact.email' } as const satisfies Record<
+  string,
+  PlainKey
+>;
 
 export const newsletterSchema = z.object({
   email: z.pipe(

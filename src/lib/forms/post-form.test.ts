@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postForm } from './post-form.ts';
 import { FAILED_REPLY } from './reply.ts';
 
-const answer = (body: string, status = 200) => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
+const answer = (body: string, status = 200) =>
+  vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
 
 describe('postForm', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -31,7 +31,8 @@ export function isFormReply(value: unknown): value is FormReply<string, string> 
 }
 
 /** A form's own check failed before anything was sent: shown like the server's refusal of the same values. */
-export const invalidReply = <Field extends string>(errors: FieldErrors<Field>) => ({ success: false, message: '', code: 'invalid', errors }) as const;
+export const invalidReply = <Field extends string>(errors: FieldErrors<Field>) =>
+  ({ success: false, message: '', code: 'invalid', errors }) as const;
 
 /** The texts of the dictionary keys a form may show, by key (an island gets only these, never a dictionary). */
 export type ErrorTexts = Partial<Record<PlainKey, string>>;

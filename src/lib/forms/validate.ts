@@ -17,7 +17,11 @@ const same = (value: string) => value;
  * A form value as text, cleaned (trimmed, sanitised): what is not text (a number, a list, nothing)
  * counts as empty, so the field fails with its own message rather than a type error.
  */
-export const formText = (clean: (value: string) => string = same) => z.pipe(z.transform((value: unknown) => clean(typeof value === 'string' ? value : '')), z.string());
+export const formText = (clean: (value: string) => string = same) =>
+  z.pipe(
+    z.transform((value: unknown) => clean(typeof value === 'string' ? value : '')),
+    z.string(),
+  );
 
 export const trim = (value: string) => value.trim();
 
@@ -33,14 +37,18 @@ export const lengthWithin = (key: PlainKey, { min = 0, max }: { min?: number; ma
  * Text without bidirectional controls, line or paragraph separators and control characters (issue 26):
  * a name or company is shown in the operator's mail and console as one line, in the order it was typed.
  */
-export const withoutDisplayControls = (key: PlainKey) => z.string().check(z.refine((value: string) => !hasDisplayControl(value), problem(key)));
+export const withoutDisplayControls = (key: PlainKey) =>
+  z.string().check(z.refine((value: string) => !hasDisplayControl(value), problem(key)));
 
 /**
  * An e-mail address by the one rule set of issue 14 §3, failing with the form's message; what passes is
  * the normalised form, which is what is stored and compared.
  */
 export const emailAddress = (key: PlainKey) =>
-  z.pipe(z.string().check(z.refine(isValidEmail, problem(key))), z.transform((value: string) => normaliseEmail(value) ?? value));
+  z.pipe(
+    z.string().check(z.refine(isValidEmail, problem(key))),
+    z.transform((value: string) => normaliseEmail(value) ?? value),
+  );
 
 export type Validated<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
 
@@ -48,7 +56,10 @@ export type Validated<Value, Field extends string> = { ok: true; value: Value } 
  * Checks a form's values with its schema. On failure each field gets its first problem, in the order
  * the schema checks them: the first entry is the first rule broken (spec §5 waiting list: it wins).
  */
-export function validateForm<Value, Field extends string = Extract<keyof Value, string>>(schema: z.ZodMiniType<Value>, data: unknown): Validated<Value, Field> {
+export function validateForm<Value, Field extends string = Extract<keyof Value, string>>(
+  schema: z.ZodMiniType<Value>,
+  data: unknown,
+): Validated<Value, Field> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
   const errors: FieldErrors<Field> = {};
@@ -60,4 +71,5 @@ export function validateForm<Value, Field extends string = Extract<keyof Value, 
 }
 
 /** The first problem of a failed check: the one a form that shows a single message shows. */
-export const firstError = <Field extends string>(errors: FieldErrors<Field>): PlainKey | undefined => Object.values<PlainKey | undefined>(errors)[0];
+export const firstError = <Field extends string>(errors: FieldErrors<Field>): PlainKey | undefined =>
+  Object.values<PlainKey | undefined>(errors)[0];

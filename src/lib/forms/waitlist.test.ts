@@ -3,7 +3,13 @@ import { translate } from '#i18n/translate.ts';
 import { firstError, validateForm } from './validate.ts';
 import { WAITLIST_REFUSALS, waitlistRefusalKey, waitlistSchema, type WaitlistEntry, type WaitlistField } from './waitlist.ts';
 
-const valid = { email: 'gruender@example.ch', company: 'Start AG', tier: 'early_access', motivation: 'Wir wollen früh dabei sein.', consent: true };
+const valid = {
+  email: 'gruender@example.ch',
+  company: 'Start AG',
+  tier: 'early_access',
+  motivation: 'Wir wollen früh dabei sein.',
+  consent: true,
+};
 const checkWaitlist = (data: Record<string, unknown>) => validateForm<WaitlistEntry, WaitlistField>(waitlistSchema, data);
 const keyOf = (data: Record<string, unknown>) => {
   const result = checkWaitlist(data);
@@ -23,10 +29,14 @@ describe('waitlistSchema (spec §5, in this order)', () => {
   });
   it('takes the field names of spec §3: agreeToPrivacy, and industry for the tier', () => {
     const { consent: _, tier: __, ...rest } = valid;
-    expect(checkWaitlist({ ...rest, agreeToPrivacy: true, industry: 'early_access' })).toMatchObject({ ok: true, value: { tier: 'early_access' } });
+    expect(checkWaitlist({ ...rest, agreeToPrivacy: true, industry: 'early_access' })).toMatchObject({
+      ok: true,
+      value: { tier: 'early_access' },
+    });
     expect(keyOf({ ...rest, agreeToPrivacy: false })).toBe('validation.waitlist.consent');
   });
-  it('1. email required', () => expect(keyOf({ ...valid, email: '   ', consent: false, company: 'x'.repeat(300) })).toBe('validation.waitlist.emailRequired'));
+  it('1. email required', () =>
+    expect(keyOf({ ...valid, email: '   ', consent: false, company: 'x'.repeat(300) })).toBe('validation.waitlist.emailRequired'));
   it('2. email valid and 3-255 characters', () => {
     expect(keyOf({ ...valid, email: 'a@', consent: false })).toBe('validation.waitlist.emailInvalid');
     expect(keyOf({ ...valid, email: 'ohne-at.ch' })).toBe('validation.waitlist.emailInvalid');

@@ -29,7 +29,10 @@ const consentGiven = (value: unknown) => value === true || value === 'true' || v
 const INVALID_EMAIL = 'validation.waitlist.emailInvalid';
 const trimmed = formText(trim);
 const optionalText = (key: PlainKey, limits: { max: number }, text: z.ZodMiniType<string> = trimmed) =>
-  z.pipe(z.pipe(text, lengthWithin(key, limits)), z.transform((value: string) => value || null));
+  z.pipe(
+    z.pipe(text, lengthWithin(key, limits)),
+    z.transform((value: string) => value || null),
+  );
 
 /**
  * spec §5 waiting-list submit: values trimmed, checked in this order (the order of the fields here),
@@ -43,9 +46,16 @@ const waitlistFields = z.object({
   ),
   consent: z.pipe(z.transform(consentGiven), z.literal(true, problem('validation.waitlist.consent'))),
   // Issue 26: shown to the operator in the mail and the console, so without display controls.
-  company: optionalText('validation.waitlist.company', WAITLIST_LIMITS.company, z.pipe(trimmed, withoutDisplayControls('validation.waitlist.companyControls'))),
+  company: optionalText(
+    'validation.waitlist.company',
+    WAITLIST_LIMITS.company,
+    z.pipe(trimmed, withoutDisplayControls('validation.waitlist.companyControls')),
+  ),
   motivation: optionalText('validation.waitlist.motivation', WAITLIST_LIMITS.motivation),
-  tier: z.pipe(trimmed, z.transform((tier: string) => tier || GENERAL_WAITLIST)),
+  tier: z.pipe(
+    trimmed,
+    z.transform((tier: string) => tier || GENERAL_WAITLIST),
+  ),
 });
 
 export type WaitlistField = keyof z.infer<typeof waitlistFields>;
@@ -62,7 +72,10 @@ function withSpecNames(data: unknown): unknown {
 }
 
 /** The consent is required but not part of the entry: the consent record is stored with it instead. */
-export const waitlistSchema = z.pipe(z.pipe(z.transform(withSpecNames), waitlistFields), z.transform(({ consent: _given, ...entry }: z.infer<typeof waitlistFields>) => entry));
+export const waitlistSchema = z.pipe(
+  z.pipe(z.transform(withSpecNames), waitlistFields),
+  z.transform(({ consent: _given, ...entry }: z.infer<typeof waitlistFields>) => entry),
+);
 
 /** What a sign-up stores: email, company or null, tier, motivation or null (spec §3 submission payload). */
 export type WaitlistEntry = z.infer<typeof waitlistSchema>;
@@ -90,4 +103,5 @@ export type WaitlistRefusalKey = (typeof WAITLIST_REFUSALS)[Refusal]['key'] | 'w
 const isRefusal = (code: string): code is Refusal => Object.hasOwn(WAITLIST_REFUSALS, code);
 
 /** spec §8: the dictionary key of the text the visitor sees for a refused sign-up. */
-export const waitlistRefusalKey = (code: WaitlistReply['code']): WaitlistRefusalKey => (isRefusal(code) ? WAITLIST_REFUSALS[code].key : 'waitlist.error.general');
+export const waitlistRefusalKey = (code: WaitlistReply['code']): WaitlistRefusalKey =>
+  isRefusal(code) ? WAITLIST_REFUSALS[code].key : 'waitlist.error.general';

@@ -29,7 +29,10 @@ const input = (overrides: Partial<PostInput> = {}): PostInput => ({
   ...overrides,
 });
 const fill = (template: string, pack: LanguagePack, topic = 'KI in der Buchhaltung', audience: string = pack.audiences.sme) =>
-  template.replaceAll('{topic}', topic).replaceAll('{Topic}', topic.charAt(0).toUpperCase() + topic.slice(1)).replaceAll('{audience}', audience);
+  template
+    .replaceAll('{topic}', topic)
+    .replaceAll('{Topic}', topic.charAt(0).toUpperCase() + topic.slice(1))
+    .replaceAll('{audience}', audience);
 const hashtagLine = (text: string) => text.split('\n').at(-1)!;
 const hashtagsOf = (text: string) => (hashtagLine(text).startsWith('#') ? hashtagLine(text).split(' ') : []);
 
@@ -58,7 +61,10 @@ describe('createDrafts', () => {
       const drafts = createDrafts(input({ language, tone }));
       for (const draft of drafts) {
         const hooks = pack.tones[tone].hooks[draft.style].map((hook) => fill(hook, pack));
-        expect(hooks.some((hook) => draft.text.startsWith(hook)), draft.text).toBe(true);
+        expect(
+          hooks.some((hook) => draft.text.startsWith(hook)),
+          draft.text,
+        ).toBe(true);
         expect(draft.text).toContain(`${fill(pack.tones[tone].closings[draft.style], pack)}\n\n#`);
         const other = PACKS[language === 'de' ? 'en' : 'de'];
         expect(draft.text).not.toContain(other.styles[draft.style].reflection.slice(0, 20));
@@ -84,12 +90,16 @@ describe('createDrafts', () => {
   it('names the audience, a preset one in the post language or the visitor’s own', () => {
     expect(createDrafts(input({ audience: 'founders' }))[1]!.text).toContain(de.audiences.founders);
     expect(createDrafts(input({ audience: 'financeTeams', language: 'en' }))[1]!.text).toContain(en.audiences.financeTeams);
-    expect(createDrafts(input({ audience: 'custom', customAudience: '  Start-ups  in Zug ' }))[1]!.text).toContain('Für Start-ups in Zug lohnt');
+    expect(createDrafts(input({ audience: 'custom', customAudience: '  Start-ups  in Zug ' }))[1]!.text).toContain(
+      'Für Start-ups in Zug lohnt',
+    );
   });
 
   it('grows from short to medium to long', () => {
     for (const style of DRAFT_STYLES) {
-      const [short, medium, long] = POST_LENGTHS.map((length) => createDrafts(input({ length })).find((draft) => draft.style === style)!.text.length);
+      const [short, medium, long] = POST_LENGTHS.map(
+        (length) => createDrafts(input({ length })).find((draft) => draft.style === style)!.text.length,
+      );
       expect(short).toBeLessThan(medium!);
       expect(medium).toBeLessThan(long!);
     }
@@ -108,25 +118,37 @@ describe('createDrafts', () => {
 
     it('takes them from the topic first, then the audience and the key points', () => {
       expect(hashtagsOf(createDrafts(input({ hashtags: 'few' }))[0]!.text)).toEqual(['#KI', '#Buchhaltung', '#KMU']);
-      expect(hashtagsOf(createDrafts(input({ hashtags: 'many', language: 'en', topic: 'Invoice automation', audience: 'fiduciaries' }))[0]!.text).slice(0, 4)).toEqual([
-        '#Invoice',
-        '#Automation',
-        '#Fiduciary',
-        '#Belege',
-      ]);
+      expect(
+        hashtagsOf(
+          createDrafts(input({ hashtags: 'many', language: 'en', topic: 'Invoice automation', audience: 'fiduciaries' }))[0]!.text,
+        ).slice(0, 4),
+      ).toEqual(['#Invoice', '#Automation', '#Fiduciary', '#Belege']);
     });
 
     it('puts the visitor’s own hashtags first, in addition to the suggestions and without repeats', () => {
       const own = '#Treuhand, zürich;#KI  QR-Rechnung';
       expect(hashtagsOf(createDrafts(input({ hashtags: 'few', ownHashtags: own }))[0]!.text)).toEqual([
-        '#Treuhand', '#Zürich', '#KI', '#QRRechnung', '#Buchhaltung', '#KMU', '#Belege',
+        '#Treuhand',
+        '#Zürich',
+        '#KI',
+        '#QRRechnung',
+        '#Buchhaltung',
+        '#KMU',
+        '#Belege',
       ]);
-      expect(hashtagsOf(createDrafts(input({ hashtags: 'none', ownHashtags: own }))[2]!.text)).toEqual(['#Treuhand', '#Zürich', '#KI', '#QRRechnung']);
+      expect(hashtagsOf(createDrafts(input({ hashtags: 'none', ownHashtags: own }))[2]!.text)).toEqual([
+        '#Treuhand',
+        '#Zürich',
+        '#KI',
+        '#QRRechnung',
+      ]);
     });
   });
 
   it('writes German drafts in Swiss spelling, the visitor’s words included', () => {
-    const drafts = createDrafts(input({ topic: 'Grösse und Massstab', points: ['Gemäß Gesetz', 'Straße'], ownHashtags: 'Großbank', hashtags: 'many' }));
+    const drafts = createDrafts(
+      input({ topic: 'Grösse und Massstab', points: ['Gemäß Gesetz', 'Straße'], ownHashtags: 'Großbank', hashtags: 'many' }),
+    );
     for (const draft of drafts) {
       expect(draft.text).not.toContain('ß');
       expect(draft.text).toContain('Gemäss Gesetz');
@@ -138,7 +160,9 @@ describe('createDrafts', () => {
 
   it('stays within LinkedIn’s 3,000 characters, trimming the least important parts first', () => {
     const longPoint = 'Ein ausführlicher Kernpunkt mit vielen Einzelheiten zur Abstimmung der Konten '.repeat(5).trim();
-    const drafts = createDrafts(input({ points: Array.from({ length: 8 }, (_, index) => `${index + 1}: ${longPoint}`), length: 'long', hashtags: 'many' }));
+    const drafts = createDrafts(
+      input({ points: Array.from({ length: 8 }, (_, index) => `${index + 1}: ${longPoint}`), length: 'long', hashtags: 'many' }),
+    );
     for (const draft of drafts) {
       expect(draft.text.length).toBeLessThanOrEqual(LINKEDIN_POST_MAX_CHARS);
       expect(draft.trimmed).toBe(true);
@@ -176,7 +200,11 @@ describe('createDrafts', () => {
 describe('parsePoints', () => {
   it('takes one point per line, without blank lines or the bullets and numbers typed', () => {
     expect(parsePoints('- Erster\n\n  2) Zweiter  Punkt \r\n• Dritter\n3. Vierter\n✅ Fünfter\n   ')).toEqual([
-      'Erster', 'Zweiter Punkt', 'Dritter', 'Vierter', 'Fünfter',
+      'Erster',
+      'Zweiter Punkt',
+      'Dritter',
+      'Vierter',
+      'Fünfter',
     ]);
   });
 });

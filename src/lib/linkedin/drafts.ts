@@ -16,11 +16,20 @@ const PACKS: Record<PostLanguage, LanguagePack> = { de, en };
 export function parsePoints(text: string): string[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*•–→✅]+|\d+[.)])\s*/u, '').replace(/\s+/g, ' ').trim())
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*•–→✅]+|\d+[.)])\s*/u, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((line) => line !== '');
 }
 
-const cleanTopic = (topic: string) => topic.replace(/\s+/g, ' ').trim().replace(/[\s.!?:;,]+$/, '');
+const cleanTopic = (topic: string) =>
+  topic
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.!?:;,]+$/, '');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** FNV-1a: a stable number from a text, so the topic picks the opening without any randomness. */
@@ -80,13 +89,18 @@ function fitToLimit(render: (sections: Sections) => string, full: Sections): { t
 /** The audience as it reads in a sentence of the post's language: a preset's wording or the visitor's own. */
 export function audienceText(input: Pick<PostInput, 'audience' | 'customAudience' | 'language'>): string {
   const pack = PACKS[input.language];
-  return input.audience === 'custom' ? input.customAudience?.replace(/\s+/g, ' ').trim() || pack.audiences.sme : pack.audiences[input.audience];
+  return input.audience === 'custom'
+    ? input.customAudience?.replace(/\s+/g, ' ').trim() || pack.audiences.sme
+    : pack.audiences[input.audience];
 }
 
 /** The post's hashtag line (the visitor's own, then the suggestions the choice asks for), or '' for none. */
 export function hashtagLine(input: PostInput): string {
   const points = input.points.map((point) => point.trim()).filter((point) => point !== '');
-  return suggestHashtags({ topic: cleanTopic(input.topic), points, audience: input.audience, choice: input.hashtags, own: input.ownHashtags }, PACKS[input.language]).join(' ');
+  return suggestHashtags(
+    { topic: cleanTopic(input.topic), points, audience: input.audience, choice: input.hashtags, own: input.ownHashtags },
+    PACKS[input.language],
+  ).join(' ');
 }
 
 /** German posts follow Swiss spelling ('ss'), the visitor's own words included. */

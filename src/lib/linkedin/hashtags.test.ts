@@ -19,14 +19,31 @@ describe('parseOwnHashtags', () => {
 });
 
 describe('suggestHashtags', () => {
-  const request = { topic: 'Die Automatisierung der MWST für KMU', points: ['Belege mit KI erfassen'], audience: 'founders', choice: 'many' } as const;
+  const request = {
+    topic: 'Die Automatisierung der MWST für KMU',
+    points: ['Belege mit KI erfassen'],
+    audience: 'founders',
+    choice: 'many',
+  } as const;
 
   it('skips stopwords and short words but keeps acronyms', () => {
-    expect(suggestHashtags(request, de)).toEqual(['#Automatisierung', '#MWST', '#KMU', '#Startup', '#Belege', '#KI', '#Erfassen', '#Finanzen']);
+    expect(suggestHashtags(request, de)).toEqual([
+      '#Automatisierung',
+      '#MWST',
+      '#KMU',
+      '#Startup',
+      '#Belege',
+      '#KI',
+      '#Erfassen',
+      '#Finanzen',
+    ]);
   });
 
   it('fills up with the field’s general tags of the post language', () => {
-    expect(suggestHashtags({ ...request, topic: 'of', points: [] }, en)).toEqual(['#Founders', ...en.baseTags.slice(0, 7).map((tag) => `#${tag}`)]);
+    expect(suggestHashtags({ ...request, topic: 'of', points: [] }, en)).toEqual([
+      '#Founders',
+      ...en.baseTags.slice(0, 7).map((tag) => `#${tag}`),
+    ]);
   });
 
   it('leaves out the audience tag for an audience of the visitor’s own', () => {

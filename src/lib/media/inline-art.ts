@@ -14,6 +14,9 @@ export function inlineArt(publicPath: string): string {
   const svg = readFileSync(publicFile(publicPath), 'utf8');
   if (Buffer.byteLength(svg) > INLINE_ART_MAX_BYTES) return publicPath;
   // Only what a data: URL must escape; the rest stays readable and compresses with the page.
-  const escaped = svg.trim().replace(/\s+/g, ' ').replace(/[%#"<>\n]/g, (character) => encodeURIComponent(character));
+  const escaped = svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[%#"<>\n]/g, (character) => encodeURIComponent(character));
   return `data:image/svg+xml,${escaped}`;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  consoleText,
-  mentionsScriptCode,
-  reducedHref,
-  reducedUri,
-  SIGNAL_TEXT_MAX,
-  violationDetails,
-} from './browser-signals.ts';
+import { consoleText, mentionsScriptCode, reducedHref, reducedUri, SIGNAL_TEXT_MAX, violationDetails } from './browser-signals.ts';
 
 describe('mentionsScriptCode (spec §7)', () => {
   it.each([
@@ -19,10 +12,13 @@ describe('mentionsScriptCode (spec §7)', () => {
     'vbscript handler',
   ])('counts %s', (text) => expect(mentionsScriptCode(text)).toBe(true));
 
-  it.each(['Missing description for image', 'Data retrieval failed', 'evaluation pending', 'Network request failed', 'Crash probe: render error'])(
-    'ignores %s',
-    (text) => expect(mentionsScriptCode(text)).toBe(false),
-  );
+  it.each([
+    'Missing description for image',
+    'Data retrieval failed',
+    'evaluation pending',
+    'Network request failed',
+    'Crash probe: render error',
+  ])('ignores %s', (text) => expect(mentionsScriptCode(text)).toBe(false));
 });
 
 describe('consoleText', () => {

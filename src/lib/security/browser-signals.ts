@@ -37,7 +37,10 @@ export function consoleText(args: readonly unknown[]): string {
 
 /** A refused link's address with control characters made visible as spaces, cut to the event's size. */
 export function reducedHref(href: string): string {
-  return href.replace(/[\s\u0000-\u001f]+/g, ' ').trim().slice(0, SIGNAL_TEXT_MAX);
+  return href
+    .replace(/[\s\u0000-\u001f]+/g, ' ')
+    .trim()
+    .slice(0, SIGNAL_TEXT_MAX);
 }
 
 /**

@@ -16,7 +16,8 @@ function emailRedactor(pattern: RegExp): (value: unknown) => unknown {
   const redact = (value: unknown): unknown => {
     if (typeof value === 'string') return redactText(value);
     if (Array.isArray(value)) return value.map(redact);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redactText(key), redact(inner)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [redactText(key), redact(inner)]));
     return value;
   };
   return redact;

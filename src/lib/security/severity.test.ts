@@ -5,8 +5,22 @@ import type { createSecurityMonitor } from './monitor.ts';
 import type { reportSecurityEvent, SecurityEventDetail } from './report.ts';
 import { reportedEventType, SECURITY_EVENT_SEVERITY, severityOf, type BrowserEventType, type SecurityEventType } from './severity.ts';
 
-const SERVER_ONLY = ['xss_attempt', 'sql_injection_attempt', 'csrf_attempt', 'rate_limit_exceeded', 'authentication_failure', 'bot_activity'] as const;
-const BROWSER = ['potential_xss_attempt', 'suspicious_navigation', 'form_validation_failure', 'csp_violation', 'application_error', 'other'] as const;
+const SERVER_ONLY = [
+  'xss_attempt',
+  'sql_injection_attempt',
+  'csrf_attempt',
+  'rate_limit_exceeded',
+  'authentication_failure',
+  'bot_activity',
+] as const;
+const BROWSER = [
+  'potential_xss_attempt',
+  'suspicious_navigation',
+  'form_validation_failure',
+  'csp_violation',
+  'application_error',
+  'other',
+] as const;
 
 describe('severityOf (spec §8)', () => {
   it.each<[SecurityEventType, string]>([
@@ -55,13 +69,17 @@ function typesTheBrowserCodeSends(): string[] {
       .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
       .map((file) => readFileSync(path.join(root, dir, file), 'utf8')),
   );
-  return [...new Set(files.flatMap((source) => [...source.matchAll(/\b(?:reportSecurityEvent|log)\(\s*'([a-z_]+)'/g)].map((match) => match[1]!)))];
+  return [
+    ...new Set(files.flatMap((source) => [...source.matchAll(/\b(?:reportSecurityEvent|log)\(\s*'([a-z_]+)'/g)].map((match) => match[1]!))),
+  ];
 }
 
 describe('the browser side', () => {
   it('sends only types a client report keeps (so none of them turns into other)', () => {
     const sent = typesTheBrowserCodeSends();
-    expect(sent).toEqual(expect.arrayContaining(['potential_xss_attempt', 'suspicious_navigation', 'form_validation_failure', 'application_error']));
+    expect(sent).toEqual(
+      expect.arrayContaining(['potential_xss_attempt', 'suspicious_navigation', 'form_validation_failure', 'application_error']),
+    );
     for (const type of sent) expect(reportedEventType(type)).toBe(type);
   });
 

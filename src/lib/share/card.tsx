@@ -38,13 +38,36 @@ function PageCard({ content }: { content: CardContent }) {
         <BrandLine content={content} size={60} />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           {content.section && (
-            <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 20, fontSize: 28, fontWeight: 700, color: BRAND.accent }}>
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 16,
+                marginBottom: 20,
+                fontSize: 28,
+                fontWeight: 700,
+                color: BRAND.accent,
+              }}
+            >
               <div style={{ width: 40, height: 6, backgroundColor: BRAND.swiss }} />
               {content.section}
             </div>
           )}
-          <div style={{ display: 'block', fontSize: titleSize(content.title), fontWeight: 700, lineHeight: 1.12, color: BRAND.ink, lineClamp: 3 }}>{content.title}</div>
-          <div style={{ display: 'block', marginTop: 24, fontSize: 28, lineHeight: 1.35, color: SLATE, lineClamp: 2 }}>{content.description}</div>
+          <div
+            style={{
+              display: 'block',
+              fontSize: titleSize(content.title),
+              fontWeight: 700,
+              lineHeight: 1.12,
+              color: BRAND.ink,
+              lineClamp: 3,
+            }}
+          >
+            {content.title}
+          </div>
+          <div style={{ display: 'block', marginTop: 24, fontSize: 28, lineHeight: 1.35, color: SLATE, lineClamp: 2 }}>
+            {content.description}
+          </div>
         </div>
       </div>
       <div style={{ height: 20, backgroundColor: BRAND.primary }} />
@@ -59,7 +82,9 @@ function ArticleCard({ content, hero }: { content: CardContent; hero: string }) 
       <img alt="" src={hero} width={HERO_SIZE.width} height={HERO_SIZE.height} style={{ objectFit: 'cover' }} />
       <div style={{ height: 8, backgroundColor: BRAND.primary }} />
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'space-between', padding: '20px 56px 22px' }}>
-        <div style={{ display: 'block', fontSize: 40, fontWeight: 700, lineHeight: 1.15, color: BRAND.ink, lineClamp: 2 }}>{content.title}</div>
+        <div style={{ display: 'block', fontSize: 40, fontWeight: 700, lineHeight: 1.15, color: BRAND.ink, lineClamp: 2 }}>
+          {content.title}
+        </div>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <BrandLine content={content} size={40} />
           {content.section && <div style={{ fontSize: 24, fontWeight: 700, color: BRAND.accent }}>{content.section}</div>}

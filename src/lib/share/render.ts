@@ -18,9 +18,13 @@ const fontFile = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files
 let fonts: Promise<Font[]> | undefined;
 const loadFonts = (): Promise<Font[]> =>
   (fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({ name: 'Inter', data: await readFile(fontFile(weight)), weight, style: 'normal' as const })),
+    ([400, 700] as const).map(async (weight) => ({
+      name: 'Inter',
+      data: await readFile(fontFile(weight)),
+      weight,
+      style: 'normal' as const,
+    })),
   ));
-
 
 const dataUrl = (type: string, data: Buffer): string => `data:${type};base64,${data.toString('base64')}`;
 
@@ -31,7 +35,10 @@ export async function svgDataUrl(publicPath: string): Promise<string> {
 
 /** An SVG file of public/ rasterised to a PNG of the given size, as a data: URL. */
 export async function rasterDataUrl(publicPath: string, size: { width: number; height: number }): Promise<string> {
-  const png = await sharp(publicFile(publicPath), { density: 144 }).resize({ ...size, fit: 'cover' }).png().toBuffer();
+  const png = await sharp(publicFile(publicPath), { density: 144 })
+    .resize({ ...size, fit: 'cover' })
+    .png()
+    .toBuffer();
   return dataUrl('image/png', png);
 }
 

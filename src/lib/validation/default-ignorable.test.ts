@@ -7,7 +7,8 @@ import { normaliseEmail } from './email-address.ts';
 // mailbox's double. The Unicode Character Database's own list, not the rule's, is what is tried.
 const ignorable = defaultIgnorable.map((codePoint) => String.fromCodePoint(codePoint));
 const BASE = 'anna.muster@example.ch';
-const insertions = (address: string, character: string) => Array.from({ length: address.length + 1 }, (_, at) => address.slice(0, at) + character + address.slice(at));
+const insertions = (address: string, character: string) =>
+  Array.from({ length: address.length + 1 }, (_, at) => address.slice(0, at) + character + address.slice(at));
 
 describe('addresses with a Default_Ignorable_Code_Point (issue 26)', () => {
   it('the data names every character the issue found accepted', () => {
@@ -20,13 +21,18 @@ describe('addresses with a Default_Ignorable_Code_Point (issue 26)', () => {
   });
 
   it('refuses every default-ignorable code point in every position of an address', () => {
-    const accepted = ignorable.flatMap((character) => insertions(BASE, character).filter((address) => normaliseEmail(address) !== undefined));
+    const accepted = ignorable.flatMap((character) =>
+      insertions(BASE, character).filter((address) => normaliseEmail(address) !== undefined),
+    );
     expect(accepted.map((address) => [...address].map((c) => c.codePointAt(0)!.toString(16)).join(' ')).slice(0, 5)).toEqual([]);
   });
 
   it('refuses a valid address with any default-ignorable code point put anywhere in it', () => {
     const valid = fc
-      .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9.+_-]{0,20}[a-z0-9]$/), fc.constantFrom('example.ch', 'müller.ch', 'δοκιμή.gr', 'a-b.example'))
+      .tuple(
+        fc.stringMatching(/^[a-z0-9][a-z0-9.+_-]{0,20}[a-z0-9]$/),
+        fc.constantFrom('example.ch', 'müller.ch', 'δοκιμή.gr', 'a-b.example'),
+      )
       .map(([local, domain]) => `${local.replace(/\.{2,}/g, '.')}@${domain}`)
       .filter((address) => normaliseEmail(address) !== undefined);
     fc.assert(

@@ -81,7 +81,6 @@ export function normaliseEmail(value: string): string | undefined {
 
 export const isValidEmail = (value: string): boolean => normaliseEmail(value) !== undefined;
 
-
 /**
  * The spellings under which an address may be stored: as typed (trimmed), and in its normalised form
  * (what the forms store since issue 14 §3). Lookups about a person (export, erasure) match them all.

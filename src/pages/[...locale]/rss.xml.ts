@@ -24,7 +24,13 @@ export const GET: APIRoute<{ locale: Locale }> = async ({ props, site }) => {
     feedUrl: absolute('/rss.xml'),
     language: locale === 'de' ? 'de-CH' : 'en',
     builtAt: new Date(),
-    items: posts.map(({ data }) => ({ title: data.title, description: data.excerpt, url: absolute(blogPostPath(data.slug)), date: data.date, categories: data.tags.map(label) })),
+    items: posts.map(({ data }) => ({
+      title: data.title,
+      description: data.excerpt,
+      url: absolute(blogPostPath(data.slug)),
+      date: data.date,
+      categories: data.tags.map(label),
+    })),
   });
   return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };

@@ -27,7 +27,11 @@ export const GET: APIRoute = async () => {
     await rateLimitersReady();
     const { pending, failed, oldestPendingSince } = await outboxBacklog(handle.db);
     // Failed mails are given up for good until the operator sends them again: a monitor can alert on them and on the age.
-    const outbox = { pending, failed, oldestPendingSeconds: oldestPendingSince ? Math.max(0, Math.round((Date.now() - oldestPendingSince.getTime()) / 1000)) : null };
+    const outbox = {
+      pending,
+      failed,
+      oldestPendingSeconds: oldestPendingSince ? Math.max(0, Math.round((Date.now() - oldestPendingSince.getTime()) / 1000)) : null,
+    };
     return jsonResponse({ status: 'ok', database: 'up', engine: handle.engine, outbox, chat: chatCounts() });
   } catch (error) {
     databaseFailed(error);

@@ -9,7 +9,10 @@ import { rasterDataUrl, renderShareImage, svgDataUrl } from '#lib/share/render.t
 /** Every indexable page's share image in each language, written as a static file when the site is built. */
 export async function getStaticPaths() {
   const cards = (await Promise.all(LOCALES.map(shareCards))).flat();
-  return cards.map((card) => ({ params: { card: shareImagePath(card.path, card.locale).replace(/^\/og\/|\.png$/g, '') }, props: { card } }));
+  return cards.map((card) => ({
+    params: { card: shareImagePath(card.path, card.locale).replace(/^\/og\/|\.png$/g, '') },
+    props: { card },
+  }));
 }
 
 export const GET: APIRoute<{ card: ShareCard }> = async ({ props: { card } }) => {

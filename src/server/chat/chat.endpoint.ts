@@ -67,7 +67,8 @@ export const postChat: APIRoute = async (context: APIContext) => {
       modelTimeoutMs: env().CHAT_LLM_TIMEOUT_MS,
       liveFacts: readLiveFacts,
       count: countChat,
-      onModelFailure: (reason) => logger.warn({ event: 'chat_model_fallback', reason }, "the language model failed; the assistant's own answer was given"),
+      onModelFailure: (reason) =>
+        logger.warn({ event: 'chat_model_fallback', reason }, "the language model failed; the assistant's own answer was given"),
     },
     context.request.signal,
   );

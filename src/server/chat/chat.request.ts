@@ -37,6 +37,7 @@ export function parseChatRequest(body: unknown): ParsedChatRequest {
   if (messages.at(-1)?.role !== 'user' || messages.some((turn) => turn.content === '')) return { ok: false, problem: 'invalid' };
   if (questions.length > CHAT_LIMITS.turns.max) return { ok: false, problem: 'too_many_turns' };
   if (questions.some((turn) => turn.content.length > CHAT_LIMITS.question.max)) return { ok: false, problem: 'too_long' };
-  if (messages.some((turn) => turn.role === 'assistant' && turn.content.length > CHAT_LIMITS.answer.max)) return { ok: false, problem: 'invalid' };
+  if (messages.some((turn) => turn.role === 'assistant' && turn.content.length > CHAT_LIMITS.answer.max))
+    return { ok: false, problem: 'invalid' };
   return { ok: true, request: { lang: shape.data.lang, messages } };
 }

@@ -13,7 +13,13 @@ const index = testIndex({
     { id: PLACES_PASSAGE_ID, page: 'Startseite', section: 'Warteliste', url: '/#beta', text: placesText('de', DEFAULT_TIER_AVAILABILITY) },
   ],
   en: [
-    { id: 'faq/steuern-1', page: 'FAQ', section: 'Do you provide tax advice?', url: '/en/faq#steuern-1', text: 'No. We give no tax advice.' },
+    {
+      id: 'faq/steuern-1',
+      page: 'FAQ',
+      section: 'Do you provide tax advice?',
+      url: '/en/faq#steuern-1',
+      text: 'No. We give no tax advice.',
+    },
     { page: 'FAQ', section: 'What does it cost?', url: '/en/faq#preise-1', text: 'The Process Analysis costs CHF 390.' },
   ],
 });
@@ -83,7 +89,10 @@ describe('answerQuestion', () => {
     const declined = await run('en', 'Who won the football game?', { model });
     expect(declined.events.at(-1)).toMatchObject({ type: 'done', outcome: 'declined', declined: true });
     const stance = await run('en', 'Can I deduct my car from my taxes?', { model });
-    expect(stance.events[0]).toEqual({ type: 'sources', sources: [{ title: 'FAQ – Do you provide tax advice?', url: '/en/faq#steuern-1' }] });
+    expect(stance.events[0]).toEqual({
+      type: 'sources',
+      sources: [{ title: 'FAQ – Do you provide tax advice?', url: '/en/faq#steuern-1' }],
+    });
     expect(stance.events.at(-1)).toMatchObject({ type: 'done', outcome: 'stance', declined: false });
     expect(model).not.toHaveBeenCalled();
     expect([...declined.counted, ...stance.counted]).toEqual(['declined', 'stance']);

@@ -20,7 +20,15 @@ const passage = (overrides: Partial<Passage>): Passage => ({
 });
 const concept = (term: string, weight = 1): Concept => ({ term, synonyms: [], parts: [], weight, asksFor: false });
 const answer = (question: string, passages: Passage[], locale: 'de' | 'en' = 'de') =>
-  composeAnswer({ kind: 'answer', question, passages, asked: { concepts: searchTerms(question, locale).map((term) => concept(term)), kinds: askedKinds(question, locale) } }, locale);
+  composeAnswer(
+    {
+      kind: 'answer',
+      question,
+      passages,
+      asked: { concepts: searchTerms(question, locale).map((term) => concept(term)), kinds: askedKinds(question, locale) },
+    },
+    locale,
+  );
 
 describe('composeAnswer', () => {
   it('leads with the sentence that answers, without a fixed lead-in, and names the page it drew on', () => {
@@ -32,7 +40,13 @@ describe('composeAnswer', () => {
   });
 
   it('says a fact once, though two passages state it', () => {
-    const again = passage({ id: 'y', url: '/services/tax-reporting#pakete', section: 'Pakete', text: 'Paketpreise: Prozessanalyse CHF 390, Automatisierungs-Pilot CHF 890.', score: 9 });
+    const again = passage({
+      id: 'y',
+      url: '/services/tax-reporting#pakete',
+      section: 'Pakete',
+      text: 'Paketpreise: Prozessanalyse CHF 390, Automatisierungs-Pilot CHF 890.',
+      score: 9,
+    });
     const result = answer('Was kostet die Prozessanalyse?', [passage({}), again]);
     expect(result.text.match(/390/g)).toHaveLength(1);
     expect(sourcesOf([passage({}), passage({ id: 'again' })])).toHaveLength(1);
@@ -44,7 +58,13 @@ describe('composeAnswer', () => {
   });
 
   it('never cuts a sentence and keeps to the answer length', () => {
-    const long = passage({ text: Array.from({ length: 8 }, (_, index) => `Die Prozessanalyse umfasst Schritt ${index + 1} mit vielen weiteren Worten über Abläufe, Belege, Konten und Abstimmungen im Alltag.`).join(' ') });
+    const long = passage({
+      text: Array.from(
+        { length: 8 },
+        (_, index) =>
+          `Die Prozessanalyse umfasst Schritt ${index + 1} mit vielen weiteren Worten über Abläufe, Belege, Konten und Abstimmungen im Alltag.`,
+      ).join(' '),
+    });
     const result = answer('Was umfasst die Prozessanalyse?', [long]);
     expect(result.text.length).toBeLessThanOrEqual(ANSWER_SHAPE.typicalChars);
     expect(result.text.endsWith('Alltag.')).toBe(true);
@@ -66,7 +86,11 @@ describe('composeAnswer', () => {
   });
 
   it("answers a request for tax advice with the FAQ's stance and the consultation offer", () => {
-    const stance = passage({ url: '/faq#steuern-1', section: 'Erhalte ich bei Ihnen eine Steuerberatung?', text: 'Nein. Wir geben keine Steuerberatung.' });
+    const stance = passage({
+      url: '/faq#steuern-1',
+      section: 'Erhalte ich bei Ihnen eine Steuerberatung?',
+      text: 'Nein. Wir geben keine Steuerberatung.',
+    });
     const result = composeAnswer({ kind: 'stance', question: 'Kann ich mein Auto abziehen?', passages: [stance] }, 'de');
     expect(result.outcome).toBe('stance');
     expect(result.text).toContain(translate('de', 'chat.answer.stance'));

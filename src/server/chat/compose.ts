@@ -49,7 +49,13 @@ export function composeAnswer(plan: ChatPlan, locale: Locale): ComposedAnswer {
   }
   if (plan.kind === 'stance') {
     const stance = plan.passages.map((passage) => passage.text);
-    return { outcome: 'stance', text: [t('chat.answer.stance'), ...stance, t('chat.answer.stanceOffer')].join('\n\n'), facts: [], sources: sourcesOf(plan.passages), links: consultationLinks(locale) };
+    return {
+      outcome: 'stance',
+      text: [t('chat.answer.stance'), ...stance, t('chat.answer.stanceOffer')].join('\n\n'),
+      facts: [],
+      sources: sourcesOf(plan.passages),
+      links: consultationLinks(locale),
+    };
   }
   const chosen = selectSentences(plan.passages, plan.asked, locale);
   return {

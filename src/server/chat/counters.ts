@@ -21,7 +21,15 @@ export interface ChatCounts {
   errors: number;
 }
 
-const counts = remember('chat-counts', (): ChatCounts => ({ answered: 0, declined: 0, stance: 0, modelAnswers: 0, modelFallbacks: 0, refused: 0, errors: 0 }));
+const counts = remember('chat-counts', (): ChatCounts => ({
+  answered: 0,
+  declined: 0,
+  stance: 0,
+  modelAnswers: 0,
+  modelFallbacks: 0,
+  refused: 0,
+  errors: 0,
+}));
 
 export function countChat(name: keyof ChatCounts): void {
   counts[name] += 1;

@@ -15,7 +15,9 @@ const POINTS_BACK: Record<Locale, { folded: RegExp; written?: RegExp }> = {
     folded: /\b(dafur|davon|dazu|damit|dabei|dort|daran|darin|dies)\b/,
     written: /\b(?:[Dd]as|[Ee]s|[Ee]r|[Dd]ies\w*)\b(?!\s+\p{Lu})/u,
   },
-  en: { folded: /\b(it|its|them|they|those|there)\b|\b(that|this)\s*[?.!]*$|\b(does|do|is|was|would|will|can) (that|this)\b(?!\s+\w+\s+\w)/ },
+  en: {
+    folded: /\b(it|its|them|they|those|there)\b|\b(that|this)\s*[?.!]*$|\b(does|do|is|was|would|will|can) (that|this)\b(?!\s+\w+\s+\w)/,
+  },
 };
 
 const CONTINUES: Record<Locale, RegExp> = {

@@ -13,11 +13,14 @@ export interface LiveFacts {
 }
 
 /** Whether the answer will state a live figure, so the figures must be read first. */
-export const needsLiveFacts = (plan: ChatPlan): boolean => plan.kind === 'answer' && plan.passages.some((passage) => passage.id === PLACES_PASSAGE_ID);
+export const needsLiveFacts = (plan: ChatPlan): boolean =>
+  plan.kind === 'answer' && plan.passages.some((passage) => passage.id === PLACES_PASSAGE_ID);
 
 /** The plan with the live figures in place of the ones the index was built with. */
 export function withLiveFacts(plan: ChatPlan, locale: Locale, facts: LiveFacts): ChatPlan {
   if (plan.kind !== 'answer') return plan;
-  const passages = plan.passages.map((passage): Passage => (passage.id === PLACES_PASSAGE_ID ? { ...passage, text: placesText(locale, facts.tiers) } : passage));
+  const passages = plan.passages.map((passage): Passage =>
+    passage.id === PLACES_PASSAGE_ID ? { ...passage, text: placesText(locale, facts.tiers) } : passage,
+  );
   return { ...plan, passages };
 }

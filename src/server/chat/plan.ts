@@ -21,7 +21,9 @@ function stancePassages(index: LanguageIndex): Passage[] {
   const stored = index.search.getStoredFields(STANCE_PASSAGE_ID);
   if (!stored) throw new Error(`The assistant's index lacks the tax-advice stance ${STANCE_PASSAGE_ID}`);
   const { page, section, url, text, keywords } = stored as Record<string, string>;
-  return [{ id: STANCE_PASSAGE_ID, page: page!, section: section!, url: url!, text: text!, keywords: keywords ?? '', score: 1, coverage: 1 }];
+  return [
+    { id: STANCE_PASSAGE_ID, page: page!, section: section!, url: url!, text: text!, keywords: keywords ?? '', score: 1, coverage: 1 },
+  ];
 }
 
 /**
@@ -49,6 +51,9 @@ export function planAnswer(index: ChatIndex, turns: readonly ChatTurn[], locale:
   if (passages.length === 0) return { kind: 'decline', question };
   // The sentences are chosen by what the question is about ("Pilot" in "Wie lange dauert der Pilot?")
   // and the sort of fact it wants (a duration); the words that only say which sort are left to the latter.
-  const asked = { concepts: questionConcepts(topicOf(searched, locale), locale, language.vocabulary), kinds: searched === question ? ownKinds : kinds };
+  const asked = {
+    concepts: questionConcepts(topicOf(searched, locale), locale, language.vocabulary),
+    kinds: searched === question ? ownKinds : kinds,
+  };
   return { kind: 'answer', question, passages, asked };
 }

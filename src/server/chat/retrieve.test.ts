@@ -6,13 +6,33 @@ import { testIndex } from './test-index.ts';
 
 const small = testIndex({
   de: [
-    { page: 'Steuer- & MWST-Automatisierung', section: 'Pakete und Preise', url: '/services/tax-reporting#pakete', text: 'Die Prozessanalyse kostet CHF 390. Der Automatisierungs-Pilot dauert vier Wochen.' },
-    { page: 'Kontakt', section: 'Erreichbarkeit', url: '/contact', text: 'Beratungszeiten: Mittwoch bis Freitag, 14:00–16:00 Uhr. Telefonischer Support von Montag bis Freitag.' },
+    {
+      page: 'Steuer- & MWST-Automatisierung',
+      section: 'Pakete und Preise',
+      url: '/services/tax-reporting#pakete',
+      text: 'Die Prozessanalyse kostet CHF 390. Der Automatisierungs-Pilot dauert vier Wochen.',
+    },
+    {
+      page: 'Kontakt',
+      section: 'Erreichbarkeit',
+      url: '/contact',
+      text: 'Beratungszeiten: Mittwoch bis Freitag, 14:00–16:00 Uhr. Telefonischer Support von Montag bis Freitag.',
+    },
     { page: 'Impressum', section: 'Betreiberin', url: '/impressum', text: 'Muster Digital GmbH, Musterstrasse 1, 8000 Zürich.' },
-    { page: 'Blog', section: 'Lohnbuchhaltung', url: '/blog/x', text: 'Die Abrechnung der Löhne und die MWST-Abrechnung gehören zu den Pflichten.' },
+    {
+      page: 'Blog',
+      section: 'Lohnbuchhaltung',
+      url: '/blog/x',
+      text: 'Die Abrechnung der Löhne und die MWST-Abrechnung gehören zu den Pflichten.',
+    },
   ],
   en: [
-    { page: 'Workshops', section: 'Languages', url: '/en/workshops#sprachen-heading', text: 'The workshops are held in German, Swiss German or English.' },
+    {
+      page: 'Workshops',
+      section: 'Languages',
+      url: '/en/workshops#sprachen-heading',
+      text: 'The workshops are held in German, Swiss German or English.',
+    },
     { page: 'Privacy', section: 'Site assistant', url: '/en/privacy#en-46', text: 'Your questions and the answers are not stored.' },
   ],
 });

@@ -40,7 +40,12 @@ export const RETRIEVAL = {
  */
 function framingWords(question: string, locale: Locale): ReadonlySet<string> {
   if (locale !== 'de') return new Set();
-  const written = question.split(/(?<=[.!?])\s+/).flatMap((sentence) => sentence.split(/[^\p{L}\p{N}-]+/u).filter(Boolean).slice(1));
+  const written = question.split(/(?<=[.!?])\s+/).flatMap((sentence) =>
+    sentence
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter(Boolean)
+      .slice(1),
+  );
   if (!written.some((word) => /^\p{Lu}/u.test(word))) return new Set();
   return new Set(written.filter((word) => /^\p{Ll}/u.test(word)).flatMap((word) => words(word, locale)));
 }
@@ -64,7 +69,13 @@ export function questionConcepts(question: string, locale: Locale, vocabulary: V
       ...synonyms.map((synonym) => documentFrequency(vocabulary, synonym, synonym.length >= 4)),
       parts.length > 0 ? Math.min(...parts.map((part) => documentFrequency(vocabulary, part, true))) : 0,
     );
-    found.set(term, { term, synonyms, parts, weight: rarity(vocabulary, frequency) * (framing.has(word) ? FRAMING_WEIGHT : 1), asksFor: askedKinds(word, locale).length > 0 });
+    found.set(term, {
+      term,
+      synonyms,
+      parts,
+      weight: rarity(vocabulary, frequency) * (framing.has(word) ? FRAMING_WEIGHT : 1),
+      asksFor: askedKinds(word, locale).length > 0,
+    });
   }
   return [...found.values()];
 }
@@ -78,7 +89,8 @@ function termCredit(term: string, result: SearchResult): number {
 
 function literalCredit(concept: Concept, result: SearchResult): number {
   const whole = Math.max(termCredit(concept.term, result), ...concept.synonyms.map((synonym) => termCredit(synonym, result)));
-  const split = concept.parts.length > 0 ? concept.parts.reduce((sum, part) => sum + termCredit(part, result), 0) / concept.parts.length : 0;
+  const split =
+    concept.parts.length > 0 ? concept.parts.reduce((sum, part) => sum + termCredit(part, result), 0) / concept.parts.length : 0;
   return Math.max(whole, split);
 }
 
@@ -113,7 +125,12 @@ export interface RetrieveOptions {
   lessen?: (url: string) => boolean;
 }
 
-export function retrieve(index: LanguageIndex, question: string, locale: Locale, { minCoverage = RETRIEVAL.minCoverage, states, lessen }: RetrieveOptions = {}): Passage[] {
+export function retrieve(
+  index: LanguageIndex,
+  question: string,
+  locale: Locale,
+  { minCoverage = RETRIEVAL.minCoverage, states, lessen }: RetrieveOptions = {},
+): Passage[] {
   const asked = questionConcepts(question, locale, index.vocabulary);
   if (asked.length === 0) return [];
   const terms = [...new Set(asked.flatMap((concept) => [concept.term, ...concept.synonyms, ...concept.parts]))];

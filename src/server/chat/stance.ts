@@ -27,21 +27,24 @@ const RULES: Record<Locale, StanceRules> = {
   de: {
     person: /\b(ich|mich|mir|mein\w*|wir|uns|unser\w*)\b/,
     tax: /(steur|mwst|abzieh|abzug|absetz|deklarier)/,
-    decision: /\b(soll\w*|mus\w*|kann|darf|wie ?viel\w*|lohnt|bess\w*|gunstig\w*|spar\w*|zahl\w*|verlang\w*|abzieh\w*|absetz\w*|welch\w* (satz|steursatz))\b/,
+    decision:
+      /\b(soll\w*|mus\w*|kann|darf|wie ?viel\w*|lohnt|bess\w*|gunstig\w*|spar\w*|zahl\w*|verlang\w*|abzieh\w*|absetz\w*|welch\w* (satz|steursatz))\b/,
     service: /(automat|software|workshop|pilot|beratung|berat|unterstutz|angebot|integr|schnittstell|speicher|dat(en)?schutz|prozess)/,
   },
   en: {
     person: /\b(i|me|my|mine|we|us|our)\b/,
     tax: /\b(tax\w*|vat|deduct\w*|write[ -]?off|claim\w*|declare\w*)\b/,
     decision: /\b(should|can i|can we|may i|do i have to|do we have to|must|how much|owe|pay|save|better|worth|charge|register)\b/,
-    service: /(automat|software|workshop|pilot|advice|adviser|advisor|service|offer|integrat|interface|stor(e|ed|age)|data protection|process)/,
+    service:
+      /(automat|software|workshop|pilot|advice|adviser|advisor|service|offer|integrat|interface|stor(e|ed|age)|data protection|process)/,
   },
 };
 
 const WORK: Record<Locale, WorkRules> = {
   de: {
     work: /(mach|erstell|ausfull|\bfull\w*|\breich\w*|einreich|erledig|abgeb|pruf|kontrollier|checken|durchseh|ubernehm|ubernimm|optimier|senk|reduzier|minimier|spar|vorbereit|bereit\w* vor)/,
-    taxReturn: /(steurerklarung|steurbelastung|steurlast|steurrechnung|steurveranlagung|steurn|steurliche? optimier|mwst-?abrechnung|mehrwertsteurabrechnung|jahresabschluss und steur)/,
+    taxReturn:
+      /(steurerklarung|steurbelastung|steurlast|steurrechnung|steurveranlagung|steurn|steurliche? optimier|mwst-?abrechnung|mehrwertsteurabrechnung|jahresabschluss und steur)/,
     automation: /(automat|software|tool|system|workflow|pilot|schnittstell|ki\b|digital)/,
   },
   en: {

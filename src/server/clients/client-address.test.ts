@@ -53,7 +53,7 @@ describe('resolveClientAddress (issue 14 §1)', () => {
   });
 
   it.each(['', 'unknown', 'client-7', '999.1.1.1', '203.0.113.99 x', '203.0.113.99:port', '<script>'])(
-    'refuses %j as an address: the socket\'s stands in',
+    "refuses %j as an address: the socket's stands in",
     (value) => {
       expect(resolve({ 'X-Real-IP': value }, realIp)).toBe(SOCKET);
       expect(resolve({ 'X-Forwarded-For': `192.0.2.1,${value}` }, oneProxy)).toBe(SOCKET);
@@ -63,7 +63,15 @@ describe('resolveClientAddress (issue 14 §1)', () => {
 
 describe('clientKey (issue 26: what the limits count a client by)', () => {
   it('counts every address of one IPv6 /64 as one client, whatever its spelling', () => {
-    const keys = new Set(['2001:db8:1:2::1', '2001:db8:1:2::ffff', '2001:db8:1:2:a:b:c:d', '2001:0DB8:0001:0002:0000:0000:0000:0009', '2001:db8:1:2::7%eth0'].map(clientKey));
+    const keys = new Set(
+      [
+        '2001:db8:1:2::1',
+        '2001:db8:1:2::ffff',
+        '2001:db8:1:2:a:b:c:d',
+        '2001:0DB8:0001:0002:0000:0000:0000:0009',
+        '2001:db8:1:2::7%eth0',
+      ].map(clientKey),
+    );
     expect([...keys]).toEqual(['2001:db8:1:2::/64']);
   });
 
@@ -73,7 +81,8 @@ describe('clientKey (issue 26: what the limits count a client by)', () => {
   });
 
   it('counts an IPv4-mapped IPv6 address, in every spelling, as the IPv4 address it carries', () => {
-    for (const mapped of ['::ffff:198.51.100.9', '::FFFF:198.51.100.9', '::ffff:c633:6409', '0:0:0:0:0:ffff:198.51.100.9']) expect(clientKey(mapped)).toBe('198.51.100.9');
+    for (const mapped of ['::ffff:198.51.100.9', '::FFFF:198.51.100.9', '::ffff:c633:6409', '0:0:0:0:0:ffff:198.51.100.9'])
+      expect(clientKey(mapped)).toBe('198.51.100.9');
   });
 
   it('keeps IPv4 addresses whole, and anything that is no address as it is', () => {

@@ -22,7 +22,11 @@ async function hashSeenBy(form: RateLimitName): Promise<string> {
     answers: { ok: { status: 200, message: () => 'ok' } },
   };
   const origin = new URL(env().SITE_URL).origin;
-  const request = new Request(`${origin}/api/${form}`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: '{}' });
+  const request = new Request(`${origin}/api/${form}`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   await runSubmission(handler, { request, clientAddress: ADDRESS });
   return seen;
 }

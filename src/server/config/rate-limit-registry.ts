@@ -10,9 +10,17 @@ export const RATE_LIMITS = {
   waitlist: { variable: 'RATE_LIMIT_WAITLIST', fallback: '3/3600', requests: '`POST /api/waitlist`' },
   securityEvents: { variable: 'RATE_LIMIT_SECURITY_EVENTS', fallback: '60/60', requests: '`POST /api/security-events`' },
   chat: { variable: 'RATE_LIMIT_CHAT', fallback: '30/600', requests: '`POST /api/chat` (questions to the site assistant)' },
-  linkedinDraft: { variable: 'RATE_LIMIT_LINKEDIN_DRAFT', fallback: '10/600', requests: "`POST /api/linkedin-draft` (the LinkedIn generator's drafts by the language model)" },
+  linkedinDraft: {
+    variable: 'RATE_LIMIT_LINKEDIN_DRAFT',
+    fallback: '10/600',
+    requests: "`POST /api/linkedin-draft` (the LinkedIn generator's drafts by the language model)",
+  },
   /** The passkey ceremonies of the console's sign-in and invite pages: two requests per attempt, so 10 attempts. */
-  operatorSignIn: { variable: 'RATE_LIMIT_OPERATOR_SIGN_IN', fallback: '20/600', requests: "the operator console's passkey sign-in and invite endpoints (`POST /api/operator/*`; two requests per attempt)" },
+  operatorSignIn: {
+    variable: 'RATE_LIMIT_OPERATOR_SIGN_IN',
+    fallback: '20/600',
+    requests: "the operator console's passkey sign-in and invite endpoints (`POST /api/operator/*`; two requests per attempt)",
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

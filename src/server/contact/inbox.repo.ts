@@ -11,7 +11,12 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 function matching(search: string): SQL | undefined {
   if (search === '') return undefined;
   const pattern = containing(search);
-  return or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern), ilike(contactMessages.company, pattern), ilike(contactMessages.message, pattern));
+  return or(
+    ilike(contactMessages.name, pattern),
+    ilike(contactMessages.email, pattern),
+    ilike(contactMessages.company, pattern),
+    ilike(contactMessages.message, pattern),
+  );
 }
 
 /** The inbox, newest first, one page at a time. */
@@ -28,7 +33,10 @@ export async function findMessage(db: Database, id: string): Promise<ContactMess
 
 /** Notes when a message was first read; later openings keep that time. */
 export async function markMessageRead(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(contactMessages).set({ readAt: now }).where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)));
+  await db
+    .update(contactMessages)
+    .set({ readAt: now })
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)));
 }
 
 /** Marks a message answered (at a time) or not answered (null); false when there is no such message. */
@@ -37,4 +45,5 @@ export async function setMessageAnswered(db: Database, id: string, answeredAt: D
   return rows.length === 1;
 }
 
-export const countNewMessages = (db: Database, since: PeriodStarts): Promise<PeriodCounts> => countPerPeriod(db, contactMessages, contactMessages.createdAt, since);
+export const countNewMessages = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
+  countPerPeriod(db, contactMessages, contactMessages.createdAt, since);

@@ -11,7 +11,8 @@ export async function openMessage(db: Database, id: string, now = new Date()): P
 }
 
 /** Marks a message answered now, or takes the mark back; false when there is no such message. */
-export const markAnswered = (db: Database, id: string, answered: boolean, now = new Date()): Promise<boolean> => setMessageAnswered(db, id, answered ? now : null);
+export const markAnswered = (db: Database, id: string, answered: boolean, now = new Date()): Promise<boolean> =>
+  setMessageAnswered(db, id, answered ? now : null);
 
 /**
  * The reply in the operator's own mail program: a mailto: link to the visitor with a subject in the

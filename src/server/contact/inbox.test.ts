@@ -12,9 +12,17 @@ describe.each(TEST_ENGINES)('the inbox on $name', (engine) => {
 
   it('lists newest first, a page at a time', async () => {
     const { db } = database();
-    await db.insert(contactMessages).values(
-      Array.from({ length: PAGE_SIZE + 3 }, (_, n) => ({ ...base, name: `Person ${n}`, email: `p${n}@example.ch`, message: 'Hello there', createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)) })),
-    );
+    await db
+      .insert(contactMessages)
+      .values(
+        Array.from({ length: PAGE_SIZE + 3 }, (_, n) => ({
+          ...base,
+          name: `Person ${n}`,
+          email: `p${n}@example.ch`,
+          message: 'Hello there',
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+        })),
+      );
     const first = await listMessages(db, { search: '', page: 1 });
     expect(first).toMatchObject({ total: PAGE_SIZE + 3, page: 1, pages: 2 });
     expect(first.rows[0]?.name).toBe(`Person ${PAGE_SIZE + 2}`);
@@ -41,7 +49,10 @@ describe.each(TEST_ENGINES)('the inbox on $name', (engine) => {
 
   it('marks a message read when first opened, and answered until taken back', async () => {
     const { db } = database();
-    const [row] = await db.insert(contactMessages).values({ ...base, name: 'Anna', email: 'anna@example.ch', message: 'Hallo' }).returning();
+    const [row] = await db
+      .insert(contactMessages)
+      .values({ ...base, name: 'Anna', email: 'anna@example.ch', message: 'Hallo' })
+      .returning();
     const first = await openMessage(db, row!.id, new Date('2026-01-01T10:00:00Z'));
     const again = await openMessage(db, row!.id, new Date('2026-01-02T10:00:00Z'));
     expect(again?.readAt).toEqual(first?.readAt);
@@ -57,7 +68,11 @@ describe.each(TEST_ENGINES)('the inbox on $name', (engine) => {
 
 describe('the reply link', () => {
   it('writes to the visitor with a subject in the language the visitor wrote in', () => {
-    expect(replyHref({ email: 'anna+test@example.ch', language: 'de' })).toBe('mailto:anna%2Btest@example.ch?subject=Ihre%20Nachricht%20an%20Muster%20Finanzautomation');
-    expect(replyHref({ email: 'bob@example.ch', language: 'en' })).toBe('mailto:bob@example.ch?subject=Your%20message%20to%20Muster%20Finanzautomation');
+    expect(replyHref({ email: 'anna+test@example.ch', language: 'de' })).toBe(
+      'mailto:anna%2Btest@example.ch?subject=Ihre%20Nachricht%20an%20Muster%20Finanzautomation',
+    );
+    expect(replyHref({ email: 'bob@example.ch', language: 'en' })).toBe(
+      'mailto:bob@example.ch?subject=Your%20message%20to%20Muster%20Finanzautomation',
+    );
   });
 });

@@ -13,17 +13,28 @@ export class DatabaseUnavailableError extends Error {
 
 // Socket-level failures of the driver, and PostgreSQL's SQLSTATEs for a server going away or not taking connections:
 // class 08 (connection exception), 57P01–57P03 (admin/crash shutdown, cannot connect now), 53300 (too many connections).
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const SERVER_CODES = /^(08\w{3}|57P0[1-3]|53300)$/;
 // node-postgres reports a lost or never-made connection by message only.
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
 
 type Cause = { code?: unknown; message?: unknown };
 
 /** The error and the causes it wraps (Drizzle wraps the driver's error), outermost first. */
 function causes(error: unknown): Cause[] {
   const chain: Cause[] = [];
-  for (let current = error; current && typeof current === 'object' && chain.length < 6; current = (current as { cause?: unknown }).cause) chain.push(current);
+  for (let current = error; current && typeof current === 'object' && chain.length < 6; current = (current as { cause?: unknown }).cause)
+    chain.push(current);
   return chain;
 }
 
@@ -34,7 +45,12 @@ const ENGINE_MESSAGES = /could not (create|open|write|extend|fsync|read|rename)|
 
 /** True for a failure of the embedded engine's files (see ENGINE_CODES); a permission error on a table is not one. */
 export function isEngineFault(error: unknown): boolean {
-  return causes(error).some(({ code, message }) => typeof message === 'string' && ENGINE_MESSAGES.test(message) && (code === undefined || (typeof code === 'string' && ENGINE_CODES.has(code))));
+  return causes(error).some(
+    ({ code, message }) =>
+      typeof message === 'string' &&
+      ENGINE_MESSAGES.test(message) &&
+      (code === undefined || (typeof code === 'string' && ENGINE_CODES.has(code))),
+  );
 }
 
 /** Walks the error and its causes (Drizzle wraps the driver's error) looking for a connection problem. */

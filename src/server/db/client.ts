@@ -37,12 +37,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       // A server that does not answer (a failover in progress) fails the request after this, instead of holding it.
       connectionTimeoutMillis: 5000,
-      ssl: options.ssl === 'require' ? { rejectUnauthorized: true } : options.ssl === 'no-verify' ? { rejectUnauthorized: false } : undefined,
+      ssl:
+        options.ssl === 'require' ? { rejectUnauthorized: true } : options.ssl === 'no-verify' ? { rejectUnauthorized: false } : undefined,
     });
     // A connection the server ends (restart, failover, pg_terminate_backend: 57P01) must not crash the
     // process: an idle one is reported on the pool, which replaces it on the next query; one checked out
     // between two queries of a transaction is reported on the client itself, and that transaction fails.
-    const connectionLost = (error: Error & { code?: string }) => logger.warn({ event: 'database_connection_lost', code: error.code }, 'the database ended a connection');
+    const connectionLost = (error: Error & { code?: string }) =>
+      logger.warn({ event: 'database_connection_lost', code: error.code }, 'the database ended a connection');
     pool.on('error', connectionLost);
     pool.on('connect', (client) => client.on('error', connectionLost));
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;

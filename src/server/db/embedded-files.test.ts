@@ -17,7 +17,7 @@ describe('foreignOwnerProblem (issue 13 §2: no admin command writes into the da
     expect(foreignOwnerProblem(path.join(dir, 'not-yet'), statSync(dir).uid + 1)).toBeUndefined();
   });
 
-  it("refuses another user, naming the owner and how to run the command instead", () => {
+  it('refuses another user, naming the owner and how to run the command instead', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
     made.push(dir);
     const owner = statSync(dir).uid;

@@ -6,7 +6,10 @@ import path from 'node:path';
  * silently). The marker names the database created in DATA_DIR/db by its PostgreSQL system identifier;
  * a new database is created only in a data directory that holds nothing of an earlier one.
  */
-export const embeddedPaths = (dataDir: string) => ({ database: path.resolve(dataDir, 'db'), marker: path.resolve(dataDir, 'db.identity.json') });
+export const embeddedPaths = (dataDir: string) => ({
+  database: path.resolve(dataDir, 'db'),
+  marker: path.resolve(dataDir, 'db.identity.json'),
+});
 
 /** Entries of a data directory that do not mean a database lived here: the lock and the admin channel of a server. */
 const HARMLESS_ENTRIES = new Set(['db.lock', 'admin']);
@@ -28,7 +31,8 @@ const holdsDatabase = (directory: string) => existsSync(path.join(directory, 'PG
 function readMarker(file: string): Marker | undefined {
   if (!existsSync(file)) return undefined;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Marker>;
-  if (typeof parsed.systemIdentifier !== 'string') throw new EmbeddedDatabaseRefused(`${file} is not a database identity marker; restore it from a backup.`);
+  if (typeof parsed.systemIdentifier !== 'string')
+    throw new EmbeddedDatabaseRefused(`${file} is not a database identity marker; restore it from a backup.`);
   return { systemIdentifier: parsed.systemIdentifier, createdAt: String(parsed.createdAt) };
 }
 
@@ -48,7 +52,9 @@ export function checkBeforeOpening(dataDir: string): { expect: Marker } | { reco
     return { expect: known };
   }
   if (holdsDatabase(database)) return { record: true }; // a database from before markers existed: adopted as it is
-  const others = existsSync(dataDir) ? readdirSync(dataDir).filter((entry) => !HARMLESS_ENTRIES.has(entry) && !(entry === 'db' && readdirSync(database).length === 0)) : [];
+  const others = existsSync(dataDir)
+    ? readdirSync(dataDir).filter((entry) => !HARMLESS_ENTRIES.has(entry) && !(entry === 'db' && readdirSync(database).length === 0))
+    : [];
   if (others.length > 0)
     throw new EmbeddedDatabaseRefused(
       `${dataDir} holds no database but other files of the site (${others.join(', ')}): a database may have been lost here. Restore ${database} from a backup, or point DATA_DIR at an empty directory to start afresh.`,

@@ -27,7 +27,9 @@ describe('claimDataDir', () => {
   it('refuses while a live process holds it, naming that process', () => {
     holdBy(process.ppid);
     expect(claimDataDir(dataDir, 'server')).toEqual({ ok: false, holder: { pid: process.ppid, role: 'server' } });
-    expect(describeHolder({ pid: process.ppid, role: 'server' }, dataDir)).toBe(`The server (pid ${process.ppid}) is using the embedded database in ${dataDir}.`);
+    expect(describeHolder({ pid: process.ppid, role: 'server' }, dataDir)).toBe(
+      `The server (pid ${process.ppid}) is using the embedded database in ${dataDir}.`,
+    );
   });
 
   it('takes over a lock left by a process that died, or by an earlier process with our pid', () => {

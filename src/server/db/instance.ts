@@ -39,7 +39,11 @@ async function openConfigured(): Promise<DatabaseHandle> {
 
 /** The embedded database's files are watched from the moment the engine has opened them (before, they need not exist). */
 function watchOnceOpen(target: Entry): void {
-  if (!env().DATABASE_URL) target.handle.then(() => (target.dataDir = env().DATA_DIR), () => undefined);
+  if (!env().DATABASE_URL)
+    target.handle.then(
+      () => (target.dataDir = env().DATA_DIR),
+      () => undefined,
+    );
 }
 
 function entry(): Entry {

@@ -36,7 +36,10 @@ export function listenForNotifications(pool: pg.Pool, channel: string, onNotify:
     try {
       current = await pool.connect();
     } catch (error) {
-      logger.warn({ event: 'database_listen_failed', channel, code: (error as { code?: string }).code }, 'cannot listen for changes yet: trying again');
+      logger.warn(
+        { event: 'database_listen_failed', channel, code: (error as { code?: string }).code },
+        'cannot listen for changes yet: trying again',
+      );
       return retry();
     }
     if (stopped) return current.release();

@@ -16,7 +16,12 @@ export const PAGE_SIZE = 50;
  * with the same condition). A page number that is not a whole number from 1 is page 1; one past the end
  * is the last page.
  */
-export async function selectPage<Query extends PgSelect>(query: Query, total: Promise<number>, page: number, size = PAGE_SIZE): Promise<Page<Awaited<Query>[number]>> {
+export async function selectPage<Query extends PgSelect>(
+  query: Query,
+  total: Promise<number>,
+  page: number,
+  size = PAGE_SIZE,
+): Promise<Page<Awaited<Query>[number]>> {
   const asked = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   const [rows, matching] = await Promise.all([query.limit(size).offset((asked - 1) * size), total]);
   const pages = Math.max(1, Math.ceil(matching / size));
@@ -47,7 +52,10 @@ export function newestFirst<Query extends PgSelect>(query: Query, table: NewestF
 }
 
 /** A whole list in batches of `batchSize` rows (keyset paging): memory stays that of one batch, however long the list. */
-export async function* inBatches<Row extends { id: string; createdAt: Date }>(batch: (page: ListPage) => Promise<Row[]>, batchSize: number): AsyncGenerator<Row[]> {
+export async function* inBatches<Row extends { id: string; createdAt: Date }>(
+  batch: (page: ListPage) => Promise<Row[]>,
+  batchSize: number,
+): AsyncGenerator<Row[]> {
   let after: ListPage['after'];
   for (;;) {
     const rows = await batch({ limit: batchSize, after });

@@ -15,7 +15,13 @@ export type PeriodCounts = Record<keyof PeriodStarts, number>;
  * Counts the rows of a table whose `column` (a time) falls in each period, in one pass (`count(*)
  * filter`) over the longest period (the month). Times go as ISO text, read alike by pg and PGlite.
  */
-export async function countPerPeriod(db: Database, table: PgTable, column: PgColumn, since: PeriodStarts, where?: SQL): Promise<PeriodCounts> {
+export async function countPerPeriod(
+  db: Database,
+  table: PgTable,
+  column: PgColumn,
+  since: PeriodStarts,
+  where?: SQL,
+): Promise<PeriodCounts> {
   const countSince = (start: Date) => sql<number>`count(*) filter (where ${column} >= ${start.toISOString()}::timestamptz)`.mapWith(Number);
   const [row] = await db
     .select({ today: countSince(since.today), week: countSince(since.week), month: countSince(since.month) })

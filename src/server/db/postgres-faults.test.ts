@@ -31,7 +31,10 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 async function terminateConnections(url: string): Promise<number> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(url).pathname.slice(1)]);
+  const { rowCount } = await admin.query(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [new URL(url).pathname.slice(1)],
+  );
   await admin.end();
   return rowCount ?? 0;
 }
@@ -72,7 +75,7 @@ describe.skipIf(!adminUrl)('PostgreSQL going away (issue 13 §1)', () => {
       for (let instance = 0; instance < 5; instance++) handles.push(await openDatabase({ url: database.url, poolSize: 2 }));
       cleanups.push(database.drop, ...handles.map((handle) => () => handle.close()));
       const results = await Promise.allSettled(handles.map((handle) => migrateDatabase(handle)));
-      expect(results.filter((result) => result.status === 'rejected').map((result) => String((result).reason))).toEqual([]);
+      expect(results.filter((result) => result.status === 'rejected').map((result) => String(result.reason))).toEqual([]);
     }
   });
 });

@@ -12,7 +12,9 @@ export interface DigestScheduleOptions {
 }
 
 /** Looks every few minutes whether today's digest is due; once this instance has seen the day settled, it asks no more that day. */
-export function startDigestSchedule({ db, settings, logger, checkEveryMs = 5 * 60_000, now = () => new Date() }: DigestScheduleOptions): { stop: () => Promise<void> } {
+export function startDigestSchedule({ db, settings, logger, checkEveryMs = 5 * 60_000, now = () => new Date() }: DigestScheduleOptions): {
+  stop: () => Promise<void>;
+} {
   return repeatOnceADay({
     checkEveryMs,
     now,

@@ -16,12 +16,16 @@ export interface DigestCounts {
 
 export async function countArrivals(db: Database, from: Date, to: Date): Promise<DigestCounts> {
   const within = (createdAt: PgColumn) => and(gte(createdAt, from), lt(createdAt, to));
-  const rows = async (table: PgTable, where: SQL | undefined) => (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
+  const rows = async (table: PgTable, where: SQL | undefined) =>
+    (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
   return {
     contacts: await rows(contactMessages, within(contactMessages.createdAt)),
     newsletter: await rows(newsletterSubscriptions, within(newsletterSubscriptions.createdAt)),
     waitlist: await rows(waitlistEntries, within(waitlistEntries.createdAt)),
     failedMails: await rows(mailOutbox, and(within(mailOutbox.createdAt), eq(mailOutbox.status, 'failed'))),
-    securityEvents: await rows(securityEvents, and(within(securityEvents.createdAt), inArray(securityEvents.severity, ['high', 'critical']))),
+    securityEvents: await rows(
+      securityEvents,
+      and(within(securityEvents.createdAt), inArray(securityEvents.severity, ['high', 'critical'])),
+    ),
   };
 }

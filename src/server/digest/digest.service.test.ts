@@ -10,31 +10,62 @@ const SETTINGS = { hour: 7, siteUrl: 'https://www.example.ch' };
 // 23 November 2026 in Zurich (UTC+1): yesterday runs from 2026-11-21T23:00Z to 2026-11-22T23:00Z.
 const at = (iso: string) => new Date(iso);
 const MORNING = at('2026-11-23T06:30:00Z'); // 07:30 in Zurich
-const consent = { consentAt: at('2026-11-22T10:00:00Z'), consentLanguage: 'de', consentSourcePage: '/', privacyVersion: '2026-11-22', clientHash: 'e'.repeat(64) };
+const consent = {
+  consentAt: at('2026-11-22T10:00:00Z'),
+  consentLanguage: 'de',
+  consentSourcePage: '/',
+  privacyVersion: '2026-11-22',
+  clientHash: 'e'.repeat(64),
+};
 
 async function seedYesterday(db: Database) {
-  const contact = (email: string, createdAt: Date) => ({ name: 'Anna', email, message: 'Guten Tag, bitte melden.', language: 'de', sourcePage: '/', clientHash: 'x', createdAt });
-  await db.insert(contactMessages).values([
-    contact('before@example.ch', at('2026-11-21T22:59:59Z')),
-    contact('yesterday@example.ch', at('2026-11-22T10:00:00Z')),
-    contact('today@example.ch', at('2026-11-22T23:00:00Z')),
-  ]);
-  await db.insert(newsletterSubscriptions).values({ email: 'n@example.ch', unsubscribeTokenHash: 't', ...consent, createdAt: at('2026-11-22T12:00:00Z') });
+  const contact = (email: string, createdAt: Date) => ({
+    name: 'Anna',
+    email,
+    message: 'Guten Tag, bitte melden.',
+    language: 'de',
+    sourcePage: '/',
+    clientHash: 'x',
+    createdAt,
+  });
+  await db
+    .insert(contactMessages)
+    .values([
+      contact('before@example.ch', at('2026-11-21T22:59:59Z')),
+      contact('yesterday@example.ch', at('2026-11-22T10:00:00Z')),
+      contact('today@example.ch', at('2026-11-22T23:00:00Z')),
+    ]);
+  await db
+    .insert(newsletterSubscriptions)
+    .values({ email: 'n@example.ch', unsubscribeTokenHash: 't', ...consent, createdAt: at('2026-11-22T12:00:00Z') });
   await db.insert(waitlistEntries).values([
     { email: 'w1@example.ch', tier: 'early_access', ...consent, createdAt: at('2026-11-22T08:00:00Z') },
     { email: 'w2@example.ch', tier: 'general_waitlist', ...consent, createdAt: at('2026-11-22T22:30:00Z') },
   ]);
-  const mail = { kind: 'test', recipient: 'x@example.ch', subject: 's', textBody: 't', htmlBody: 'h', createdAt: at('2026-11-22T09:00:00Z') };
+  const mail = {
+    kind: 'test',
+    recipient: 'x@example.ch',
+    subject: 's',
+    textBody: 't',
+    htmlBody: 'h',
+    createdAt: at('2026-11-22T09:00:00Z'),
+  };
   await db.insert(mailOutbox).values([
     { ...mail, status: 'failed' },
     { ...mail, status: 'sent' },
   ]);
-  await db.insert(securityEvents).values(
-    (['low', 'high', 'critical'] as const).map((severity) => ({ eventType: 'test', severity, createdAt: at('2026-11-22T15:00:00Z') })),
-  );
+  await db
+    .insert(securityEvents)
+    .values(
+      (['low', 'high', 'critical'] as const).map((severity) => ({ eventType: 'test', severity, createdAt: at('2026-11-22T15:00:00Z') })),
+    );
 }
 
-const digests = (db: Database) => db.select().from(mailOutbox).then((rows) => rows.filter((row) => row.kind === 'operator_digest'));
+const digests = (db: Database) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .then((rows) => rows.filter((row) => row.kind === 'operator_digest'));
 
 describe.each(TEST_ENGINES)('the daily digest on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
@@ -82,7 +113,9 @@ describe.each(TEST_ENGINES)('the daily digest on $name', (engine) => {
     const others = engine.name === 'postgres' ? await Promise.all([1, 2, 3].map(() => openDatabase({ url: db().url }))) : [];
     try {
       const instances = [db().db, ...others.map((handle) => handle.db)];
-      const outcomes: DigestOutcome[] = await Promise.all([...instances, ...instances].map((instance) => sendDailyDigest(instance, SETTINGS, MORNING)));
+      const outcomes: DigestOutcome[] = await Promise.all(
+        [...instances, ...instances].map((instance) => sendDailyDigest(instance, SETTINGS, MORNING)),
+      );
       expect(outcomes.filter((outcome) => outcome === 'queued')).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome === 'sent_already')).toHaveLength(outcomes.length - 1);
       expect(await digests(db().db)).toHaveLength(1);

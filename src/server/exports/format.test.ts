@@ -18,25 +18,55 @@ describe('CSV', () => {
   });
 
   // Issue 26: a spreadsheet skips what it does not show, and runs the formula behind it.
-  const invisible = fc.constantFrom(...defaultIgnorable.map((codePoint) => String.fromCodePoint(codePoint)), ' ', '\u00a0', '\u2007', '\u3000', '\u2028', '\u200e', '\u200f', '\u061c', '\u202e', '\u2066', '\u0085', '\u0001');
+  const invisible = fc.constantFrom(
+    ...defaultIgnorable.map((codePoint) => String.fromCodePoint(codePoint)),
+    ' ',
+    '\u00a0',
+    '\u2007',
+    '\u3000',
+    '\u2028',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+    '\u202e',
+    '\u2066',
+    '\u0085',
+    '\u0001',
+  );
   it('defuses a formula behind any run of invisible characters', () => {
-    expect(csvLine(['\u200b=1+1', '\u00a0+41', '\u202e-2', '\ufeff@SUM(A1)', '\u034f\u3164=HYPERLINK("x")'])).toBe(`'\u200b=1+1,'\u00a0+41,'\u202e-2,'\ufeff@SUM(A1),"'\u034f\u3164=HYPERLINK(""x"")"\r\n`);
+    expect(csvLine(['\u200b=1+1', '\u00a0+41', '\u202e-2', '\ufeff@SUM(A1)', '\u034f\u3164=HYPERLINK("x")'])).toBe(
+      `'\u200b=1+1,'\u00a0+41,'\u202e-2,'\ufeff@SUM(A1),"'\u034f\u3164=HYPERLINK(""x"")"\r\n`,
+    );
     fc.assert(
-      fc.property(fc.array(invisible, { minLength: 1, maxLength: 4 }), fc.constantFrom('=', '+', '-', '@'), fc.string(), (leading, trigger, rest) => {
-        expect(csvLine([`${leading.join('')}${trigger}${rest}`])).toMatch(/^"?'/);
-      }),
+      fc.property(
+        fc.array(invisible, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('=', '+', '-', '@'),
+        fc.string(),
+        (leading, trigger, rest) => {
+          expect(csvLine([`${leading.join('')}${trigger}${rest}`])).toMatch(/^"?'/);
+        },
+      ),
       { numRuns: 5000 },
     );
   });
 
   it('writes an address the site takes as it is, even when it begins with +, - or =', () => {
-    expect(csvLine(['+news@example.ch', '-anna@example.ch', '=x@xn--mller-kva.ch', 'anna+tag@example.ch'])).toBe('+news@example.ch,-anna@example.ch,=x@xn--mller-kva.ch,anna+tag@example.ch\r\n');
+    expect(csvLine(['+news@example.ch', '-anna@example.ch', '=x@xn--mller-kva.ch', 'anna+tag@example.ch'])).toBe(
+      '+news@example.ch,-anna@example.ch,=x@xn--mller-kva.ch,anna+tag@example.ch\r\n',
+    );
     // Not an address the site takes, or one with the pipe of a DDE link: defused like any cell.
-    expect(csvLine(['+news@example', "=cmd|'/Ccalc'!A0@example.ch", '-2+3', '\u200b+news@example.ch'])).toBe(`'+news@example,'=cmd|'/Ccalc'!A0@example.ch,'-2+3,'\u200b+news@example.ch\r\n`);
+    expect(csvLine(['+news@example', "=cmd|'/Ccalc'!A0@example.ch", '-2+3', '\u200b+news@example.ch'])).toBe(
+      `'+news@example,'=cmd|'/Ccalc'!A0@example.ch,'-2+3,'\u200b+news@example.ch\r\n`,
+    );
   });
 
   it('writes the header, then each batch', async () => {
-    const text = await collect(csvChunks(['email', 'status'], batches([{ email: 'a@example.ch', status: 'confirmed' }], [{ email: 'b,"c"@example.ch', status: 'pending' }])));
+    const text = await collect(
+      csvChunks(
+        ['email', 'status'],
+        batches([{ email: 'a@example.ch', status: 'confirmed' }], [{ email: 'b,"c"@example.ch', status: 'pending' }]),
+      ),
+    );
     expect(text).toBe('email,status\r\na@example.ch,confirmed\r\n"b,""c""@example.ch",pending\r\n');
   });
 });

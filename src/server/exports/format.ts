@@ -79,7 +79,10 @@ export const toCsv = (rows: Row[]): string => writeAll(csvWriter(), rows);
 export const toJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** A CSV file with fixed columns written batch by batch: the header, then one chunk per batch of records. */
-export async function* csvChunks<Column extends string>(columns: readonly Column[], batches: AsyncIterable<Record<Column, unknown>[]>): AsyncGenerator<string> {
+export async function* csvChunks<Column extends string>(
+  columns: readonly Column[],
+  batches: AsyncIterable<Record<Column, unknown>[]>,
+): AsyncGenerator<string> {
   yield csvLine(columns);
   for await (const batch of batches) yield batch.map((record) => csvLine(columns.map((column) => record[column]))).join('');
 }

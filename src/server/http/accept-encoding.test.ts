@@ -35,7 +35,7 @@ describe('chooseEncoding', () => {
 
   it('remembers a bounded number of headers and answers the same', () => {
     const choose = encodingChooser();
-    for (let n = 0; n < 200; n += 1) expect(choose(`gzip;q=0.${n % 9 + 1}, br;q=0.05`, ['br', 'gzip'])).toBe('gzip');
+    for (let n = 0; n < 200; n += 1) expect(choose(`gzip;q=0.${(n % 9) + 1}, br;q=0.05`, ['br', 'gzip'])).toBe('gzip');
     expect(choose('br', ['br', 'gzip'])).toBe('br');
     expect(choose('br', ['gzip'])).toBe('identity');
   });

@@ -46,7 +46,11 @@ export async function acceptRequest(
   if (!isSameOrigin(request)) return { ok: false, problem: 'cross_site', locale: unreadRequestLocale(request) };
   const submission = await readSubmission(request, REQUEST_BODY_LIMIT_BYTES, bodies);
   if ('problem' in submission) return { ok: false, problem: submission.problem, locale: unreadRequestLocale(request), accepts: bodies };
-  const body: RequestBody = { ...submission, locale: requestLocale(submission.data, request), address: clientAddress(request, socketAddress) };
+  const body: RequestBody = {
+    ...submission,
+    locale: requestLocale(submission.data, request),
+    address: clientAddress(request, socketAddress),
+  };
   let rate: RateDecision;
   try {
     rate = await consumeRate(limit, clientKey(body.address));
@@ -55,7 +59,8 @@ export async function acceptRequest(
     if (!databaseFailed(error)) throw error;
     return unavailable(body);
   }
-  if (!rate.allowed) return { ok: false, problem: 'rate_limited', locale: body.locale, headers: { 'Retry-After': String(rate.retryAfterSeconds) }, body };
+  if (!rate.allowed)
+    return { ok: false, problem: 'rate_limited', locale: body.locale, headers: { 'Retry-After': String(rate.retryAfterSeconds) }, body };
   return { ok: true, body };
 }
 

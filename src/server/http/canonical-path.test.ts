@@ -42,14 +42,47 @@ describe('the canonical form of a request target (issue 26)', () => {
     expect(canonicalTarget(target)).toBe(canonical);
   });
 
-  it.each(['/', '/en/faq', '/en/faq/', '/admin/inbox/1', '/api/contact', '/_astro/site.abc123.js', '/en/blog?search=%3Cx%3E', '/en%2Ffaq', '/%2E%2E%2Fetc', '*', 'http://evil.example/admin'])(
-    '%s is left as it is',
-    (target) => {
-      expect(canonicalTarget(target)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/en/faq',
+    '/en/faq/',
+    '/admin/inbox/1',
+    '/api/contact',
+    '/_astro/site.abc123.js',
+    '/en/blog?search=%3Cx%3E',
+    '/en%2Ffaq',
+    '/%2E%2E%2Fetc',
+    '*',
+    'http://evil.example/admin',
+  ])('%s is left as it is', (target) => {
+    expect(canonicalTarget(target)).toBeUndefined();
+  });
 
-  const segment = fc.constantFrom('', '.', '..', '%2e', '%2E%2e', '.%2e', 'en', 'admin', '%61dmin', 'faq', 'evil.example', '%2F', '%2f..', '%5C', '\\', '%25', '%', '%zz', '~', '%7E', 'f\u00c3\u00bc', '<x>', '%3c');
+  const segment = fc.constantFrom(
+    '',
+    '.',
+    '..',
+    '%2e',
+    '%2E%2e',
+    '.%2e',
+    'en',
+    'admin',
+    '%61dmin',
+    'faq',
+    'evil.example',
+    '%2F',
+    '%2f..',
+    '%5C',
+    '\\',
+    '%25',
+    '%',
+    '%zz',
+    '~',
+    '%7E',
+    'f\u00c3\u00bc',
+    '<x>',
+    '%3c',
+  );
   const target = fc
     .tuple(fc.array(segment, { maxLength: 8 }), fc.option(fc.constantFrom('?', '?next=%2F%2Fevil.example', '?a=1&b=/../x', '?<q>')))
     .map(([segments, query]) => `/${segments.join('/')}${query ?? ''}`);

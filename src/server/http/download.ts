@@ -5,8 +5,12 @@ const encoder = new TextEncoder();
  * the one before (pull), so an export of any size holds one batch in memory. A client that goes away
  * stops the producer.
  */
-export function downloadResponse(chunks: AsyncIterable<string> | Iterable<string>, { filename, contentType }: { filename: string; contentType: string }): Response {
-  const iterator: AsyncIterator<string> | Iterator<string> = Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : chunks[Symbol.iterator]();
+export function downloadResponse(
+  chunks: AsyncIterable<string> | Iterable<string>,
+  { filename, contentType }: { filename: string; contentType: string },
+): Response {
+  const iterator: AsyncIterator<string> | Iterator<string> =
+    Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : chunks[Symbol.iterator]();
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {

@@ -7,8 +7,7 @@ import { createErrorId } from '#lib/error-id.ts';
 
 /** Prerendered pages the server answers with itself: the 400 page for refused addresses. */
 export function loadBlockedPages(clientDir: string): Record<Locale, string> {
-  const read = (locale: Locale) =>
-    readFileSync(path.join(clientDir, localizePath('/request-blocked', locale), 'index.html'), 'utf8');
+  const read = (locale: Locale) => readFileSync(path.join(clientDir, localizePath('/request-blocked', locale), 'index.html'), 'utf8');
   return { de: read('de'), en: read('en') };
 }
 
@@ -19,8 +18,20 @@ export function loadBlockedPages(clientDir: string): Record<Locale, string> {
 export function plainCrashPage(locale: Locale): string {
   const texts: [title: string, text: string, idLabel: string, reload: string, home: string] =
     locale === 'en'
-      ? ['Something went wrong', 'An unexpected error occurred. Our developers have been notified.', 'Error ID', 'Reload page', 'Go to homepage']
-      : ['Etwas ist schief gelaufen', 'Ein unerwarteter Fehler ist aufgetreten. Unsere Entwickler wurden benachrichtigt.', 'Fehler-ID', 'Seite neu laden', 'Zur Startseite'];
+      ? [
+          'Something went wrong',
+          'An unexpected error occurred. Our developers have been notified.',
+          'Error ID',
+          'Reload page',
+          'Go to homepage',
+        ]
+      : [
+          'Etwas ist schief gelaufen',
+          'Ein unerwarteter Fehler ist aufgetreten. Unsere Entwickler wurden benachrichtigt.',
+          'Fehler-ID',
+          'Seite neu laden',
+          'Zur Startseite',
+        ];
   const [title, text, idLabel, reload, home] = texts;
   return plainPage(locale, { title, body: `<p>${text}</p><p>${idLabel}: <code>${createErrorId()}</code></p>`, reload, home });
 }
@@ -28,7 +39,12 @@ export function plainCrashPage(locale: Locale): string {
 /** While the database is away (503): what happened, that nothing was lost, and a way to try again. */
 export function plainUnavailablePage(locale: Locale): string {
   const t = translator(locale);
-  return plainPage(locale, { title: t('unavailable.title'), body: `<p>${t('unavailable.text')}</p>`, reload: t('crash.reload'), home: t('crash.home') });
+  return plainPage(locale, {
+    title: t('unavailable.title'),
+    body: `<p>${t('unavailable.text')}</p>`,
+    reload: t('crash.reload'),
+    home: t('crash.home'),
+  });
 }
 
 /** A page without script or style: a heading, its text, and links to reload and to the home page. */

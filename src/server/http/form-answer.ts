@@ -28,7 +28,7 @@ export async function answerFormPost<Code extends string, Field extends string>(
   options: AnswerOptions,
 ): Promise<FormAnswer<Code, Field>> {
   const keep = (data: Record<string, unknown> | undefined) =>
-    Object.fromEntries(options.fields.map((field) => [field, typeof data?.[field] === 'string' ? (data[field]) : '']));
+    Object.fromEntries(options.fields.map((field) => [field, typeof data?.[field] === 'string' ? data[field] : '']));
   const copy = astro.request.clone();
   try {
     const { result, context } = await runSubmission(handler, astro);

@@ -7,7 +7,10 @@ import { loadPagePolicies, pagePolicyFor, pinPagePolicy, type PagePolicies } fro
 
 function headersFile(entries: [pathname: string, policy: string][]): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'page-policies-')), '_headers.json');
-  writeFileSync(file, JSON.stringify(entries.map(([pathname, value]) => ({ pathname, headers: [{ key: 'Content-Security-Policy', value }] }))));
+  writeFileSync(
+    file,
+    JSON.stringify(entries.map(([pathname, value]) => ({ pathname, headers: [{ key: 'Content-Security-Policy', value }] }))),
+  );
   return file;
 }
 

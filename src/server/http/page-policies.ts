@@ -49,8 +49,8 @@ export function pinPagePolicy(req: IncomingMessage, res: ServerResponse, policie
   const policy = req.method === 'GET' || req.method === 'HEAD' ? pagePolicyFor(policies, req.url ?? '/') : undefined;
   if (!policy) return;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
+  res.writeHead = (...args: unknown[]) => {
     if (String(res.getHeader('content-type') ?? '').startsWith('text/html')) res.setHeader('Content-Security-Policy', policy);
     return writeHead(...args);
-  });
+  };
 }

@@ -8,7 +8,7 @@ const origins = publicOrigins(parseEnv({ SITE_URL: 'https://www.example.ch', SIT
 const post = (url: string, headers: Record<string, string>) => new Request(url, { method: 'POST', headers });
 
 describe('publicOrigins', () => {
-  it('is SITE_URL\'s origin and each allowed host under its scheme', () => {
+  it("is SITE_URL's origin and each allowed host under its scheme", () => {
     expect([...origins]).toEqual(['https://www.example.ch', 'https://example.ch', 'https://staging.example.ch:8443']);
     expect([...publicOrigins(parseEnv({}))]).toEqual(['http://localhost:4321', 'http://127.0.0.1:4321', 'http://[::1]:4321']);
   });
@@ -22,7 +22,7 @@ describe('publicOrigins', () => {
 });
 
 describe('isSameOrigin (issue 14 §4)', () => {
-  it('takes a post from SITE_URL\'s origin or an allowed host', () => {
+  it("takes a post from SITE_URL's origin or an allowed host", () => {
     expect(isSameOrigin(post('https://www.example.ch/api/contact', { Origin: 'https://www.example.ch' }), origins)).toBe(true);
     expect(isSameOrigin(post('https://example.ch/api/contact', { Origin: 'https://example.ch' }), origins)).toBe(true);
   });
@@ -47,10 +47,15 @@ describe('refererPath (issue 14 §4)', () => {
     expect(from('https://example.ch/')).toBe('/');
   });
 
-  it.each(['https://www.example.ch//evil.example/x', 'https://www.example.ch/\\evil.example/x', 'https://evil.example/en/blog', 'http://www.example.ch/en/blog', '/en/blog', 'not an address', 'http://['])(
-    'is nothing for %s',
-    (referer) => expect(from(referer)).toBeUndefined(),
-  );
+  it.each([
+    'https://www.example.ch//evil.example/x',
+    'https://www.example.ch/\\evil.example/x',
+    'https://evil.example/en/blog',
+    'http://www.example.ch/en/blog',
+    '/en/blog',
+    'not an address',
+    'http://[',
+  ])('is nothing for %s', (referer) => expect(from(referer)).toBeUndefined());
 });
 
 describe('isLocalPath', () => {

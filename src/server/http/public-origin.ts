@@ -6,7 +6,11 @@ import { env, type Env } from '../env.ts';
  */
 export function publicOrigins(settings: Pick<Env, 'SITE_URL' | 'SITE_ALLOWED_HOSTS'> = env()): ReadonlySet<string> {
   const site = new URL(settings.SITE_URL);
-  return new Set([site.origin, ...loopbackAliases(site), ...settings.SITE_ALLOWED_HOSTS.map((host) => new URL(`${site.protocol}//${host}`).origin)]);
+  return new Set([
+    site.origin,
+    ...loopbackAliases(site),
+    ...settings.SITE_ALLOWED_HOSTS.map((host) => new URL(`${site.protocol}//${host}`).origin),
+  ]);
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -18,7 +22,9 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
  */
 function loopbackAliases(site: URL): string[] {
   if (!LOOPBACK_HOSTS.includes(site.hostname)) return [];
-  return LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${site.port ? `:${site.port}` : ''}`).filter((origin) => origin !== site.origin);
+  return LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${site.port ? `:${site.port}` : ''}`).filter(
+    (origin) => origin !== site.origin,
+  );
 }
 
 /**

@@ -20,8 +20,9 @@ function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
     if (!handle.pool) return new RateLimiterMemory(options);
     const pool = handle.pool;
     return new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const store: RateLimiterPostgres = new RateLimiterPostgres({ ...options, storeClient: pool, tableName: 'rate_limits' }, (error?: Error) =>
-        error ? reject(error) : resolve(store),
+      const store: RateLimiterPostgres = new RateLimiterPostgres(
+        { ...options, storeClient: pool, tableName: 'rate_limits' },
+        (error?: Error) => (error ? reject(error) : resolve(store)),
       );
     });
   });

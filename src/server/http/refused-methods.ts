@@ -14,7 +14,15 @@ const ALLOWED = 'GET, HEAD, POST';
 function refusal(url: string | undefined): { body: string; headers: Record<string, string> } {
   const locale = localeFromPath((url ?? '/').split('?')[0]!);
   const body = JSON.stringify({ success: false, message: problemAnswer('method', locale).message, code: 'method' });
-  return { body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Allow: ALLOWED, 'Content-Length': String(Buffer.byteLength(body)) } };
+  return {
+    body,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Allow: ALLOWED,
+      'Content-Length': String(Buffer.byteLength(body)),
+    },
+  };
 }
 
 export function refuseMethod(req: IncomingMessage, res: ServerResponse): void {

@@ -15,7 +15,10 @@ export type Render = (shared?: Request) => Promise<Response>;
  * The kept page is rendered from a bare GET of its path at `origin`, never from the visitor's request:
  * the first visitor's query, headers and cookies would otherwise reach every later visitor (issue 26).
  */
-export function renderedOnce(paths: readonly string[], origin: string): (request: Request, pathname: string, render: Render) => Promise<Response> {
+export function renderedOnce(
+  paths: readonly string[],
+  origin: string,
+): (request: Request, pathname: string, render: Render) => Promise<Response> {
   const wanted = new Set(paths);
   const kept = new Map<string, Kept>();
   return async (request, pathname, render) => {

@@ -20,7 +20,8 @@ export interface RequestBodyBounds {
 }
 
 /** A request that announces a body: a length above 0, or chunks of unknown length. */
-const hasBody = (req: IncomingMessage): boolean => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+const hasBody = (req: IncomingMessage): boolean =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /** The answer Node itself gives a request that took too long; written on the socket, which is then closed. */
 const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
@@ -58,7 +59,10 @@ export function boundRequestBodies(server: Server, { timeoutMs, clientKeyOf, log
       const held = inFlight.get(key) ?? new Set<IncomingMessage>();
       for (const other of held) if (other.complete || other.destroyed) held.delete(other);
       if (held.size >= BODIES_IN_FLIGHT_PER_CLIENT) {
-        logger.warn({ event: 'request_bodies_refused', held: held.size }, 'a client sending too many request bodies at once was refused one more');
+        logger.warn(
+          { event: 'request_bodies_refused', held: held.size },
+          'a client sending too many request bodies at once was refused one more',
+        );
         return refuse(req, res, retryAfterSeconds);
       }
       held.add(req);

@@ -6,7 +6,10 @@ const post = (type: string, body: string, headers: Record<string, string> = {}) 
 
 describe('readSubmission', () => {
   it('reads JSON and form bodies', async () => {
-    expect(await readSubmission(post('application/json; charset=utf-8', '{"a":"b\\u0000"}'), 100)).toEqual({ kind: 'json', data: { a: 'b' } });
+    expect(await readSubmission(post('application/json; charset=utf-8', '{"a":"b\\u0000"}'), 100)).toEqual({
+      kind: 'json',
+      data: { a: 'b' },
+    });
     expect(await readSubmission(post('application/x-www-form-urlencoded', 'a=b'), 100)).toEqual({ kind: 'form', data: { a: 'b' } });
   });
   it('refuses a kind the endpoint does not take before reading it', async () => {
@@ -17,9 +20,12 @@ describe('readSubmission', () => {
     expect(await readSubmission(post('application/json', JSON.stringify({ a: 'x'.repeat(200) })), 100)).toEqual({ problem: 'too_large' });
     expect(await readSubmission(post('application/json', '[1]'), 100)).toEqual({ problem: 'bad_request' });
   });
-  it.each(['{"event_data":{"a":"\\ud800"}}', '{"name":"x\\udfffy"}', '{"\\ud800":"x"}', '{"list":["ok","\\udbff"]}'])('refuses text that is not well-formed Unicode: %s', async (body) => {
-    expect(await readSubmission(post('application/json', body), 1000)).toEqual({ problem: 'bad_request' });
-  });
+  it.each(['{"event_data":{"a":"\\ud800"}}', '{"name":"x\\udfffy"}', '{"\\ud800":"x"}', '{"list":["ok","\\udbff"]}'])(
+    'refuses text that is not well-formed Unicode: %s',
+    async (body) => {
+      expect(await readSubmission(post('application/json', body), 1000)).toEqual({ problem: 'bad_request' });
+    },
+  );
   it('takes characters outside the basic plane, written as surrogate pairs', async () => {
     expect(await readSubmission(post('application/json', '{"a":"\\ud83d\\ude00"}'), 100)).toEqual({ kind: 'json', data: { a: '😀' } });
   });

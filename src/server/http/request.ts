@@ -21,12 +21,14 @@ function withoutNul(value: unknown): unknown {
 function isWellFormedText(value: unknown): boolean {
   if (typeof value === 'string') return value.isWellFormed();
   if (Array.isArray(value)) return value.every(isWellFormedText);
-  if (value && typeof value === 'object') return Object.entries(value).every(([key, inner]) => key.isWellFormed() && isWellFormedText(inner));
+  if (value && typeof value === 'object')
+    return Object.entries(value).every(([key, inner]) => key.isWellFormed() && isWellFormedText(inner));
   return true;
 }
 
 /** The body's values as the endpoints read them, or the problem of a body that holds malformed text. */
-const cleaned = (kind: BodyKind, data: object): Submission => (isWellFormedText(data) ? { kind, data: withoutNul(data) as Record<string, unknown> } : { problem: 'bad_request' });
+const cleaned = (kind: BodyKind, data: object): Submission =>
+  isWellFormedText(data) ? { kind, data: withoutNul(data) as Record<string, unknown> } : { problem: 'bad_request' };
 
 export type BodyKind = 'json' | 'form';
 export type SubmissionProblem = 'unsupported_type' | 'too_large' | 'bad_request';
@@ -45,7 +47,11 @@ const mediaType = (request: Request): string => (request.headers.get('content-ty
  * Reads a body of one of the accepted kinds (JSON, form) within the size limit. Anything else is a
  * typed problem the endpoint answers with 415, 413 or 400 – never an exception that would become a 500.
  */
-export async function readSubmission(request: Request, limitBytes: number, accepted: readonly BodyKind[] = ['json', 'form']): Promise<Submission> {
+export async function readSubmission(
+  request: Request,
+  limitBytes: number,
+  accepted: readonly BodyKind[] = ['json', 'form'],
+): Promise<Submission> {
   const type = mediaType(request);
   const kind = MEDIA_TYPES[type];
   if (!kind || !accepted.includes(kind)) return { problem: 'unsupported_type' };

@@ -18,7 +18,14 @@ export interface ShutdownOptions {
  * Exits with `code` (0 for a signal), or 1 when the grace period ran out first or stopping failed; a
  * shutdown for a fault keeps its own code whatever fails on the way out (issue 27 §2: 75 for the supervisor).
  */
-export function gracefulShutdown({ server, graceMs, logger, stopWork, closeDatabase, onExit }: ShutdownOptions): (reason: string, code?: number) => void {
+export function gracefulShutdown({
+  server,
+  graceMs,
+  logger,
+  stopWork,
+  closeDatabase,
+  onExit,
+}: ShutdownOptions): (reason: string, code?: number) => void {
   let started = false;
   return (reason, code = 0) => {
     if (started) return;

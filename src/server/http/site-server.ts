@@ -50,7 +50,14 @@ function send(res: ServerResponse, status: number, html: string): void {
  * security headers on every response, refused script-bearing addresses (400, never echoed),
  * compression of the rest, and a crash page if all else fails.
  */
-export function createSiteServer({ astroHandler, clientDir, trustProxy, logger, onRefusedAddress, memoryReads = new Map() }: SiteServerOptions): Server {
+export function createSiteServer({
+  astroHandler,
+  clientDir,
+  trustProxy,
+  logger,
+  onRefusedAddress,
+  memoryReads = new Map(),
+}: SiteServerOptions): Server {
   const blockedPages = loadBlockedPages(clientDir);
   // The adapter writes each prerendered page's policy beside dist/client (decision 0013).
   const pagePolicies = loadPagePolicies(path.join(clientDir, '..', '_headers.json'));

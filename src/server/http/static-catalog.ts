@@ -56,19 +56,45 @@ function readManifest(precompressedDir: string, logger: Logger): PrecompressedMa
   }
   const parsed = precompressedManifest.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
-    logger.warn({ event: 'precompressed_unreadable' }, 'the precompressed files\' manifest is not readable: pages are compressed per request');
+    logger.warn(
+      { event: 'precompressed_unreadable' },
+      "the precompressed files' manifest is not readable: pages are compressed per request",
+    );
     return {};
   }
   return parsed.data.files;
 }
 
 /** The same headers as the adapter's file server, compression and security headers give the file (decision 0018). */
-function prepareHeaders(file: string, policy: string | undefined, lastModified: string, body: Buffer, etag: string, encoding: ContentEncoding): Pick<Representation, 'plain' | 'secure'> {
+function prepareHeaders(
+  file: string,
+  policy: string | undefined,
+  lastModified: string,
+  body: Buffer,
+  etag: string,
+  encoding: ContentEncoding,
+): Pick<Representation, 'plain' | 'secure'> {
   const type = staticTypeOf(file)!;
   const security = Object.entries({ ...SECURITY_HEADERS, ...(policy ? { 'Content-Security-Policy': policy } : {}) }).flat();
-  const validators = ['Accept-Ranges', 'bytes', 'Cache-Control', file.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE, 'Last-Modified', lastModified, 'ETag', etag];
+  const validators = [
+    'Accept-Ranges',
+    'bytes',
+    'Cache-Control',
+    file.startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE,
+    'Last-Modified',
+    lastModified,
+    'ETag',
+    etag,
+  ];
   const vary = type.compressible ? ['Vary', 'Accept-Encoding'] : [];
-  const content = ['Content-Type', type.contentType, 'Content-Length', String(body.length), ...vary, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding])];
+  const content = [
+    'Content-Type',
+    type.contentType,
+    'Content-Length',
+    String(body.length),
+    ...vary,
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+  ];
   const prepared = (secure: boolean): PreparedHeaders => {
     const head = secure ? [...security, 'Strict-Transport-Security', HSTS_HEADER, ...validators] : [...security, ...validators];
     return { ok: [...head, ...content], notModified: [...head, ...vary] };
@@ -112,18 +138,29 @@ export function loadStaticCatalog(clientDir: string, precompressedDir: string, p
       if (listed) stale.push(file);
       continue;
     }
-    const encodings = (listed?.encodings ?? []).filter((encoding) => existsSync(path.join(precompressedDir, file + ENCODED_SUFFIX[encoding])));
+    const encodings = (listed?.encodings ?? []).filter((encoding) =>
+      existsSync(path.join(precompressedDir, file + ENCODED_SUFFIX[encoding])),
+    );
     const represent = (encoding: ContentEncoding, body: Buffer): Representation => {
       const etag = `"${contentDigest(body)}"`;
       return { body, etag, ...prepareHeaders(file, policy, lastModified, body, etag, encoding) };
     };
     const representations: StaticFile['representations'] = {
       identity: represent('identity', identity),
-      ...Object.fromEntries(encodings.map((encoding) => [encoding, represent(encoding, readFileSync(path.join(precompressedDir, file + ENCODED_SUFFIX[encoding])))])),
+      ...Object.fromEntries(
+        encodings.map((encoding) => [
+          encoding,
+          represent(encoding, readFileSync(path.join(precompressedDir, file + ENCODED_SUFFIX[encoding]))),
+        ]),
+      ),
     };
     const entry: StaticFile = { lastModified: Math.floor(modified.getTime() / 1000), encodings, representations };
     for (const requestPath of requestPaths(file)) catalog.set(requestPath, entry);
   }
-  if (stale.length > 0) logger.warn({ event: 'precompressed_stale', files: stale.length }, 'files changed since they were compressed are compressed per request: run `npm run build`');
+  if (stale.length > 0)
+    logger.warn(
+      { event: 'precompressed_stale', files: stale.length },
+      'files changed since they were compressed are compressed per request: run `npm run build`',
+    );
   return catalog;
 }

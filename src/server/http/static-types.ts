@@ -5,7 +5,24 @@ import mime from 'mime-types';
  * The extensions of the built files served from memory. A file of any other type is served by the
  * adapter as before (large media belong there, decision 0018).
  */
-const SERVED_FROM_MEMORY = ['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.svg', '.xml', '.txt', '.ico', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.woff2'];
+const SERVED_FROM_MEMORY = [
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.ico',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.avif',
+  '.woff2',
+];
 
 export interface StaticType {
   /** As the adapter's file server (`send`, through `mime-types`) gives it. */

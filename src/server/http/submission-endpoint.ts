@@ -85,19 +85,32 @@ export interface SubmissionOutcome<Code extends string, Field extends string> {
 export const FORM_ANSWER_FLOOR_MS = 60;
 
 /** A message from the dictionary, in the request's language. */
-export const says = (key: PlainKey): Message<string> => (locale) => translate(locale, key);
+export const says =
+  (key: PlainKey): Message<string> =>
+  (locale) =>
+    translate(locale, key);
 
 /** A message its callers recognise whatever the language (spec §8 markers). */
-export const fixedText = (text: string): Message<string> => () => text;
+export const fixedText =
+  (text: string): Message<string> =>
+  () =>
+    text;
 
 /** The text of the first rule broken, for forms that show one message at a time. */
-export const firstProblem = (fallback: PlainKey): Message<string> => (locale, errors) => translate(locale, firstError(errors) ?? fallback);
+export const firstProblem =
+  (fallback: PlainKey): Message<string> =>
+  (locale, errors) =>
+    translate(locale, firstError(errors) ?? fallback);
 
 function submissionContext(form: RateLimitName, body: RequestBody, request: Request): SubmissionContext {
   return { ...body, clientHash: hashClient(body.address, form), sourcePage: refererPath(request)?.slice(0, 200) ?? '' };
 }
 
-function answer<Code extends string, Field extends string>(handler: SubmissionHandler<Code, Field>, { code, errors }: Outcome<Code, Field>, context: SubmissionContext): SubmissionResult<Code, Field> {
+function answer<Code extends string, Field extends string>(
+  handler: SubmissionHandler<Code, Field>,
+  { code, errors }: Outcome<Code, Field>,
+  context: SubmissionContext,
+): SubmissionResult<Code, Field> {
   const { status, message, back } = handler.answers[code];
   return {
     status,
@@ -106,7 +119,10 @@ function answer<Code extends string, Field extends string>(handler: SubmissionHa
   };
 }
 
-function refusal<Code extends string, Field extends string>(handler: SubmissionHandler<Code, Field>, { problem, locale, headers }: Exclude<Acceptance, { ok: true }>): SubmissionResult<Code, Field> {
+function refusal<Code extends string, Field extends string>(
+  handler: SubmissionHandler<Code, Field>,
+  { problem, locale, headers }: Exclude<Acceptance, { ok: true }>,
+): SubmissionResult<Code, Field> {
   const { status, message } = problemAnswer(problem, locale);
   const own = handler.answers[problem];
   return { status, body: { success: false, message: own ? own.message(locale, {}) : message, code: problem }, headers };
@@ -121,7 +137,11 @@ export async function runSubmission<Code extends string, Field extends string>(
   requestContext: RequestContext,
 ): Promise<SubmissionOutcome<Code, Field>> {
   const accepted = await acceptRequest(requestContext, { limit: handler.name, bodies: ['json', 'form'] });
-  if (!accepted.ok) return { result: refusal(handler, accepted), context: accepted.body && submissionContext(handler.name, accepted.body, requestContext.request) };
+  if (!accepted.ok)
+    return {
+      result: refusal(handler, accepted),
+      context: accepted.body && submissionContext(handler.name, accepted.body, requestContext.request),
+    };
   const context = submissionContext(handler.name, accepted.body, requestContext.request);
   const honeypot = context.data[HONEYPOT_FIELD];
   const isBot = typeof honeypot === 'string' && honeypot !== '';
@@ -129,8 +149,12 @@ export async function runSubmission<Code extends string, Field extends string>(
   try {
     const started = performance.now();
     // A bot is answered as the form's rules would answer it, as late as a visitor, and nothing is stored.
-    const decide = async (): Promise<Outcome<Code, Field>> => (isBot ? ((await handler.decoy?.(context)) ?? { code: 'ok' }) : handler.handle(context));
-    const outcome = handler.answerFloor === false ? await decide() : await notSoonerThan(FORM_ANSWER_FLOOR_MS, decide, ({ errors }) => errors === undefined);
+    const decide = async (): Promise<Outcome<Code, Field>> =>
+      isBot ? ((await handler.decoy?.(context)) ?? { code: 'ok' }) : handler.handle(context);
+    const outcome =
+      handler.answerFloor === false
+        ? await decide()
+        : await notSoonerThan(FORM_ANSWER_FLOOR_MS, decide, ({ errors }) => errors === undefined);
     if (env().ENABLE_TEST_HOOKS) recordAnswerTime(handler.name, performance.now() - started);
     return { result: answer(handler, outcome, context), context };
   } catch (error) {
@@ -142,14 +166,18 @@ export async function runSubmission<Code extends string, Field extends string>(
 }
 
 /** An API route around a submission handler: JSON answers, and a 303 for plain form posts. */
-export function submissionEndpoint<Code extends string, Field extends string>(handler: SubmissionHandler<Code, Field>): { POST: APIRoute; ALL: APIRoute } {
+export function submissionEndpoint<Code extends string, Field extends string>(
+  handler: SubmissionHandler<Code, Field>,
+): { POST: APIRoute; ALL: APIRoute } {
   const POST: APIRoute = async (apiContext: APIContext) => {
     const { result, context } = await runSubmission(handler, apiContext);
-    if (context?.kind === 'form' && result.formRedirect) return new Response(null, { status: 303, headers: { Location: result.formRedirect } });
+    if (context?.kind === 'form' && result.formRedirect)
+      return new Response(null, { status: 303, headers: { Location: result.formRedirect } });
     return jsonResponse(result.body, result.status, result.headers);
   };
   return { POST, ALL: onlyPost };
 }
 
 /** The answer of a POST-only endpoint to any other method: 405 with Allow. */
-export const onlyPost: APIRoute = ({ request }) => problemResponse({ problem: 'method', locale: unreadRequestLocale(request), headers: { Allow: 'POST' } });
+export const onlyPost: APIRoute = ({ request }) =>
+  problemResponse({ problem: 'method', locale: unreadRequestLocale(request), headers: { Allow: 'POST' } });

@@ -29,11 +29,17 @@ export async function lastRunDay(db: Database, name: string): Promise<string | u
 
 /** Records a day under a name, whatever was there before. */
 export async function recordRunDay(db: Database, name: string, day: string): Promise<void> {
-  await db.insert(jobRuns).values({ name, lastRunOn: day }).onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: day } });
+  await db
+    .insert(jobRuns)
+    .values({ name, lastRunOn: day })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: day } });
 }
 
 /** The health check's proof that the database accepts a write: one small row rewritten (and committed) each time. */
 export async function writeHeartbeat(db: Database): Promise<void> {
   const today = sql`current_date`;
-  await db.insert(jobRuns).values({ name: 'heartbeat', lastRunOn: today }).onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: today } });
+  await db
+    .insert(jobRuns)
+    .values({ name: 'heartbeat', lastRunOn: today })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: today } });
 }

@@ -3,7 +3,8 @@ import { dayAfter, zurichClock, zurichMidnight } from '#lib/zurich-time.ts';
 import { retentionCutoffs } from './retention-cutoffs.ts';
 
 /** Where a run stands against the clock: as expected, held back a day's worth (the clock ran ahead of the last run), or with the clock behind the last run. */
-export type RetentionClock = { clock: 'as_expected' } | { clock: 'ahead'; cutoffDay: string; today: string } | { clock: 'behind'; cutoffDay: string; today: string };
+export type RetentionClock =
+  { clock: 'as_expected' } | { clock: 'ahead'; cutoffDay: string; today: string } | { clock: 'behind'; cutoffDay: string; today: string };
 
 export interface BoundedCutoffs {
   cutoffs: ReturnType<typeof retentionCutoffs>;
@@ -21,9 +22,18 @@ export interface BoundedCutoffs {
 export function boundedCutoffs(periods: RetentionValues, now: Date, previousCutoffDay: string | undefined): BoundedCutoffs {
   const today = zurichClock(now).day;
   if (!previousCutoffDay) return { cutoffs: retentionCutoffs(periods, now), cutoffDay: today, judgement: { clock: 'as_expected' } };
-  if (previousCutoffDay > today) return { cutoffs: retentionCutoffs(periods, now), cutoffDay: today, judgement: { clock: 'behind', cutoffDay: previousCutoffDay, today } };
+  if (previousCutoffDay > today)
+    return {
+      cutoffs: retentionCutoffs(periods, now),
+      cutoffDay: today,
+      judgement: { clock: 'behind', cutoffDay: previousCutoffDay, today },
+    };
   const furthest = dayAfter(previousCutoffDay);
   if (today <= furthest) return { cutoffs: retentionCutoffs(periods, now), cutoffDay: today, judgement: { clock: 'as_expected' } };
   // The end of the furthest day (its next midnight) stands in for the clock.
-  return { cutoffs: retentionCutoffs(periods, zurichMidnight(dayAfter(furthest))), cutoffDay: furthest, judgement: { clock: 'ahead', cutoffDay: furthest, today } };
+  return {
+    cutoffs: retentionCutoffs(periods, zurichMidnight(dayAfter(furthest))),
+    cutoffDay: furthest,
+    judgement: { clock: 'ahead', cutoffDay: furthest, today },
+  };
 }

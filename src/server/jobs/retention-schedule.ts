@@ -17,7 +17,13 @@ export interface RetentionScheduleOptions {
  * new Zurich day. Once this instance has seen the day's run done (by itself or another), it asks no more
  * that day; while another instance runs it, the next check looks again. The log has counts only.
  */
-export function startRetentionSchedule({ db, periods, logger, checkEveryMs = 15 * 60_000, now = () => new Date() }: RetentionScheduleOptions): { stop: () => Promise<void> } {
+export function startRetentionSchedule({
+  db,
+  periods,
+  logger,
+  checkEveryMs = 15 * 60_000,
+  now = () => new Date(),
+}: RetentionScheduleOptions): { stop: () => Promise<void> } {
   return repeatOnceADay({
     checkEveryMs,
     now,

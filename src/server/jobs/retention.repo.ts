@@ -20,7 +20,10 @@ export const RETENTION_TABLES = {
  * to be sent is never touched; a sent one loses its content first and its record later.
  */
 export async function deleteExpired(db: Database, cutoffs: Record<RetentionName, Date>): Promise<RetentionValues> {
-  const contacts = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoffs.contactMessages)).returning({ id: contactMessages.id });
+  const contacts = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoffs.contactMessages))
+    .returning({ id: contactMessages.id });
   const entries = await db
     .delete(waitlistEntries)
     .where(lt(waitlistEntries.createdAt, cutoffs.waitlistEntries))
@@ -31,7 +34,10 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
     .delete(newsletterSubscriptions)
     .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.consentAt, cutoffs.unconfirmedNewsletter)))
     .returning({ id: newsletterSubscriptions.id });
-  const events = await db.delete(securityEvents).where(lt(securityEvents.createdAt, cutoffs.securityEvents)).returning({ id: securityEvents.id });
+  const events = await db
+    .delete(securityEvents)
+    .where(lt(securityEvents.createdAt, cutoffs.securityEvents))
+    .returning({ id: securityEvents.id });
   const mails = await db
     .delete(mailOutbox)
     .where(and(ne(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, cutoffs.mails)))

@@ -14,11 +14,14 @@ export const RETENTION_JOB = 'retention';
 export const RETENTION_CUTOFF_DAY = 'retention_cutoff_day';
 
 /** What a scheduled run did: ran and removed `counts`, found today's run done, or found another instance running it. */
-export type DailyRetentionOutcome = { outcome: 'purged'; counts: RetentionValues; judgement: RetentionClock } | { outcome: 'done_already' } | { outcome: 'busy' };
+export type DailyRetentionOutcome =
+  { outcome: 'purged'; counts: RetentionValues; judgement: RetentionClock } | { outcome: 'done_already' } | { outcome: 'busy' };
 
 /** On the embedded database no file keeps a copy of what went (as after an erasure); a PostgreSQL server's own vacuum decides there. */
 async function forgetOnDisk(db: Database, counts: RetentionValues): Promise<void> {
-  const touched = new Set(Object.entries(RETENTION_TABLES).flatMap(([name, table]) => (counts[name as keyof RetentionValues] > 0 ? [table] : [])));
+  const touched = new Set(
+    Object.entries(RETENTION_TABLES).flatMap(([name, table]) => (counts[name as keyof RetentionValues] > 0 ? [table] : [])),
+  );
   if (touched.size > 0) await rewriteWithoutErasedRows(db, [...touched]);
 }
 

@@ -22,11 +22,21 @@ describe('draftMessages', () => {
     expect(system!.content).toContain(`about ${LENGTH_TARGETS.long[0]} to ${LENGTH_TARGETS.long[1]} characters, never more than 3000`);
     expect(system!.content).toMatch(/Use only the topic and the key points/);
     expect(system!.content).toMatch(/no hashtags/);
-    expect(user).toEqual({ role: 'user', content: 'Topic: QR-Rechnung\nKey points:\n- Zahlungen automatisch zuordnen\n- Weniger Tippfehler' });
+    expect(user).toEqual({
+      role: 'user',
+      content: 'Topic: QR-Rechnung\nKey points:\n- Zahlungen automatisch zuordnen\n- Weniger Tippfehler',
+    });
   });
 
   it("names a custom audience in the visitor's words and follows the post language", () => {
-    const [system] = draftMessages({ ...input, language: 'en', audience: 'custom', customAudience: 'start-ups in Zurich', tone: 'personal', length: 'short' });
+    const [system] = draftMessages({
+      ...input,
+      language: 'en',
+      audience: 'custom',
+      customAudience: 'start-ups in Zurich',
+      tone: 'personal',
+      length: 'short',
+    });
     expect(system!.content).toContain('in English for this audience: start-ups in Zurich.');
     expect(system!.content).toContain('personal, in the first person');
     expect(system!.content).toContain(`about ${LENGTH_TARGETS.short[0]} to ${LENGTH_TARGETS.short[1]} characters`);

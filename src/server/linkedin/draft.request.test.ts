@@ -35,7 +35,10 @@ describe('parseDraftRequest', () => {
   });
 
   it('takes a custom audience only with its description', () => {
-    expect(parseDraftRequest({ ...valid, audience: 'custom', customAudience: ' Start-ups ' })).toMatchObject({ ok: true, input: { audience: 'custom', customAudience: 'Start-ups' } });
+    expect(parseDraftRequest({ ...valid, audience: 'custom', customAudience: ' Start-ups ' })).toMatchObject({
+      ok: true,
+      input: { audience: 'custom', customAudience: 'Start-ups' },
+    });
     expect(parseDraftRequest({ ...valid, audience: 'custom', customAudience: '  ' })).toEqual({ ok: false });
   });
 

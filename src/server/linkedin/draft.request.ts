@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#i18n/config.ts';
 import { parsePoints } from '#lib/linkedin/drafts.ts';
-import { AUDIENCES, GENERATOR_INPUT_LIMITS, HASHTAG_CHOICES, POST_LANGUAGES, POST_LENGTHS, TONES, type PostInput } from '#lib/linkedin/options.ts';
+import {
+  AUDIENCES,
+  GENERATOR_INPUT_LIMITS,
+  HASHTAG_CHOICES,
+  POST_LANGUAGES,
+  POST_LENGTHS,
+  TONES,
+  type PostInput,
+} from '#lib/linkedin/options.ts';
 
 export type ParsedDraftRequest = { ok: true; input: PostInput; lang: Locale } | { ok: false };
 

@@ -55,7 +55,10 @@ describe('writeModelDraft', () => {
       throw new TypeError('socket closed');
     };
     const { events, failures } = await run(failing);
-    expect(events).toEqual([{ type: 'delta', text: 'Belege' }, { type: 'error', message: FAILURE }]);
+    expect(events).toEqual([
+      { type: 'delta', text: 'Belege' },
+      { type: 'error', message: FAILURE },
+    ]);
     expect(failures).toEqual(['TypeError']);
   });
 

@@ -43,7 +43,11 @@ describe('streamChatCompletion', () => {
 
   it('is configured only with both a base URL and a model', () => {
     expect(completionSettings({ CHAT_LLM_BASE_URL: undefined, CHAT_LLM_MODEL: 'm', CHAT_LLM_API_KEY: undefined })).toBeUndefined();
-    expect(completionSettings({ CHAT_LLM_BASE_URL: 'http://x/v1', CHAT_LLM_MODEL: 'm', CHAT_LLM_API_KEY: undefined })).toEqual({ baseUrl: 'http://x/v1', model: 'm', apiKey: undefined });
+    expect(completionSettings({ CHAT_LLM_BASE_URL: 'http://x/v1', CHAT_LLM_MODEL: 'm', CHAT_LLM_API_KEY: undefined })).toEqual({
+      baseUrl: 'http://x/v1',
+      model: 'm',
+      apiKey: undefined,
+    });
   });
 });
 

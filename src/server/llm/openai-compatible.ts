@@ -35,7 +35,9 @@ export class CompletionError extends Error {
 }
 
 /** The configured model, or undefined when none is set up. */
-export function completionSettings(values: Pick<Env, 'CHAT_LLM_BASE_URL' | 'CHAT_LLM_MODEL' | 'CHAT_LLM_API_KEY'> = env()): CompletionSettings | undefined {
+export function completionSettings(
+  values: Pick<Env, 'CHAT_LLM_BASE_URL' | 'CHAT_LLM_MODEL' | 'CHAT_LLM_API_KEY'> = env(),
+): CompletionSettings | undefined {
   if (!values.CHAT_LLM_BASE_URL || !values.CHAT_LLM_MODEL) return undefined;
   return { baseUrl: values.CHAT_LLM_BASE_URL, model: values.CHAT_LLM_MODEL, apiKey: values.CHAT_LLM_API_KEY };
 }
@@ -50,7 +52,13 @@ interface ChunkShape {
  * CompletionError on a refused request, a broken stream or an error event; an abort rejects with the
  * signal's reason.
  */
-export async function* streamChatCompletion({ messages, signal, settings = completionSettings(), temperature = 0.2, maxTokens = 600 }: CompletionRequest): AsyncGenerator<string> {
+export async function* streamChatCompletion({
+  messages,
+  signal,
+  settings = completionSettings(),
+  temperature = 0.2,
+  maxTokens = 600,
+}: CompletionRequest): AsyncGenerator<string> {
   if (!settings) throw new CompletionError('No language model is configured (CHAT_LLM_BASE_URL, CHAT_LLM_MODEL).');
   const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',

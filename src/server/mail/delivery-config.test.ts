@@ -8,7 +8,9 @@ describe('mail delivery settings', () => {
     const config = mailDeliveryConfig(parseEnv({}));
     expect(config).toMatchObject({ concurrency: 4, pollIntervalMs: 2000, retryBaseMs: 30_000 });
     expect(config.timeouts.socketMs).toBe(600_000);
-    expect(leaseMsFor(config.timeouts)).toBeGreaterThan(config.timeouts.connectionMs + config.timeouts.greetingMs + config.timeouts.socketMs);
+    expect(leaseMsFor(config.timeouts)).toBeGreaterThan(
+      config.timeouts.connectionMs + config.timeouts.greetingMs + config.timeouts.socketMs,
+    );
   });
 
   it('takes the concurrency and the socket timeout from the environment', () => {

@@ -33,7 +33,8 @@ export async function mailFilesAbout(directory: string, address: string, outboxI
     const id = MAIL_FILE.exec(name)?.[1];
     if (id === undefined) continue;
     const file = path.join(directory, name);
-    if (ids.has(id) || mentions.test(readable(await readFile(file, 'latin1')))) found.push({ file: name, writtenAt: (await stat(file)).mtime });
+    if (ids.has(id) || mentions.test(readable(await readFile(file, 'latin1'))))
+      found.push({ file: name, writtenAt: (await stat(file)).mtime });
   }
   return found;
 }

@@ -8,7 +8,22 @@ import { composeMail } from './compose.ts';
 import { fileSender, smtpSender, type MailMessage, type MailSender } from './transport.ts';
 
 // Issue 26: bidirectional controls, line and paragraph separators and C1 controls reached the operator's mails unchanged.
-const CONTROLS = ['\u202e', '\u202a', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u2028', '\u2029', '\u0080', '\u0085', '\u009f'];
+const CONTROLS = [
+  '\u202e',
+  '\u202a',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\u2028',
+  '\u2029',
+  '\u0080',
+  '\u0085',
+  '\u009f',
+];
 const HIDDEN = /[\p{Bidi_Control}\u2028\u2029\u0080-\u009f]/u;
 const hostile = `invoice\u202efdp.exe ${CONTROLS.join('x')}`;
 
@@ -17,7 +32,11 @@ const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   to: 'operator@example.ch',
   replyTo: 'anna@example.ch',
   subject: `Kontaktanfrage von ${hostile}`,
-  ...composeMail('de', { intro: 'Neue Nachricht', fields: [['Name', hostile]], body: ['Nachricht', `Zeile eins\r\n${hostile}\nZeile drei`] }),
+  ...composeMail('de', {
+    intro: 'Neue Nachricht',
+    fields: [['Name', hostile]],
+    body: ['Nachricht', `Zeile eins\r\n${hostile}\nZeile drei`],
+  }),
   headers: null,
   ...overrides,
 });

@@ -22,7 +22,11 @@ export type OutboxListRow = Pick<typeof mailOutbox.$inferSelect, keyof typeof ou
 
 /** The outbox with one status, newest first, one page at a time. */
 export async function listOutbox(db: Database, { status, page }: { status: MailStatus; page: number }): Promise<Page<OutboxListRow>> {
-  const query = db.select(outboxFields).from(mailOutbox).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  const query = db
+    .select(outboxFields)
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, status))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
   return selectPage(query.$dynamic(), db.$count(mailOutbox, eq(mailOutbox.status, status)), page);
 }
 

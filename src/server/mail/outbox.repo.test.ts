@@ -28,7 +28,10 @@ describe.each(TEST_ENGINES)('the outbox on $name', (engine) => {
     expect((await claimNextMail(db().db, now, lease))?.recipient).toBe('person2@example.ch');
     expect(await claimNextMail(db().db, now, lease)).toBeUndefined();
     await renewMailLease(db().db, first!, new Date(lease.getTime() + 60_000));
-    expect(await claimNextMail(db().db, new Date(lease.getTime() + 1), lease)).toMatchObject({ recipient: 'person2@example.ch', attempts: 2 });
+    expect(await claimNextMail(db().db, new Date(lease.getTime() + 1), lease)).toMatchObject({
+      recipient: 'person2@example.ch',
+      attempts: 2,
+    });
   });
 
   it('a released claim is claimable at once and counts no attempt', async () => {

@@ -39,7 +39,12 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = 
  * its process's presence key is taken over as soon as that process is gone (issue 27 §4), not only
  * after its lease; `claimer` is this process's key (none for a one-off run, whose claims wait for the lease).
  */
-export async function claimNextMail(db: Database, now: Date, leaseUntil: Date, claimer: number | null = null): Promise<OutboxRow | undefined> {
+export async function claimNextMail(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  claimer: number | null = null,
+): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(mailOutbox)
     .set({ lockedUntil: leaseUntil, claimedBy: claimer, attempts: sql`${mailOutbox.attempts} + 1` })
@@ -62,7 +67,10 @@ const claimedBy = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutb
 
 /** Keeps the claim while a slow send lasts. */
 export async function renewMailLease(db: Database, row: OutboxRow, leaseUntil: Date): Promise<void> {
-  await db.update(mailOutbox).set({ lockedUntil: leaseUntil }).where(and(claimedBy(row), eq(mailOutbox.status, 'pending')));
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: leaseUntil })
+    .where(and(claimedBy(row), eq(mailOutbox.status, 'pending')));
 }
 
 /** Gives back a claimed mail that was never handed to the mail server: claimable at once, and no attempt counted. */
@@ -78,10 +86,20 @@ export async function markMailSent(db: Database, row: OutboxRow, sentAt: Date): 
 }
 
 /** Records a failed delivery: tried again at `nextAttemptAt`, or given up (`failed`). */
-export async function markMailUndelivered(db: Database, row: OutboxRow, outcome: { failed: boolean; reason: string; nextAttemptAt: Date }): Promise<void> {
+export async function markMailUndelivered(
+  db: Database,
+  row: OutboxRow,
+  outcome: { failed: boolean; reason: string; nextAttemptAt: Date },
+): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: outcome.failed ? 'failed' : 'pending', lockedUntil: null, claimedBy: null, lastError: outcome.reason, nextAttemptAt: outcome.nextAttemptAt })
+    .set({
+      status: outcome.failed ? 'failed' : 'pending',
+      lockedUntil: null,
+      claimedBy: null,
+      lastError: outcome.reason,
+      nextAttemptAt: outcome.nextAttemptAt,
+    })
     .where(claimedBy(row));
 }
 

@@ -68,7 +68,10 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
     await deliverDueMail({ db: db().db, send: sender(), logger: capturing });
     smtp().refuseNext(550);
     await deliverDueMail({ db: db().db, send: sender(), logger: capturing, now: () => new Date(Date.now() + 3_600_000) });
-    expect(lines.map(({ level, event }) => ({ level, event }))).toEqual([{ level: 40, event: undefined }, { level: 50, event: 'mail.failed' }]);
+    expect(lines.map(({ level, event }) => ({ level, event }))).toEqual([
+      { level: 40, event: undefined },
+      { level: 50, event: 'mail.failed' },
+    ]);
   });
 
   it('keeps retrying while the mail server is down and delivers everything once it is back', async () => {
@@ -77,7 +80,13 @@ describe.each(TEST_ENGINES)('mail worker on $name with a real SMTP server', (eng
     await deliverDueMail({ db: db().db, send: down, logger, batchSize: 50 });
     expect(new Set(await statuses())).toEqual(new Set(['pending']));
     for (let round = 0; round < 5 && smtp().received.length < 20; round += 1) {
-      await deliverDueMail({ db: db().db, send: sender(), logger, batchSize: 50, now: () => new Date(Date.now() + (round + 1) * 3_600_000) });
+      await deliverDueMail({
+        db: db().db,
+        send: sender(),
+        logger,
+        batchSize: 50,
+        now: () => new Date(Date.now() + (round + 1) * 3_600_000),
+      });
     }
     expect(smtp().received).toHaveLength(20);
     expect(new Set(smtp().received.map((message) => message.to[0])).size).toBe(20);

@@ -68,7 +68,9 @@ async function deliverNext(options: MailWorkerOptions, stopping: () => boolean):
     return 'released';
   }
   const renewal = setInterval(() => {
-    renewMailLease(db, row, leaseFromNow()).catch((error: unknown) => logger.warn({ err: error, mailId: row.id }, 'could not renew a mail claim'));
+    renewMailLease(db, row, leaseFromNow()).catch((error: unknown) =>
+      logger.warn({ err: error, mailId: row.id }, 'could not renew a mail claim'),
+    );
   }, leaseMs / 3);
   let location: string;
   try {
@@ -98,9 +100,17 @@ async function recordUndelivered(options: MailWorkerOptions, row: OutboxRow, err
   const expired = now().getTime() - row.queuedAt.getTime() > retryWindowMs;
   const failed = isPermanent(error) || expired;
   const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
-  await markMailUndelivered(db, row, { failed, reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts, retryBaseMs)) });
+  await markMailUndelivered(db, row, {
+    failed,
+    reason,
+    nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts, retryBaseMs)),
+  });
   const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason };
-  if (failed) logger.error({ ...details, event: 'mail.failed' }, 'mail failed for good: the operator can send it again (admin outbox retry, console Mail)');
+  if (failed)
+    logger.error(
+      { ...details, event: 'mail.failed' },
+      'mail failed for good: the operator can send it again (admin outbox retry, console Mail)',
+    );
   else logger.warn(details, 'mail delivery failed, will retry');
 }
 
@@ -157,7 +167,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const watch = setTimeout(() => {
       isStalled = true;
       stalled += 1;
-      logger.warn({ mailId: message.id, stallAfterMs, event: 'mail_send_stalled' }, 'a mail server has not answered a send; another sender goes on meanwhile');
+      logger.warn(
+        { mailId: message.id, stallAfterMs, event: 'mail_send_stalled' },
+        'a mail server has not answered a send; another sender goes on meanwhile',
+      );
       if (!stopping && running.size < maxSenders) startSender();
     }, stallAfterMs);
     try {
@@ -192,7 +205,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       stopping = true;
       for (const wake of [...wakers]) wake();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const finished = await Promise.race([allFinished().then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))]);
+      const finished = await Promise.race([
+        allFinished().then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+      ]);
       clearTimeout(timer);
       // Idle connections are closed; ones still sending after the grace period are left to the process's end.
       if (finished) options.send.close?.();

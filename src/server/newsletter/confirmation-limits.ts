@@ -17,4 +17,5 @@ export async function mayMailConfirmation(db: Database, subscriptionId: string, 
 }
 
 /** Counts a confirmation mail against the subscription's limits. */
-export const countConfirmationMail = (db: Database, subscriptionId: string, now: Date) => recordConfirmationMail(db, subscriptionId, now, dayBefore(now));
+export const countConfirmationMail = (db: Database, subscriptionId: string, now: Date) =>
+  recordConfirmationMail(db, subscriptionId, now, dayBefore(now));

@@ -7,7 +7,11 @@ export type NewSubscription = typeof newsletterSubscriptions.$inferInsert;
 
 /** The subscription of an address, its row locked until the transaction ends (sign-ups of one address take turns). */
 export async function findByEmailForUpdate(db: Database, email: string): Promise<Subscription | undefined> {
-  const [row] = await db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`).for('update');
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`)
+    .for('update');
   return row;
 }
 

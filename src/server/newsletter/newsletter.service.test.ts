@@ -5,7 +5,13 @@ import { CONFIRMATION_MAIL_LIMITS } from './confirmation-limits.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service.ts';
 import { CONFIRM_TOKEN_TTL_MS } from './tokens.ts';
 
-const consent = { consentLanguage: 'en' as const, consentSourcePage: '/en/', clientHash: 'a'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
+const consent = {
+  consentLanguage: 'en' as const,
+  consentSourcePage: '/en/',
+  clientHash: 'a'.repeat(64),
+  privacyVersion: '2026-11-22',
+  consentAt: new Date(),
+};
 
 describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
@@ -42,10 +48,12 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
   // issue 14 §2: one pending address received 51 confirmation mails from 51 sign-ups.
   it('sends one confirmation mail per address in 10 minutes and 5 in a day, the first link still valid', async () => {
     const start = new Date();
-    for (let attempt = 0; attempt < 51; attempt += 1) await subscribe(db().db, 'target@example.ch', at(start, attempt / 10), 'https://www.example.ch');
+    for (let attempt = 0; attempt < 51; attempt += 1)
+      await subscribe(db().db, 'target@example.ch', at(start, attempt / 10), 'https://www.example.ch');
     expect(await mailTokens('confirm')).toHaveLength(1);
     // Every 5 minutes for two hours: a mail every 10 minutes until the day's five are sent.
-    for (let minutes = 5; minutes <= 120; minutes += 5) await subscribe(db().db, 'TARGET@example.ch', at(start, minutes), 'https://www.example.ch');
+    for (let minutes = 5; minutes <= 120; minutes += 5)
+      await subscribe(db().db, 'TARGET@example.ch', at(start, minutes), 'https://www.example.ch');
     expect(await mailTokens('confirm')).toHaveLength(CONFIRMATION_MAIL_LIMITS.perDay);
     // A day after the first mail, one more may go.
     await subscribe(db().db, 'target@example.ch', at(start, 24 * 60 + 1), 'https://www.example.ch');

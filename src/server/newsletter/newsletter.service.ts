@@ -8,14 +8,26 @@ import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
 import { countConfirmationMail, mayMailConfirmation } from './confirmation-limits.ts';
-import { confirmByTokenHash, findByEmailForUpdate, insertSubscription, unsubscribeByTokenHash, updateSubscription } from './newsletter.repo.ts';
+import {
+  confirmByTokenHash,
+  findByEmailForUpdate,
+  insertSubscription,
+  unsubscribeByTokenHash,
+  updateSubscription,
+} from './newsletter.repo.ts';
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newConfirmToken, unsubscribeToken } from './tokens.ts';
 import { escapeMarkup as escape } from '#lib/escape.ts';
 
 export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe';
 
 /** The confirmation mail: double opt-in link, plus unsubscribe link and one-click List-Unsubscribe (RFC 8058). */
-function confirmationMail(locale: Locale, email: string, confirmToken: string, subscription: { id: string; consentAt: Date }, origin: string) {
+function confirmationMail(
+  locale: Locale,
+  email: string,
+  confirmToken: string,
+  subscription: { id: string; consentAt: Date },
+  origin: string,
+) {
   const t = translator(locale);
   const confirmUrl = new URL(`${localizePath('/newsletter/confirm', locale)}?token=${confirmToken}`, origin).href;
   const unsubscribe = unsubscribeToken(subscription);
@@ -26,7 +38,9 @@ function confirmationMail(locale: Locale, email: string, confirmToken: string, s
     kind: 'newsletter_confirmation',
     to: email,
     subject: t('newsletter.mail.subject'),
-    text: [intro, '', confirmUrl, '', t('newsletter.mail.ignore'), '', `${t('newsletter.mail.unsubscribe')}: ${unsubscribePage}`].join('\n'),
+    text: [intro, '', confirmUrl, '', t('newsletter.mail.ignore'), '', `${t('newsletter.mail.unsubscribe')}: ${unsubscribePage}`].join(
+      '\n',
+    ),
     html: `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif"><p>${escape(intro)}</p><p><a href="${escape(confirmUrl)}">${escape(t('newsletter.mail.confirm'))}</a></p><p>${escape(t('newsletter.mail.ignore'))}</p><p style="font-size:12px"><a href="${escape(unsubscribePage)}">${escape(t('newsletter.mail.unsubscribe'))}</a></p></body></html>`,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
@@ -37,7 +51,12 @@ function confirmationMail(locale: Locale, email: string, confirmToken: string, s
  * confirmation mail; a confirmed one stays confirmed and gets nothing. An address that was sent one
  * lately is left as it is, its earlier link still valid (issue 14 §2). The caller answers all alike.
  */
-export async function subscribe(db: Database, email: string, consent: ConsentMeta & { consentLanguage: Locale }, origin: string): Promise<void> {
+export async function subscribe(
+  db: Database,
+  email: string,
+  consent: ConsentMeta & { consentLanguage: Locale },
+  origin: string,
+): Promise<void> {
   const now = consent.consentAt;
   await withTransaction(db, async (tx) => {
     const existing = await findByEmailForUpdate(tx, email);

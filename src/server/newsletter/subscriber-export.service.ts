@@ -16,10 +16,18 @@ export interface SubscriberExportOptions {
   fetchBatch?: typeof subscriberBatch;
 }
 
-const exportRecord = (row: SubscriberBatchRow): ExportRecord => ({ email: row.email, status: row.status, consent_at: row.consentAt.toISOString(), language: row.language });
+const exportRecord = (row: SubscriberBatchRow): ExportRecord => ({
+  email: row.email,
+  status: row.status,
+  consent_at: row.consentAt.toISOString(),
+  language: row.language,
+});
 
 /** The subscribers batch by batch, each batch queried only when the previous one was taken. */
-async function* subscriberRecords(db: Database, { status, batchSize = EXPORT_BATCH_SIZE, fetchBatch = subscriberBatch }: SubscriberExportOptions): AsyncGenerator<ExportRecord[]> {
+async function* subscriberRecords(
+  db: Database,
+  { status, batchSize = EXPORT_BATCH_SIZE, fetchBatch = subscriberBatch }: SubscriberExportOptions,
+): AsyncGenerator<ExportRecord[]> {
   let afterId: string | undefined;
   for (;;) {
     const rows = await fetchBatch(db, { status, afterId, size: batchSize });
@@ -29,5 +37,6 @@ async function* subscriberRecords(db: Database, { status, batchSize = EXPORT_BAT
   }
 }
 
-export const subscriberCsv = (db: Database, options: SubscriberExportOptions = {}) => csvChunks(SUBSCRIBER_EXPORT_COLUMNS, subscriberRecords(db, options));
+export const subscriberCsv = (db: Database, options: SubscriberExportOptions = {}) =>
+  csvChunks(SUBSCRIBER_EXPORT_COLUMNS, subscriberRecords(db, options));
 export const subscriberJson = (db: Database, options: SubscriberExportOptions = {}) => jsonArrayChunks(subscriberRecords(db, options));

@@ -32,7 +32,8 @@ describe.each(TEST_ENGINES)('the newsletter export on $name', (engine) => {
     return { calls, fetchBatch };
   };
 
-  const download = (chunks: AsyncIterable<string>) => downloadResponse(chunks, { filename: 'newsletter.csv', contentType: 'text/csv; charset=utf-8' });
+  const download = (chunks: AsyncIterable<string>) =>
+    downloadResponse(chunks, { filename: 'newsletter.csv', contentType: 'text/csv; charset=utf-8' });
 
   it('streams 100,000 rows as CSV and as JSON batch by batch, never a batch ahead of the client', async () => {
     await fill();
@@ -56,9 +57,19 @@ describe.each(TEST_ENGINES)('the newsletter export on $name', (engine) => {
     expect(calls).toEqual({ count: ROWS / EXPORT_BATCH_SIZE + 1, peak: EXPORT_BATCH_SIZE });
 
     const json = countedBatches();
-    const all = (await download(subscriberJson(db().db, { fetchBatch: json.fetchBatch })).json()) as { email: string; status: string; consent_at: string; language: string }[];
+    const all = (await download(subscriberJson(db().db, { fetchBatch: json.fetchBatch })).json()) as {
+      email: string;
+      status: string;
+      consent_at: string;
+      language: string;
+    }[];
     expect(all).toHaveLength(ROWS);
-    expect(all.find((record) => record.email === 'reader2@example.ch')).toEqual({ email: 'reader2@example.ch', status: 'confirmed', consent_at: '2026-01-01T00:00:02.000Z', language: 'de' });
+    expect(all.find((record) => record.email === 'reader2@example.ch')).toEqual({
+      email: 'reader2@example.ch',
+      status: 'confirmed',
+      consent_at: '2026-01-01T00:00:02.000Z',
+      language: 'de',
+    });
     expect(json.calls).toEqual({ count: ROWS / EXPORT_BATCH_SIZE + 1, peak: EXPORT_BATCH_SIZE });
     const unsubscribed = (await download(subscriberJson(db().db, { status: 'unsubscribed' })).json()) as unknown[];
     expect(unsubscribed).toHaveLength(ROWS / 10);
@@ -72,6 +83,8 @@ describe.each(TEST_ENGINES)('the newsletter export on $name', (engine) => {
       from unnest(array['+news@example.ch', '-anna@example.ch', '=x@example.ch', ${'\u200b=HYPERLINK("https://evil.example")'}]) with ordinality as t(email, n)`);
     const lines = (await download(subscriberCsv(db().db)).text()).split('\r\n').slice(1, -1);
     // In the order of the rows' ids, which are random.
-    expect(lines.map((line) => line.replace(/,confirmed,.*$/, '')).sort()).toEqual(['"\'\u200b=HYPERLINK(""https://evil.example"")"', '+news@example.ch', '-anna@example.ch', '=x@example.ch'].sort());
+    expect(lines.map((line) => line.replace(/,confirmed,.*$/, '')).sort()).toEqual(
+      ['"\'\u200b=HYPERLINK(""https://evil.example"")"', '+news@example.ch', '-anna@example.ch', '=x@example.ch'].sort(),
+    );
   });
 });

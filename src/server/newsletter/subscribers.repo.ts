@@ -22,10 +22,18 @@ export const subscriberFields = {
 
 export type Subscriber = Pick<typeof newsletterSubscriptions.$inferSelect, keyof typeof subscriberFields>;
 
-const withStatus = (status: SubscriptionStatus | undefined): SQL | undefined => (status ? eq(newsletterSubscriptions.status, status) : undefined);
+const withStatus = (status: SubscriptionStatus | undefined): SQL | undefined =>
+  status ? eq(newsletterSubscriptions.status, status) : undefined;
 
-export async function listSubscribers(db: Database, { status, page }: { status?: SubscriptionStatus | undefined; page: number }): Promise<Page<Subscriber>> {
-  const query = db.select(subscriberFields).from(newsletterSubscriptions).where(withStatus(status)).orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id));
+export async function listSubscribers(
+  db: Database,
+  { status, page }: { status?: SubscriptionStatus | undefined; page: number },
+): Promise<Page<Subscriber>> {
+  const query = db
+    .select(subscriberFields)
+    .from(newsletterSubscriptions)
+    .where(withStatus(status))
+    .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id));
   return selectPage(query.$dynamic(), db.$count(newsletterSubscriptions, withStatus(status)), page);
 }
 
@@ -33,9 +41,18 @@ export async function listSubscribers(db: Database, { status, page }: { status?:
  * One batch of the export, after the row `afterId` (keyset paging on the primary key: each batch is one
  * indexed query however far into the table it is, and rows are neither skipped nor repeated).
  */
-export async function subscriberBatch(db: Database, { status, afterId, size }: { status?: SubscriptionStatus | undefined; afterId: string | undefined; size: number }) {
+export async function subscriberBatch(
+  db: Database,
+  { status, afterId, size }: { status?: SubscriptionStatus | undefined; afterId: string | undefined; size: number },
+) {
   return db
-    .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, status: newsletterSubscriptions.status, consentAt: newsletterSubscriptions.consentAt, language: newsletterSubscriptions.consentLanguage })
+    .select({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      status: newsletterSubscriptions.status,
+      consentAt: newsletterSubscriptions.consentAt,
+      language: newsletterSubscriptions.consentLanguage,
+    })
     .from(newsletterSubscriptions)
     .where(and(withStatus(status), afterId === undefined ? undefined : gt(newsletterSubscriptions.id, afterId)))
     .orderBy(asc(newsletterSubscriptions.id))

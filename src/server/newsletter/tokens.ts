@@ -12,7 +12,9 @@ export const newConfirmToken = newSecretToken;
  * does not end the new subscription (issue 14 §9).
  */
 export const unsubscribeToken = (subscription: { id: string; consentAt: Date }): string =>
-  createHmac('sha256', env().CLIENT_HASH_SALT).update(`unsubscribe:${subscription.id}:${subscription.consentAt.getTime()}`).digest('base64url');
+  createHmac('sha256', env().CLIENT_HASH_SALT)
+    .update(`unsubscribe:${subscription.id}:${subscription.consentAt.getTime()}`)
+    .digest('base64url');
 
 /** spec-free choice: a confirmation link stays valid for 7 days. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -60,13 +60,18 @@ if (!DATABASE_URL) {
 // The embedded database belongs to one process: a second server on the same data directory stops here,
 // before it opens anything. Admin commands reach the database through this server's channel instead.
 const claim = DATABASE_URL ? undefined : claimOrRefuse();
-if (claim && !claim.ok) refuseToStart(`${describeHolder(claim.holder, DATA_DIR)} Only one process may open it: stop that one first, or run several servers on PostgreSQL (DATABASE_URL).`);
+if (claim && !claim.ok)
+  refuseToStart(
+    `${describeHolder(claim.holder, DATA_DIR)} Only one process may open it: stop that one first, or run several servers on PostgreSQL (DATABASE_URL).`,
+  );
 
 function claimOrRefuse(): DataDirClaim {
   try {
     return claimDataDir(DATA_DIR, 'server');
   } catch (error) {
-    refuseToStart(`The data directory ${DATA_DIR} could not be claimed (${(error as { code?: string }).code ?? (error as Error).message}): the server keeps its database, its lock and its mail there and must be able to write it. Give the site's user write access to it, or set DATA_DIR to a directory it owns, then start again.`);
+    refuseToStart(
+      `The data directory ${DATA_DIR} could not be claimed (${(error as { code?: string }).code ?? (error as Error).message}): the server keeps its database, its lock and its mail there and must be able to write it. Give the site's user write access to it, or set DATA_DIR to a directory it owns, then start again.`,
+    );
   }
 }
 
@@ -76,7 +81,10 @@ function releaseDataDir(): void {
   try {
     claim.release();
   } catch (error) {
-    logger.error({ event: 'data_dir_release_failed', code: (error as { code?: string }).code }, 'the lock of the data directory could not be removed: the next start takes it over');
+    logger.error(
+      { event: 'data_dir_release_failed', code: (error as { code?: string }).code },
+      'the lock of the data directory could not be removed: the next start takes it over',
+    );
   }
 }
 // Issue 26: what an earlier version, a copy or another umask left open to other users is the owner's only again.
@@ -89,7 +97,9 @@ try {
     );
 } catch (error) {
   releaseDataDir();
-  refuseToStart(`The modes of ${DATA_DIR} could not be restricted to its owner (${(error as Error).message}). Give the directory to the site's user, then start again.`);
+  refuseToStart(
+    `The modes of ${DATA_DIR} could not be restricted to its owner (${(error as Error).message}). Give the directory to the site's user, then start again.`,
+  );
 }
 
 // Astro's own lines (errors a page or endpoint throws) become JSON lines of the same logger (issue 14 §5).
@@ -109,14 +119,23 @@ const server = createSiteServer({
     const address = nodeClientAddress(req);
     database()
       .then(({ db }) =>
-        recordServerEvent(db, { type: 'suspicious_navigation', clientAddress: address, userAgent: req.headers['user-agent'], data: { method: req.method, source: 'server' } }),
+        recordServerEvent(db, {
+          type: 'suspicious_navigation',
+          clientAddress: address,
+          userAgent: req.headers['user-agent'],
+          data: { method: req.method, source: 'server' },
+        }),
       )
       .catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
   },
 });
 
 // Issue 26: a slow body is cut off, and one client cannot hold many sockets open with them.
-boundRequestBodies(server, { timeoutMs: settings.REQUEST_BODY_TIMEOUT_MS, clientKeyOf: (req) => clientKey(nodeClientAddress(req)), logger });
+boundRequestBodies(server, {
+  timeoutMs: settings.REQUEST_BODY_TIMEOUT_MS,
+  clientKeyOf: (req) => clientKey(nodeClientAddress(req)),
+  logger,
+});
 
 // Static pages are served (and /api/health answers 503) while the database is still being reached.
 server.listen(PORT, HOST, () => {
@@ -151,7 +170,10 @@ const handle = await startDatabase({
   timeoutMs: settings.DATABASE_STARTUP_TIMEOUT_MS,
   retryable: isDatabaseUnavailable,
   onRetry: (error, delayMs) =>
-    logger.warn({ event: 'database_unreachable', code: (error as { code?: unknown }).code, retryInMs: delayMs }, 'the database cannot be reached yet; trying again'),
+    logger.warn(
+      { event: 'database_unreachable', code: (error as { code?: unknown }).code, retryInMs: delayMs },
+      'the database cannot be reached yet; trying again',
+    ),
   // docs/decisions/0011: the embedded engine does not recover from a failure of its files in this process.
   onFault: (reason) => {
     logger.fatal({ event: 'database_fault', reason }, 'the database failed: stopping so that the supervisor starts the server afresh');
@@ -175,7 +197,11 @@ const resumedErasures = await finishInterruptedErasures(handle.db).catch((error:
   logger.error({ err: error }, 'the cleanup of an erasure cut short could not be finished; the next start or erasure tries again');
   return 0;
 });
-if (resumedErasures > 0) logger.warn({ event: 'erasure_cleanup_resumed', erasures: resumedErasures }, 'finished the file cleanup of erasures that had been cut short');
+if (resumedErasures > 0)
+  logger.warn(
+    { event: 'erasure_cleanup_resumed', erasures: resumedErasures },
+    'finished the file cleanup of erasures that had been cut short',
+  );
 
 // The outbox worker runs in the same process; several instances share the outbox safely.
 const { SMTP_URL, OPERATOR_DIGEST, OPERATOR_DIGEST_HOUR, SITE_URL } = settings;
@@ -184,10 +210,19 @@ const mailDir = mailDirectory(DATA_DIR);
 const delivery = mailDeliveryConfig(settings);
 // issue 27 §4: while this process lives it holds its presence lock; should it die, its mail claims are taken over at once.
 const presence = await holdWorkerPresence(handle, logger).catch((error: unknown) => {
-  logger.error({ err: error }, 'the mail worker could not take its presence lock: a mail it claims waits for its lease should this process die');
+  logger.error(
+    { err: error },
+    'the mail worker could not take its presence lock: a mail it claims waits for its lease should this process die',
+  );
   return undefined;
 });
-const mailWorker = startMailWorker({ db: handle.db, send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir), logger, ...delivery, claimer: presence?.key });
+const mailWorker = startMailWorker({
+  db: handle.db,
+  send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir),
+  logger,
+  ...delivery,
+  claimer: presence?.key,
+});
 // On shutdown the mails on the wire are acknowledged first (within the grace period), and unsent claims released.
 stoppers.push((remainingMs) => mailWorker.stop({ graceMs: remainingMs }));
 if (presence) stoppers.push(() => presence.stop());
@@ -208,16 +243,22 @@ if (OPERATOR_DIGEST === 'daily') {
 // issue 16: what the privacy notice says is deleted, the server deletes, once a day across every instance.
 const periods = retentionPeriodsOf(settings);
 const beyondNotice = longerThanNotice(periods);
-if (beyondNotice.length > 0) logger.warn({ event: 'retention_beyond_notice', variables: beyondNotice }, 'these retention periods are longer than the privacy notice states: change its text too');
+if (beyondNotice.length > 0)
+  logger.warn(
+    { event: 'retention_beyond_notice', variables: beyondNotice },
+    'these retention periods are longer than the privacy notice states: change its text too',
+  );
 const retention = startRetentionSchedule({ db: handle.db, periods, logger });
 stoppers.push(() => retention.stop());
 
 // Admin commands run while the server does: on the embedded database through this process (decision 0010).
 // A channel that cannot open (a file system without sockets) leaves the site serving; the commands then say so.
 if (handle.engine === 'pglite') {
-  const adminChannel = await startAdminChannel({ dataDir: DATA_DIR, db: handle.db, commands: ADMIN_COMMANDS, logger }).catch((error: unknown) => {
-    logger.error({ err: error }, 'the admin channel could not open: admin commands cannot reach this server');
-    return undefined;
-  });
+  const adminChannel = await startAdminChannel({ dataDir: DATA_DIR, db: handle.db, commands: ADMIN_COMMANDS, logger }).catch(
+    (error: unknown) => {
+      logger.error({ err: error }, 'the admin channel could not open: admin commands cannot reach this server');
+      return undefined;
+    },
+  );
   if (adminChannel) stoppers.push(() => adminChannel.close());
 }

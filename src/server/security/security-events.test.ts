@@ -12,12 +12,24 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
   it('stores the event with the severity computed on the server, ignoring the client one', async () => {
     const stored = await recordReportedEvent(
       db().db,
-      { event_type: 'potential_xss_attempt', severity: 'low', user_identifier: 'anonymous', user_agent: 'Test', event_data: { url: '/x' }, ip_address: '1.2.3.4' },
+      {
+        event_type: 'potential_xss_attempt',
+        severity: 'low',
+        user_identifier: 'anonymous',
+        user_agent: 'Test',
+        event_data: { url: '/x' },
+        ip_address: '1.2.3.4',
+      },
       '203.0.113.0/24',
     );
     expect(stored).toBe(true);
     const [row] = await db().db.select().from(securityEvents);
-    expect(row).toMatchObject({ eventType: 'potential_xss_attempt', severity: 'critical', clientNetwork: '203.0.113.0/24', eventData: { url: '/x' } });
+    expect(row).toMatchObject({
+      eventType: 'potential_xss_attempt',
+      severity: 'critical',
+      clientNetwork: '203.0.113.0/24',
+      eventData: { url: '/x' },
+    });
   });
 
   // issue 26: the server's own critical and high events cannot be written by a client.
@@ -63,17 +75,30 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
       fc.asyncProperty(fc.array(textWithAddress(), { minLength: 4, maxLength: 4 }), async (texts) => {
         const [identifier, agent, key, value] = texts.map(({ text }) => text) as [string, string, string, string];
         await db().db.delete(securityEvents);
-        await recordReportedEvent(db().db, { event_type: 'application_error', user_identifier: identifier, user_agent: agent, event_data: { [key]: [{ note: value }] } }, null);
+        await recordReportedEvent(
+          db().db,
+          { event_type: 'application_error', user_identifier: identifier, user_agent: agent, event_data: { [key]: [{ note: value }] } },
+          null,
+        );
         const rows = await db().db.select().from(securityEvents);
         expect(rows).toHaveLength(1);
-        expect(survivors([rows[0]!.userIdentifier, rows[0]!.userAgent, rows[0]!.eventData], texts.map(({ address }) => address))).toEqual([]);
+        expect(
+          survivors(
+            [rows[0]!.userIdentifier, rows[0]!.userAgent, rows[0]!.eventData],
+            texts.map(({ address }) => address),
+          ),
+        ).toEqual([]);
       }),
       { numRuns: 50 },
     );
   });
 
   it('redacts an address before cutting a long identifier, so no part of it is left at the cut', async () => {
-    await recordReportedEvent(db().db, { event_type: 'application_error', user_identifier: `${'x'.repeat(180)} anna.muster@example.ch` }, null);
+    await recordReportedEvent(
+      db().db,
+      { event_type: 'application_error', user_identifier: `${'x'.repeat(180)} anna.muster@example.ch` },
+      null,
+    );
     const [row] = await db().db.select().from(securityEvents);
     expect(row?.userIdentifier).toMatch(/^x{180} \[redacted/);
     expect(row?.userIdentifier).not.toContain('@');
@@ -84,7 +109,12 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     const nasty = 'a\u0000b\u0007c\ud800d\udfffe\r\n';
     const stored = await recordReportedEvent(
       db().db,
-      { event_type: 'application_error', user_identifier: nasty, user_agent: nasty, event_data: { [nasty]: nasty, list: [nasty, 1, null, true] } },
+      {
+        event_type: 'application_error',
+        user_identifier: nasty,
+        user_agent: nasty,
+        event_data: { [nasty]: nasty, list: [nasty, 1, null, true] },
+      },
       null,
     );
     expect(stored).toBe(true);

@@ -18,7 +18,8 @@ export interface ServerEvent {
 }
 
 const held = remember('server-event-throttle', (): { throttle?: EventThrottle<RepeatCount> } => ({}));
-const throttle = (): EventThrottle<RepeatCount> => (held.throttle ??= createEventThrottle<RepeatCount>({ ...SERVER_EVENT_THROTTLE, now: Date.now }));
+const throttle = (): EventThrottle<RepeatCount> =>
+  (held.throttle ??= createEventThrottle<RepeatCount>({ ...SERVER_EVENT_THROTTLE, now: Date.now }));
 
 /** Forgets every client's burst, as a restart does (tests start each case afresh with it). */
 export const forgetServerEventBursts = (): void => void delete held.throttle;
@@ -26,7 +27,8 @@ export const forgetServerEventBursts = (): void => void delete held.throttle;
 /** The row counting a burst's further events of this type; the first of them gives its network and user agent. */
 const repeatCountFor = (db: Database, first: ServerEvent, network: string | null): RepeatCount =>
   createRepeatCount(async (snapshot, rowId) => {
-    if (rowId === undefined) return storeSecurityEvent(db, { eventType: first.type, clientNetwork: network, userAgent: first.userAgent, eventData: snapshot });
+    if (rowId === undefined)
+      return storeSecurityEvent(db, { eventType: first.type, clientNetwork: network, userAgent: first.userAgent, eventData: snapshot });
     await updateSecurityEventData(db, rowId, storedEventData(snapshot));
     return rowId;
   });

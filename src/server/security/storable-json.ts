@@ -10,6 +10,7 @@ export const storableText = (value: string): string => value.toWellFormed().repl
 export function storableJson(value: unknown): unknown {
   if (typeof value === 'string') return storableText(value);
   if (Array.isArray(value)) return value.map(storableJson);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storableText(key), storableJson(inner)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storableText(key), storableJson(inner)]));
   return value;
 }

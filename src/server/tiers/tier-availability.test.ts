@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import { changingTiers, forgetTierAvailability, freshTierAvailabilityJson, TIER_AVAILABILITY_MAX_AGE_MS, tierAvailability } from './tier-availability.ts';
+import {
+  changingTiers,
+  forgetTierAvailability,
+  freshTierAvailabilityJson,
+  TIER_AVAILABILITY_MAX_AGE_MS,
+  tierAvailability,
+} from './tier-availability.ts';
 import { listTierAvailability, setTierSlots } from './tiers.repo.ts';
 
 // Issue 17: read endpoints whose data changes rarely are served from memory.
 describe.each(TEST_ENGINES)('the tiers held in memory on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
-  const earlyAccessTotal = async (now: number) => (await tierAvailability(db().db, now)).find((tier) => tier.tier === 'early_access')!.total_slots;
+  const earlyAccessTotal = async (now: number) =>
+    (await tierAvailability(db().db, now)).find((tier) => tier.tier === 'early_access')!.total_slots;
   beforeEach(() => forgetTierAvailability());
 
   it('are read once, and again when TIER_AVAILABILITY_MAX_AGE_MS has passed', async () => {

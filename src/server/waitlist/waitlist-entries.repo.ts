@@ -30,7 +30,11 @@ const filtered = ({ status, tier }: WaitlistFilter): SQL | undefined =>
 
 /** Entries by status and tier, newest first, one page at a time. */
 export async function listWaitlistEntries(db: Database, filter: WaitlistFilter & { page: number }): Promise<Page<WaitlistListEntry>> {
-  const query = db.select(entryFields).from(waitlistEntries).where(filtered(filter)).orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id));
+  const query = db
+    .select(entryFields)
+    .from(waitlistEntries)
+    .where(filtered(filter))
+    .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id));
   return selectPage(query.$dynamic(), db.$count(waitlistEntries, filtered(filter)), filter.page);
 }
 

@@ -10,7 +10,13 @@ import { deliverDueMail } from '../mail/worker.ts';
 import { submitWaitlist } from './waitlist.service.ts';
 
 const logger = pino({ level: 'silent' });
-const consent = { consentLanguage: 'en', consentSourcePage: '/en', clientHash: 'd'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
+const consent = {
+  consentLanguage: 'en',
+  consentSourcePage: '/en',
+  clientHash: 'd'.repeat(64),
+  privacyVersion: '2026-11-22',
+  consentAt: new Date(),
+};
 const SITE = 'https://www.example.ch';
 
 describe.each(TEST_ENGINES)('the operator hears of a waiting-list entry on $name', (engine) => {
@@ -18,16 +24,29 @@ describe.each(TEST_ENGINES)('the operator hears of a waiting-list entry on $name
   const smtp = useTestSmtp({ beforeAll, afterAll, beforeEach });
 
   it('a sign-up queues a German notice to the operator, which the worker delivers', async () => {
-    const entry = { email: 'founder@example.ch', company: 'Start AG', tier: 'early_access', motivation: 'Belege & Mehrwertsteuer automatisieren.' };
+    const entry = {
+      email: 'founder@example.ch',
+      company: 'Start AG',
+      tier: 'early_access',
+      motivation: 'Belege & Mehrwertsteuer automatisieren.',
+    };
     expect(await submitWaitlist(db().db, entry, consent, SITE)).toMatchObject({ ok: true });
-    expect(await db().db.select().from(mailOutbox)).toMatchObject([{ kind: 'waitlist_notification', recipient: siteConfig.email.notifications, replyTo: entry.email }]);
+    expect(await db().db.select().from(mailOutbox)).toMatchObject([
+      { kind: 'waitlist_notification', recipient: siteConfig.email.notifications, replyTo: entry.email },
+    ]);
 
     expect(await deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger })).toBe(1);
     expect(smtp().received.map((mail) => mail.to)).toEqual([[siteConfig.email.notifications]]);
     const mail = decodeMail(smtp().received[0]!.raw);
     expect(mail).toContain('Subject: Neue Anmeldung zur Warteliste: early_access');
     expect(mail).toContain('Reply-To: founder@example.ch');
-    for (const line of ['E-Mail: founder@example.ch', 'Firma: Start AG', 'Stufe: early_access', `In der Konsole: ${SITE}/admin/waitlist`, 'Belege & Mehrwertsteuer automatisieren.']) {
+    for (const line of [
+      'E-Mail: founder@example.ch',
+      'Firma: Start AG',
+      'Stufe: early_access',
+      `In der Konsole: ${SITE}/admin/waitlist`,
+      'Belege & Mehrwertsteuer automatisieren.',
+    ]) {
       expect(mail).toContain(line);
     }
   });
@@ -36,7 +55,10 @@ describe.each(TEST_ENGINES)('the operator hears of a waiting-list entry on $name
     const entry = { email: 'a@example.ch', company: null, tier: 'general_waitlist', motivation: null };
     expect(await submitWaitlist(db().db, entry, consent, SITE)).toMatchObject({ ok: true });
     expect(await submitWaitlist(db().db, { ...entry, email: 'A@example.ch' }, consent, SITE)).toEqual({ ok: false, code: 'email_taken' });
-    expect(await submitWaitlist(db().db, { ...entry, email: 'b@example.ch', tier: 'founders_beta' }, consent, SITE)).toEqual({ ok: false, code: 'tier_full' });
+    expect(await submitWaitlist(db().db, { ...entry, email: 'b@example.ch', tier: 'founders_beta' }, consent, SITE)).toEqual({
+      ok: false,
+      code: 'tier_full',
+    });
     const [notice, ...more] = await db().db.select().from(mailOutbox);
     expect(more).toEqual([]);
     expect(notice?.textBody).not.toContain('Firma:');

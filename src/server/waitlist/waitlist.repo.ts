@@ -17,7 +17,12 @@ export async function isOnWaitlist(db: Database, email: string): Promise<boolean
 }
 
 /** Decides a pending entry; its tier, or undefined when it was not pending (decided already, or unknown). */
-export async function decidePendingEntry(db: Database, id: string, decision: WaitlistDecision, now: Date): Promise<{ tier: string } | undefined> {
+export async function decidePendingEntry(
+  db: Database,
+  id: string,
+  decision: WaitlistDecision,
+  now: Date,
+): Promise<{ tier: string } | undefined> {
   const [entry] = await db
     .update(waitlistEntries)
     .set({ status: decision, decidedAt: now })

@@ -3,7 +3,13 @@ import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { waitlistEntries } from '../db/schema.ts';
 import { submitWaitlist } from './waitlist.service.ts';
 
-const consent = { consentLanguage: 'de', consentSourcePage: '/', clientHash: 'f'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date('2026-11-22T10:00:00Z') };
+const consent = {
+  consentLanguage: 'de',
+  consentSourcePage: '/',
+  clientHash: 'f'.repeat(64),
+  privacyVersion: '2026-11-22',
+  consentAt: new Date('2026-11-22T10:00:00Z'),
+};
 const SITE = 'https://www.example.ch';
 const entry = (email: string, tier = 'early_access') => ({ email, company: null, tier, motivation: null });
 
@@ -13,7 +19,13 @@ describe.each(TEST_ENGINES)('waiting list on $name', (engine) => {
   it('stores an entry as pending with its consent record in UTC', async () => {
     expect(await submitWaitlist(db().db, entry('a@example.ch'), consent, SITE)).toMatchObject({ ok: true });
     const [row] = await db().db.select().from(waitlistEntries);
-    expect(row).toMatchObject({ email: 'a@example.ch', tier: 'early_access', status: 'pending', consentLanguage: 'de', privacyVersion: '2026-11-22' });
+    expect(row).toMatchObject({
+      email: 'a@example.ch',
+      tier: 'early_access',
+      status: 'pending',
+      consentLanguage: 'de',
+      privacyVersion: '2026-11-22',
+    });
     expect(row?.consentAt.toISOString()).toBe('2026-11-22T10:00:00.000Z');
   });
 
@@ -24,7 +36,9 @@ describe.each(TEST_ENGINES)('waiting list on $name', (engine) => {
   });
 
   it('many simultaneous identical sign-ups create one entry; the address is matched case-insensitively', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, (_, n) => submitWaitlist(db().db, entry(n % 2 ? 'Same@Example.ch' : 'same@example.ch'), consent, SITE)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => submitWaitlist(db().db, entry(n % 2 ? 'Same@Example.ch' : 'same@example.ch'), consent, SITE)),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.code === 'email_taken')).toHaveLength(39);
     expect(await db().db.select().from(waitlistEntries)).toHaveLength(1);

@@ -12,7 +12,19 @@ interface ChatMessageProps {
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-function LinkList({ id, title, links, strings, onNavigate }: { id: string; title: string; links: ChatLink[]; strings: ChatPanelStrings; onNavigate: () => void }) {
+function LinkList({
+  id,
+  title,
+  links,
+  strings,
+  onNavigate,
+}: {
+  id: string;
+  title: string;
+  links: ChatLink[];
+  strings: ChatPanelStrings;
+  onNavigate: () => void;
+}) {
   return (
     <div className="mt-3">
       <p id={id} className="text-xs font-semibold uppercase tracking-wide text-slate-700">
@@ -43,10 +55,16 @@ export function ChatMessage({ entry, strings, onNavigate }: ChatMessageProps) {
   const text = entry.status === 'pending' ? strings['chat.thinking'] : entry.text;
   return (
     <div data-chat-role={entry.role} className={mine ? 'ml-8' : 'mr-8'}>
-      <p className={`text-xs font-semibold text-slate-700 ${mine ? 'text-right' : ''}`}>{mine ? strings['chat.you'] : strings['chat.assistant']}</p>
+      <p className={`text-xs font-semibold text-slate-700 ${mine ? 'text-right' : ''}`}>
+        {mine ? strings['chat.you'] : strings['chat.assistant']}
+      </p>
       <div
         className={`mt-1 space-y-2 rounded-2xl px-4 py-3 text-sm leading-relaxed ${
-          mine ? 'bg-brand-800 text-white' : entry.status === 'failed' ? 'border border-red-700 bg-red-50 text-red-900' : 'bg-slate-100 text-ink'
+          mine
+            ? 'bg-brand-800 text-white'
+            : entry.status === 'failed'
+              ? 'border border-red-700 bg-red-50 text-red-900'
+              : 'bg-slate-100 text-ink'
         }`}
       >
         {text.split(/\n{2,}/).map((paragraph, index) => (
@@ -57,9 +75,23 @@ export function ChatMessage({ entry, strings, onNavigate }: ChatMessageProps) {
           </p>
         ))}
         {entry.sources.length > 0 && (
-          <LinkList id={`chat-sources-${entry.id}`} title={strings['chat.sources']} links={entry.sources} strings={strings} onNavigate={onNavigate} />
+          <LinkList
+            id={`chat-sources-${entry.id}`}
+            title={strings['chat.sources']}
+            links={entry.sources}
+            strings={strings}
+            onNavigate={onNavigate}
+          />
         )}
-        {entry.links.length > 0 && <LinkList id={`chat-links-${entry.id}`} title={strings['chat.links']} links={entry.links} strings={strings} onNavigate={onNavigate} />}
+        {entry.links.length > 0 && (
+          <LinkList
+            id={`chat-links-${entry.id}`}
+            title={strings['chat.links']}
+            links={entry.links}
+            strings={strings}
+            onNavigate={onNavigate}
+          />
+        )}
       </div>
     </div>
   );

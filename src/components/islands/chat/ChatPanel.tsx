@@ -67,10 +67,19 @@ export function ChatPanel({ lang, strings, openRequests, onClosed }: ChatPanelPr
         <h2 id="chat-title" className="flex-1 text-base font-semibold">
           {strings['chat.title']}
         </h2>
-        <button type="button" onClick={restart} className="min-h-11 rounded-md px-2 text-sm font-medium underline underline-offset-2 hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={restart}
+          className="min-h-11 rounded-md px-2 text-sm font-medium underline underline-offset-2 hover:bg-brand-800"
+        >
           {strings['chat.restart']}
         </button>
-        <button type="button" onClick={close} aria-label={strings['chat.close']} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={strings['chat.close']}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-brand-800"
+        >
           <CloseIcon className="h-5 w-5" />
         </button>
       </div>
@@ -83,12 +92,22 @@ export function ChatPanel({ lang, strings, openRequests, onClosed }: ChatPanelPr
         tabIndex={0}
         className="flex-1 space-y-4 overflow-y-auto px-4 py-4"
       >
-        <ChatMessage entry={{ id: -1, role: 'assistant', text: strings['chat.welcome'], sources: [], links: [], status: 'done' }} strings={strings} onNavigate={close} />
+        <ChatMessage
+          entry={{ id: -1, role: 'assistant', text: strings['chat.welcome'], sources: [], links: [], status: 'done' }}
+          strings={strings}
+          onNavigate={close}
+        />
         {chat.entries.map((entry) => (
           <ChatMessage key={entry.id} entry={entry} strings={strings} onNavigate={close} />
         ))}
       </div>
-      <ChatComposer strings={strings} busy={chat.busy} limitReached={chat.limitReached} onAsk={(question) => void chat.ask(question)} inputRef={input} />
+      <ChatComposer
+        strings={strings}
+        busy={chat.busy}
+        limitReached={chat.limitReached}
+        onAsk={(question) => void chat.ask(question)}
+        inputRef={input}
+      />
     </dialog>
   );
 }

@@ -13,7 +13,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('readAnswer', () => {
   it('posts the conversation and yields the events, however the lines are split', async () => {
-    const text = '{"type":"sources","sources":[]}\n{"type":"delta","text":"Grüezi"}\n{"type":"done","outcome":"answered","declined":false,"links":[]}\n';
+    const text =
+      '{"type":"sources","sources":[]}\n{"type":"delta","text":"Grüezi"}\n{"type":"done","outcome":"answered","declined":false,"links":[]}\n';
     const bytes = new TextEncoder().encode(text);
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -32,7 +33,14 @@ describe('readAnswer', () => {
   });
 
   it("fails with the server's message for a refused question, and without one when there is none", async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'Zu viele Anfragen.' }), { status: 429, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'Zu viele Anfragen.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     await expect(collect(readAnswer('de', [], new AbortController().signal))).rejects.toEqual(new StreamFailure('Zu viele Anfragen.'));
     vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
     await expect(collect(readAnswer('de', [], new AbortController().signal))).rejects.toEqual(new StreamFailure(''));

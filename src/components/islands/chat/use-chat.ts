@@ -31,14 +31,19 @@ export function useChat(lang: 'de' | 'en', errorText: string) {
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const nextId = useRef(0);
   const running = useRef<AbortController | null>(null);
-  const update = (id: number, change: (entry: ChatEntry) => ChatEntry) => setEntries((list) => list.map((entry) => (entry.id === id ? change(entry) : entry)));
+  const update = (id: number, change: (entry: ChatEntry) => ChatEntry) =>
+    setEntries((list) => list.map((entry) => (entry.id === id ? change(entry) : entry)));
 
   async function ask(question: string): Promise<void> {
     const history = conversation(entries);
     const questionId = nextId.current++;
     const answerId = nextId.current++;
     const blank = { sources: [], links: [] };
-    setEntries((list) => [...list, { id: questionId, role: 'user', text: question, status: 'done', ...blank }, { id: answerId, role: 'assistant', text: '', status: 'pending', ...blank }]);
+    setEntries((list) => [
+      ...list,
+      { id: questionId, role: 'user', text: question, status: 'done', ...blank },
+      { id: answerId, role: 'assistant', text: '', status: 'pending', ...blank },
+    ]);
     const abort = new AbortController();
     running.current = abort;
     try {

@@ -72,7 +72,9 @@ export function DraftCard({ locale, strings, heading, copyLabel, draft }: DraftC
           {copyLabel}
         </button>
         <p role="status" className={`text-sm font-medium ${copy === 'copied' ? 'text-green-900' : 'text-slate-800'}`}>
-          {copy !== 'idle' && <span key={attempts}>{copy === 'copied' ? strings['linkedin.copied'] : strings['linkedin.copyFallback']}</span>}
+          {copy !== 'idle' && (
+            <span key={attempts}>{copy === 'copied' ? strings['linkedin.copied'] : strings['linkedin.copyFallback']}</span>
+          )}
         </p>
       </div>
     </section>

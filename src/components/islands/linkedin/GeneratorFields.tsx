@@ -52,8 +52,21 @@ export function GeneratorFields({ idPrefix, strings: s, values, errors, onChange
   });
   return (
     <div className="flex flex-col gap-6">
-      <Field id={`${idPrefix}-topic`} label={s['linkedin.topic']} hint={s['linkedin.topicHint']} error={errors.topic} inputProps={text('topic', { type: 'text', required: true })} />
-      <Field id={`${idPrefix}-points`} label={s['linkedin.points']} hint={s['linkedin.pointsHint']} error={errors.points} multiline inputProps={text('points', { required: true })} />
+      <Field
+        id={`${idPrefix}-topic`}
+        label={s['linkedin.topic']}
+        hint={s['linkedin.topicHint']}
+        error={errors.topic}
+        inputProps={text('topic', { type: 'text', required: true })}
+      />
+      <Field
+        id={`${idPrefix}-points`}
+        label={s['linkedin.points']}
+        hint={s['linkedin.pointsHint']}
+        error={errors.points}
+        multiline
+        inputProps={text('points', { required: true })}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${idPrefix}-audience`} className="font-medium text-slate-800">
@@ -83,19 +96,45 @@ export function GeneratorFields({ idPrefix, strings: s, values, errors, onChange
           />
         )}
       </div>
-      <ChoiceGroup name="tone" legend={s['linkedin.tone']} value={values.tone} onChange={(tone) => onChange('tone', tone)} options={TONES.map((tone) => ({ value: tone, label: s[`linkedin.tone.${tone}`] }))} />
+      <ChoiceGroup
+        name="tone"
+        legend={s['linkedin.tone']}
+        value={values.tone}
+        onChange={(tone) => onChange('tone', tone)}
+        options={TONES.map((tone) => ({ value: tone, label: s[`linkedin.tone.${tone}`] }))}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
-        <ChoiceGroup name="language" legend={s['linkedin.language']} value={values.language} onChange={(language) => onChange('language', language)} options={POST_LANGUAGES.map((language) => ({ value: language, label: s[`lang.${language}`] }))} />
-        <ChoiceGroup name="length" legend={s['linkedin.length']} value={values.length} onChange={(length) => onChange('length', length)} options={POST_LENGTHS.map((length) => ({ value: length, label: s[`linkedin.length.${length}`] }))} />
+        <ChoiceGroup
+          name="language"
+          legend={s['linkedin.language']}
+          value={values.language}
+          onChange={(language) => onChange('language', language)}
+          options={POST_LANGUAGES.map((language) => ({ value: language, label: s[`lang.${language}`] }))}
+        />
+        <ChoiceGroup
+          name="length"
+          legend={s['linkedin.length']}
+          value={values.length}
+          onChange={(length) => onChange('length', length)}
+          options={POST_LENGTHS.map((length) => ({ value: length, label: s[`linkedin.length.${length}`] }))}
+        />
       </div>
       <ChoiceGroup
         name="hashtags"
         legend={s['linkedin.hashtags']}
         value={values.hashtags}
         onChange={(hashtags) => onChange('hashtags', hashtags)}
-        options={HASHTAG_CHOICES.map((choice) => ({ value: choice, label: interpolate(s[`linkedin.hashtags.${choice}`], { n: HASHTAG_COUNTS[choice] }) }))}
+        options={HASHTAG_CHOICES.map((choice) => ({
+          value: choice,
+          label: interpolate(s[`linkedin.hashtags.${choice}`], { n: HASHTAG_COUNTS[choice] }),
+        }))}
       />
-      <Field id={`${idPrefix}-own-hashtags`} label={s['linkedin.ownHashtags']} hint={s['linkedin.ownHashtagsHint']} inputProps={text('ownHashtags', { type: 'text' })} />
+      <Field
+        id={`${idPrefix}-own-hashtags`}
+        label={s['linkedin.ownHashtags']}
+        hint={s['linkedin.ownHashtagsHint']}
+        inputProps={text('ownHashtags', { type: 'text' })}
+      />
     </div>
   );
 }

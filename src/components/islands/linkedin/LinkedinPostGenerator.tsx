@@ -97,9 +97,19 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
               {strings['linkedin.formTitle']}
             </h2>
           </legend>
-          <GeneratorFields idPrefix={id} strings={strings} values={values} errors={errors} onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} />
+          <GeneratorFields
+            idPrefix={id}
+            strings={strings}
+            values={values}
+            errors={errors}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" disabled={!hydrated} className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+            <button
+              type="submit"
+              disabled={!hydrated}
+              className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
               {strings['linkedin.generate']}
             </button>
             {modelDraft && (
@@ -137,7 +147,9 @@ function LinkedinPostGenerator({ locale, strings, modelDraft = false }: Generato
             {strings['linkedin.resultsTitle']}
           </h2>
           <div className="grid max-w-3xl gap-6">
-            {model.state.status === 'writing' && <ModelDraftInProgress heading={strings['linkedin.modelDraftTitle']} text={model.state.text} />}
+            {model.state.status === 'writing' && (
+              <ModelDraftInProgress heading={strings['linkedin.modelDraftTitle']} text={model.state.text} />
+            )}
             {model.state.status === 'done' && (
               <DraftCard
                 key={`model-${model.state.run}`}

@@ -11,7 +11,9 @@ interface ConsentFieldProps {
 
 /** The privacy-consent checkbox (spec §3 agreeToPrivacy), with the privacy text one link away. */
 export function ConsentField({ id, strings, privacyHref, checked, onChange, defaultChecked }: ConsentFieldProps) {
-  const control = onChange ? { checked, onChange: (event: { target: { checked: boolean } }) => onChange(event.target.checked) } : { defaultChecked };
+  const control = onChange
+    ? { checked, onChange: (event: { target: { checked: boolean } }) => onChange(event.target.checked) }
+    : { defaultChecked };
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
@@ -20,7 +22,10 @@ export function ConsentField({ id, strings, privacyHref, checked, onChange, defa
           {strings['waitlist.consent']}
         </label>
       </div>
-      <a href={privacyHref} className="ml-8 inline-flex min-h-11 items-center self-start font-medium text-brand-800 underline underline-offset-2">
+      <a
+        href={privacyHref}
+        className="ml-8 inline-flex min-h-11 items-center self-start font-medium text-brand-800 underline underline-offset-2"
+      >
         {strings['waitlist.consentLink']}
       </a>
     </div>

@@ -14,7 +14,10 @@ export function NextSteps({ strings, headingLevel: Heading = 'h4' }: { strings: 
       <ol className="mt-3 flex flex-col gap-3">
         {STEPS.map(([title, text], index) => (
           <li key={title} className="flex gap-3">
-            <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+            >
               {index + 1}
             </span>
             <span>

@@ -22,7 +22,9 @@ export function OfferCards({ strings, tiers, choice }: OfferStepProps) {
       <li className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-700">
         <p className="flex flex-wrap items-center justify-between gap-2">
           <strong className="text-ink">{strings['waitlist.offer.founders']}</strong>
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">{strings['waitlist.offer.full']}</span>
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">
+            {strings['waitlist.offer.full']}
+          </span>
         </p>
         <p className="mt-2 text-sm">{strings['waitlist.offer.foundersText']}</p>
         <p className="mt-2 text-sm">{places(strings, founders)}</p>
@@ -30,7 +32,9 @@ export function OfferCards({ strings, tiers, choice }: OfferStepProps) {
       <li className="rounded-xl border-2 border-brand-700 bg-white p-4">
         <p className="flex flex-wrap items-center justify-between gap-2">
           <strong className="text-ink">{strings['waitlist.offer.early']}</strong>
-          <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${earlyOpen ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 text-sm font-semibold ${earlyOpen ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
+          >
             {earlyOpen ? strings['waitlist.offer.available'] : strings['waitlist.offer.full']}
           </span>
         </p>
@@ -39,7 +43,10 @@ export function OfferCards({ strings, tiers, choice }: OfferStepProps) {
           <li>{strings['waitlist.offer.earlySupport']}</li>
         </ul>
         <p className="mt-2 text-sm text-slate-700">{places(strings, early)}</p>
-        {choice?.(earlyOpen ? TIERS.earlyAccess : '', earlyOpen ? strings['waitlist.offer.choose'] : strings['waitlist.offer.chooseGeneral'])}
+        {choice?.(
+          earlyOpen ? TIERS.earlyAccess : '',
+          earlyOpen ? strings['waitlist.offer.choose'] : strings['waitlist.offer.chooseGeneral'],
+        )}
       </li>
     </ul>
   );

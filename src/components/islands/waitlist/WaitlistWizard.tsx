@@ -96,7 +96,12 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
     // spec §7 waiting-list-submit: sent only once the visitor has ticked the consent, which the server records with the entry.
     const honeypotValue = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     const honeypot = typeof honeypotValue === 'string' ? honeypotValue : '';
-    const reply = await postForm<WaitlistReply>(WAITLIST_ENDPOINT, { ...checked.value, consent: true, lang: locale, [HONEYPOT_FIELD]: honeypot });
+    const reply = await postForm<WaitlistReply>(WAITLIST_ENDPOINT, {
+      ...checked.value,
+      consent: true,
+      lang: locale,
+      [HONEYPOT_FIELD]: honeypot,
+    });
     setSending(false);
     if (reply.success) {
       go(4);
@@ -118,7 +123,9 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
   );
   const panel = (children: ReactNode) => (
     <div>
-      {step >= 1 && step <= 3 && <ProgressBar step={step} label={strings['waitlist.progressLabel']} template={strings['waitlist.progress']} />}
+      {step >= 1 && step <= 3 && (
+        <ProgressBar step={step} label={strings['waitlist.progressLabel']} template={strings['waitlist.progress']} />
+      )}
       {children}
     </div>
   );
@@ -149,12 +156,27 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
           id={`${id}-email`}
           label={strings['waitlist.contact.email']}
           hint={strings['waitlist.contact.emailHint']}
-          inputProps={{ name: 'email', type: 'email', autoComplete: 'email', required: true, ...WAITLIST_INPUT_LIMITS.email, value: values.email, onChange: set('email') }}
+          inputProps={{
+            name: 'email',
+            type: 'email',
+            autoComplete: 'email',
+            required: true,
+            ...WAITLIST_INPUT_LIMITS.email,
+            value: values.email,
+            onChange: set('email'),
+          }}
         />
         <Field
           id={`${id}-company`}
           label={`${strings['waitlist.contact.company']} ${strings['waitlist.optional']}`}
-          inputProps={{ name: 'company', type: 'text', autoComplete: 'organization', ...WAITLIST_INPUT_LIMITS.company, value: values.company, onChange: set('company') }}
+          inputProps={{
+            name: 'company',
+            type: 'text',
+            autoComplete: 'organization',
+            ...WAITLIST_INPUT_LIMITS.company,
+            value: values.company,
+            onChange: set('company'),
+          }}
         />
         {alert}
         <div className="flex flex-wrap gap-3">
@@ -195,9 +217,21 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
           label={`${strings['waitlist.motivation.label']} ${strings['waitlist.optional']}`}
           hint={`${interpolate(strings['waitlist.motivation.hint'], { max: WAITLIST_LIMITS.motivation.max })} ${interpolate(strings['waitlist.motivation.count'], { count: values.motivation.length, max: WAITLIST_LIMITS.motivation.max })}`}
           multiline
-          inputProps={{ name: 'motivation', ...WAITLIST_INPUT_LIMITS.motivation, value: values.motivation, onChange: set('motivation'), rows: 4 }}
+          inputProps={{
+            name: 'motivation',
+            ...WAITLIST_INPUT_LIMITS.motivation,
+            value: values.motivation,
+            onChange: set('motivation'),
+            rows: 4,
+          }}
         />
-        <ConsentField id={`${id}-consent`} strings={strings} privacyHref={privacyHref} checked={values.consent} onChange={(consent) => setValues((current) => ({ ...current, consent }))} />
+        <ConsentField
+          id={`${id}-consent`}
+          strings={strings}
+          privacyHref={privacyHref}
+          checked={values.consent}
+          onChange={(consent) => setValues((current) => ({ ...current, consent }))}
+        />
         <HoneypotField id={`${id}-website`} />
         {alert}
         <div className="flex flex-wrap gap-3">

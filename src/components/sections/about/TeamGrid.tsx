@@ -18,7 +18,15 @@ export function TeamGrid({ locale, members }: TeamGridProps) {
       {members.map((member) => (
         <li key={member.name}>
           <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-            <img src={member.image} alt={t('about.portraitAlt', { name: member.name })} width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-40 w-40 rounded-full bg-brand-100" />
+            <img
+              src={member.image}
+              alt={t('about.portraitAlt', { name: member.name })}
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto h-40 w-40 rounded-full bg-brand-100"
+            />
             <h2 className="mt-4 text-lg font-semibold text-ink">{member.name}</h2>
             <p className="text-sm font-medium text-brand-800">{member.role}</p>
             <p className="mt-3 flex-1 text-left text-slate-700">{member.description}</p>

@@ -21,7 +21,10 @@ export function FaqSections({ locale, sections }: FaqSectionsProps) {
         <ul className="flex flex-wrap gap-2">
           {sections.map((section) => (
             <li key={section.anchor}>
-              <a href={`#${section.anchor}`} className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50">
+              <a
+                href={`#${section.anchor}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              >
                 {section.title}
               </a>
             </li>

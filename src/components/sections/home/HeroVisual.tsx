@@ -29,14 +29,29 @@ export function HeroVisual() {
         {[126, 166, 206].map((y) => (
           <g key={y}>
             <circle cx="256" cy={y + 10} r="11" className="fill-brand-700" />
-            <path d={`m250 ${y + 10} 4.5 4.5 8-9`} fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={`m250 ${y + 10} 4.5 4.5 8-9`}
+              fill="none"
+              stroke="#fff"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
             <rect x="276" y={y + 5} width="90" height="10" rx="5" className="fill-slate-200" />
           </g>
         ))}
         {[40, 62, 52, 78].map((height, index) => (
           // A fixed drawing: the bars never reorder.
           // eslint-disable-next-line @eslint-react/no-array-index-key
-          <rect key={index} x={248 + index * 30} y={270 - height * 0.4} width="18" height={height * 0.4} rx="4" className="fill-brand-600" />
+          <rect
+            key={index}
+            x={248 + index * 30}
+            y={270 - height * 0.4}
+            width="18"
+            height={height * 0.4}
+            rx="4"
+            className="fill-brand-600"
+          />
         ))}
         <rect x="352" y="48" width="44" height="44" rx="10" className="fill-swiss" />
         <path d="M369 55h10v10h10v10h-10v10h-10V75h-10V65h10z" fill="#fff" />

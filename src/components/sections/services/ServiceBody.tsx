@@ -31,7 +31,10 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
         <ol className="grid gap-6 md:grid-cols-3">
           {service.process.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white" aria-hidden="true">
+              <span
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
@@ -66,7 +69,10 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
           <ul className="grid gap-6 md:grid-cols-3">
             {service.packages.map((item) => (
               <li key={item.priceId}>
-                <Card title={packageName(item.priceId, locale)} footer={<p className="text-2xl font-bold text-brand-900">{priceLabel(item.priceId, locale)}</p>}>
+                <Card
+                  title={packageName(item.priceId, locale)}
+                  footer={<p className="text-2xl font-bold text-brand-900">{priceLabel(item.priceId, locale)}</p>}
+                >
                   {item.description}
                 </Card>
               </li>
@@ -78,7 +84,11 @@ export function ServiceBody({ locale, service }: ServiceBodyProps) {
         <Section id={SERVICE_SECTION_ANCHORS.questions} heading={service.additionalInfo.title}>
           <Accordion
             name={`service-${service.slug}`}
-            items={service.additionalInfo.items.map((item, index) => ({ id: serviceQuestionAnchor(index), title: item.question, content: <p>{item.answer}</p> }))}
+            items={service.additionalInfo.items.map((item, index) => ({
+              id: serviceQuestionAnchor(index),
+              title: item.question,
+              content: <p>{item.answer}</p>,
+            }))}
           />
         </Section>
       )}

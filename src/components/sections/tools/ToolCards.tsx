@@ -5,11 +5,7 @@ import type { ToolsContent } from './types.ts';
 /** The LinkedIn post generator's card with its call to action; the home teaser and the tools page show it. */
 export function GeneratorCard({ generator, href }: { generator: ToolsContent['generator']; href: string }) {
   return (
-    <Card
-      title={generator.title}
-      className="ring-2 ring-brand-600"
-      footer={<ButtonLink href={href}>{generator.cta}</ButtonLink>}
-    >
+    <Card title={generator.title} className="ring-2 ring-brand-600" footer={<ButtonLink href={href}>{generator.cta}</ButtonLink>}>
       <p>{generator.text}</p>
     </Card>
   );

@@ -7,7 +7,16 @@ import { WAITLIST_LIMITS, waitlistSchema } from '#lib/forms/waitlist.ts';
 import { EMAIL_MAX_LENGTH } from '#lib/validation/email-address.ts';
 import { EMPTY_WAITLIST_PLAIN_VALUES, WaitlistPlainForm } from './WaitlistPlainForm.tsx';
 
-const html = renderToStaticMarkup(<WaitlistPlainForm strings={waitlistStrings('de')} action="/warteliste/senden" privacyHref="/datenschutz" tiers={[]} values={EMPTY_WAITLIST_PLAIN_VALUES} error={null} />);
+const html = renderToStaticMarkup(
+  <WaitlistPlainForm
+    strings={waitlistStrings('de')}
+    action="/warteliste/senden"
+    privacyHref="/datenschutz"
+    tiers={[]}
+    values={EMPTY_WAITLIST_PLAIN_VALUES}
+    error={null}
+  />,
+);
 const attributesOf = (name: string) => new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
 const errorsOf = <Value,>(schema: Parameters<typeof validateForm<Value>>[0], data: Record<string, unknown>) => {
   const result = validateForm(schema, data);
@@ -16,14 +25,14 @@ const errorsOf = <Value,>(schema: Parameters<typeof validateForm<Value>>[0], dat
 
 // Issue 14 §9, docs/decisions/0012: one unit on both sides – the UTF-16 code unit the browser's maxlength counts.
 describe('length limits of the waiting list and the contact form', () => {
-  it('the plain waiting-list form lets the browser hold every field to the server\'s limit', () => {
+  it("the plain waiting-list form lets the browser hold every field to the server's limit", () => {
     expect(attributesOf('email')).toContain(`maxLength="${WAITLIST_LIMITS.email.max}"`);
     expect(attributesOf('email')).toContain(`minLength="${WAITLIST_LIMITS.email.min}"`);
     expect(attributesOf('company')).toContain(`maxLength="${WAITLIST_LIMITS.company.max}"`);
     expect(attributesOf('motivation')).toContain(`maxLength="${WAITLIST_LIMITS.motivation.max}"`);
   });
 
-  it('the contact form\'s address field stops where the server does', () => {
+  it("the contact form's address field stops where the server does", () => {
     expect(CONTACT_FIELDS.email.maxLength).toBe(EMAIL_MAX_LENGTH);
   });
 

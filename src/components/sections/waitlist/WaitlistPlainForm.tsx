@@ -39,12 +39,25 @@ export function WaitlistPlainForm({ strings, action, privacyHref, tiers, values,
         id="waitlist-email"
         label={strings['waitlist.contact.email']}
         hint={strings['waitlist.contact.emailHint']}
-        inputProps={{ name: 'email', type: 'email', autoComplete: 'email', required: true, ...WAITLIST_INPUT_LIMITS.email, defaultValue: values.email }}
+        inputProps={{
+          name: 'email',
+          type: 'email',
+          autoComplete: 'email',
+          required: true,
+          ...WAITLIST_INPUT_LIMITS.email,
+          defaultValue: values.email,
+        }}
       />
       <Field
         id="waitlist-company"
         label={`${strings['waitlist.contact.company']} ${strings['waitlist.optional']}`}
-        inputProps={{ name: 'company', type: 'text', autoComplete: 'organization', ...WAITLIST_INPUT_LIMITS.company, defaultValue: values.company }}
+        inputProps={{
+          name: 'company',
+          type: 'text',
+          autoComplete: 'organization',
+          ...WAITLIST_INPUT_LIMITS.company,
+          defaultValue: values.company,
+        }}
       />
       <fieldset>
         <legend className="mb-3 font-medium text-slate-800">{strings['waitlist.offer.title']}</legend>

@@ -19,9 +19,7 @@ export function EventNote({ locale, event }: EventNoteProps) {
   }).format(start);
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
-      <h3 className="font-semibold text-ink">
-        {event.name}
-      </h3>
+      <h3 className="font-semibold text-ink">{event.name}</h3>
       <p className="mt-1 text-sm text-slate-700">{event.description}</p>
       <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-ink">
         <span className="inline-flex items-center gap-2">

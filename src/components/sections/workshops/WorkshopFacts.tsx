@@ -13,11 +13,7 @@ export function WorkshopFacts({ content }: WorkshopFactsProps) {
     <Section tone="blue">
       <div className="grid gap-6 md:grid-cols-2">
         {lists.map((list) => (
-          <section
-            key={list.anchor}
-            aria-labelledby={list.anchor}
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <section key={list.anchor} aria-labelledby={list.anchor} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id={list.anchor} className="text-xl font-bold text-ink">
               {list.title}
             </h2>

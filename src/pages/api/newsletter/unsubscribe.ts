@@ -20,7 +20,10 @@ export const POST: APIRoute = async ({ request, url }) => {
   if ('kind' in body && body.kind === 'form' && data['List-Unsubscribe'] === undefined) {
     const locale = isLocale(data.lang) ? data.lang : 'de';
     const result = done ? 'done' : 'invalid';
-    return new Response(null, { status: 303, headers: { Location: `${localizePath('/newsletter/unsubscribe', locale)}?result=${result}` } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${localizePath('/newsletter/unsubscribe', locale)}?result=${result}` },
+    });
   }
   return jsonResponse({ success: done }, done ? 200 : 404);
 };

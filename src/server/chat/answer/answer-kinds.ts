@@ -14,15 +14,24 @@ interface AnswerKind {
 
 export const ANSWER_KINDS = {
   price: {
-    asked: { de: /(kost|preis|chf|franken|teu|gunstig|gebuhr|bezahl|zahl)/, en: /(cost|price|pric|chf|francs|how much|expensive|cheap|fee|pay)/ },
+    asked: {
+      de: /(kost|preis|chf|franken|teu|gunstig|gebuhr|bezahl|zahl)/,
+      en: /(cost|price|pric|chf|francs|how much|expensive|cheap|fee|pay)/,
+    },
     stated: /CHF\s?\d|\bkostenlos|\bgratis\b|\bfree\b|\bPreis\b|\bprice\b/i,
   },
   duration: {
-    asked: { de: /(\blange\b|daur|zeitrahmen|wie schnell|bis wann)/, en: /(\blong\b|\blengths?\b|duration|\btakes?\b|how quickly|how fast|how soon|timeframe|time frame)/ },
+    asked: {
+      de: /(\blange\b|daur|zeitrahmen|wie schnell|bis wann)/,
+      en: /(\blong\b|\blengths?\b|duration|\btakes?\b|how quickly|how fast|how soon|timeframe|time frame)/,
+    },
     stated: /\d+\s*(?:–\s*\d+\s*)?(?:wochen|woche|tage|tagen|monate|monaten|stunden|minuten|weeks?|days?|months?|hours?|minutes?)\b/i,
   },
   hours: {
-    asked: { de: /(wann|uhrzeit|zeiten|erreichbar|offnungszeit|sprechstunde|telefonzeit)/, en: /(when|what time|times|hours|open|reach you)/ },
+    asked: {
+      de: /(wann|uhrzeit|zeiten|erreichbar|offnungszeit|sprechstunde|telefonzeit)/,
+      en: /(when|what time|times|hours|open|reach you)/,
+    },
     // A time of day, or when an answer comes: "innerhalb von 24 Stunden", "within 24–48 hours".
     stated: /\b\d{1,2}[:.]\d{2}\b|\b(?:innerhalb|within)(?: von)? \d/,
   },

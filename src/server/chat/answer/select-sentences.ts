@@ -26,7 +26,6 @@ export const ANSWER_SHAPE = {
   sameFigures: 0.5,
 } as const;
 
-
 /**
  * Near-duplicates: the same fact said twice across passages ("Die Prozessanalyse kostet CHF 390." and
  * "Paketpreise: Prozessanalyse CHF 390, …"): mostly the same words, or only figures already given.
@@ -59,7 +58,8 @@ const follows = (candidate: Candidate, lead: Candidate, asked: Asked) =>
   candidate.covers >= lead.covers * ANSWER_SHAPE.followerCoverage &&
   (asked.concepts.length === 0
     ? candidate.statesAsked
-    : (candidate.own > 0 && candidate.own >= lead.own * ANSWER_SHAPE.followerCoverage) || (candidate.passage === lead.passage && candidate.position <= lead.position + 2));
+    : (candidate.own > 0 && candidate.own >= lead.own * ANSWER_SHAPE.followerCoverage) ||
+      (candidate.passage === lead.passage && candidate.position <= lead.position + 2));
 
 /**
  * The sentences that answer a question, from the passages found: the one that answers most directly
@@ -68,14 +68,19 @@ const follows = (candidate: Candidate, lead: Candidate, asked: Asked) =>
  */
 export function selectSentences(passages: readonly Passage[], asked: Asked, locale: Locale): { sentence: string; passage: Passage }[] {
   const all = scoredSentences(passages, asked, locale).filter(
-    (candidate) => !announcesOnly(candidate.text) && candidate.text.length <= ANSWER_SHAPE.maxChars && candidate.terms.size >= ANSWER_SHAPE.minTerms,
+    (candidate) =>
+      !announcesOnly(candidate.text) && candidate.text.length <= ANSWER_SHAPE.maxChars && candidate.terms.size >= ANSWER_SHAPE.minTerms,
   );
   // "Was kostet …?" is answered by a sentence with the amount: among the sentences about the question,
   // those that state the sort of fact asked for come first.
   const bestCover = Math.max(0, ...all.map((candidate) => candidate.covers));
   const answersDirectly = (candidate: Candidate) => candidate.statesAsked && candidate.covers >= bestCover * ANSWER_SHAPE.directCoverage;
-  const ranked = [...all].sort((a, b) => Number(answersDirectly(b)) - Number(answersDirectly(a)) || b.score - a.score || a.passage - b.passage || a.position - b.position);
-  const previous = (candidate: Candidate) => all.find((other) => other.passage === candidate.passage && other.position === candidate.position - 1);
+  const ranked = [...all].sort(
+    (a, b) =>
+      Number(answersDirectly(b)) - Number(answersDirectly(a)) || b.score - a.score || a.passage - b.passage || a.position - b.position,
+  );
+  const previous = (candidate: Candidate) =>
+    all.find((other) => other.passage === candidate.passage && other.position === candidate.position - 1);
 
   const chosen: Candidate[][] = [];
   let length = 0;

@@ -101,4 +101,3 @@ export function scoredSentences(passages: readonly Passage[], asked: Asked, loca
     });
   });
 }
-

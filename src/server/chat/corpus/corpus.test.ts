@@ -23,7 +23,15 @@ describe.each(LOCALES)('the passages of the site in %s', (locale) => {
   it('cover services, FAQ, process, workshops, video studio, blog, about, contact and the legal pages', () => {
     const prefix = locale === 'en' ? '/en' : '';
     for (const slug of SERVICE_SLUGS) expect(urls).toContain(`${prefix}/services/${slug}`);
-    for (const path of ['/faq#steuern-1', '/process', '/workshops#formate', '/video-studio#inhalte', '/about', '/contact', '/blog/bexio-vs-abacus-comparison']) {
+    for (const path of [
+      '/faq#steuern-1',
+      '/process',
+      '/workshops#formate',
+      '/video-studio#inhalte',
+      '/about',
+      '/contact',
+      '/blog/bexio-vs-abacus-comparison',
+    ]) {
       expect(urls).toContain(`${prefix}${path}`);
     }
     expect(urls.some((url) => url.startsWith(`${prefix}/privacy#${locale}-`))).toBe(true);
@@ -31,7 +39,10 @@ describe.each(LOCALES)('the passages of the site in %s', (locale) => {
   });
 
   it('state the contact facts from site.config.ts and lib/constants.ts', () => {
-    const contact = documents.filter((document) => document.id.startsWith('contact')).map((document) => document.text).join(' ');
+    const contact = documents
+      .filter((document) => document.id.startsWith('contact'))
+      .map((document) => document.text)
+      .join(' ');
     expect(contact).toContain(translate(locale, 'footer.hours', CONSULTATION_HOURS));
     expect(contact).toContain(siteConfig.phone.display);
     expect(contact).toContain(siteConfig.bookingUrl);
@@ -40,7 +51,7 @@ describe.each(LOCALES)('the passages of the site in %s', (locale) => {
 
   it('give service prices as the service page shows them', () => {
     const packages = documents.find((document) => document.url.endsWith('/services/tax-reporting#pakete'));
-    expect(packages?.text).toContain("CHF 390");
+    expect(packages?.text).toContain('CHF 390');
     expect(packages?.text).toMatch(/CHF 2'390/);
   });
 });

@@ -3,7 +3,21 @@ import { plainInline, splitFrontmatter, splitMarkdown } from './markdown.ts';
 
 describe('splitMarkdown', () => {
   it('splits at headings, keeps the heading trail and slugs headings as the rendered page does', () => {
-    const sections = splitMarkdown(['Lead text.', '', '## Kosten & Lizenzen', 'Zwei **Modelle**.', '', '### Abo', '- Monatlich', '- Jährlich', '', '## Kosten & Lizenzen', 'Nochmals.'].join('\n'));
+    const sections = splitMarkdown(
+      [
+        'Lead text.',
+        '',
+        '## Kosten & Lizenzen',
+        'Zwei **Modelle**.',
+        '',
+        '### Abo',
+        '- Monatlich',
+        '- Jährlich',
+        '',
+        '## Kosten & Lizenzen',
+        'Nochmals.',
+      ].join('\n'),
+    );
     expect(sections.map((section) => [section.trail.join(' > '), section.slug, section.lines])).toEqual([
       ['', '', ['Lead text.']],
       ['Kosten & Lizenzen', 'kosten--lizenzen', ['Zwei Modelle.']],
@@ -18,7 +32,8 @@ describe('splitMarkdown', () => {
     expect(section!.lines).toEqual(['Betrieb – Bexio: Cloud; Abacus: On-Premise']);
   });
 
-  const linesOf = (...markdown: string[]) => splitMarkdown(markdown.join('\n')).map((section) => [section.trail.join(' > '), section.slug, section.lines]);
+  const linesOf = (...markdown: string[]) =>
+    splitMarkdown(markdown.join('\n')).map((section) => [section.trail.join(' > '), section.slug, section.lines]);
 
   it('takes a # inside a fenced code block for code, not for a heading', () => {
     expect(linesOf('## Import', '```sh', '# camt.054 einlesen', 'import --format camt', '```')).toEqual([
@@ -34,21 +49,31 @@ describe('splitMarkdown', () => {
   });
 
   it('reads the cells of a table without outer pipes, with links, code and an escaped pipe', () => {
-    expect(linesOf('Kriterium | Bexio | Abacus', '--- | --- | ---', 'Betrieb | [Cloud](https://www.bexio.com) | `On-Premise` \\| Cloud')).toEqual([
-      ['', '', ['Betrieb – Bexio: Cloud; Abacus: On-Premise | Cloud']],
-    ]);
+    expect(
+      linesOf('Kriterium | Bexio | Abacus', '--- | --- | ---', 'Betrieb | [Cloud](https://www.bexio.com) | `On-Premise` \\| Cloud'),
+    ).toEqual([['', '', ['Betrieb – Bexio: Cloud; Abacus: On-Premise | Cloud']]]);
   });
 
   it('keeps the text of reference links and of links whose URL has parentheses, and drops link definitions', () => {
-    expect(linesOf('Siehe [die FAQ][faq] und [QR-Rechnung](https://de.wikipedia.org/wiki/QR-Rechnung_(Schweiz)).', '', '[faq]: https://example.ch/faq "FAQ"')).toEqual([
-      ['', '', ['Siehe die FAQ und QR-Rechnung.']],
-    ]);
+    expect(
+      linesOf(
+        'Siehe [die FAQ][faq] und [QR-Rechnung](https://de.wikipedia.org/wiki/QR-Rechnung_(Schweiz)).',
+        '',
+        '[faq]: https://example.ch/faq "FAQ"',
+      ),
+    ).toEqual([['', '', ['Siehe die FAQ und QR-Rechnung.']]]);
   });
 
   it('drops HTML tags and comments but keeps the text between tags and a lone < or >', () => {
-    expect(linesOf('Preis in <abbr title="Schweizer Franken">CHF</abbr>, wenn 3 < 5 und 7 > 2.', '', '<!--', 'Entwurf: nicht veröffentlichen', '-->')).toEqual([
-      ['', '', ['Preis in CHF, wenn 3 < 5 und 7 > 2.']],
-    ]);
+    expect(
+      linesOf(
+        'Preis in <abbr title="Schweizer Franken">CHF</abbr>, wenn 3 < 5 und 7 > 2.',
+        '',
+        '<!--',
+        'Entwurf: nicht veröffentlichen',
+        '-->',
+      ),
+    ).toEqual([['', '', ['Preis in CHF, wenn 3 < 5 und 7 > 2.']]]);
   });
 
   it('decodes entities and escapes, so a heading gets the id the page gives it', () => {
@@ -64,7 +89,9 @@ describe('splitMarkdown', () => {
   });
 
   it('keeps a list item continued on its next line as one line, and reads nested and "1)" lists', () => {
-    expect(linesOf('- Erster Punkt,', '  weiter.', '  - Unterpunkt', '1) Schritt')).toEqual([['', '', ['Erster Punkt, weiter.', 'Unterpunkt', 'Schritt']]]);
+    expect(linesOf('- Erster Punkt,', '  weiter.', '  - Unterpunkt', '1) Schritt')).toEqual([
+      ['', '', ['Erster Punkt, weiter.', 'Unterpunkt', 'Schritt']],
+    ]);
   });
 
   it('counts a heading inside a quote, which also gets an id on the page', () => {
@@ -75,7 +102,9 @@ describe('splitMarkdown', () => {
   });
 
   it('keeps the text of links and drops emphasis and code marks', () => {
-    expect(plainInline('Siehe [die FAQ](/faq), **wichtig**, *kursiv* und `camt.054`.')).toBe('Siehe die FAQ, wichtig, kursiv und camt.054.');
+    expect(plainInline('Siehe [die FAQ](/faq), **wichtig**, *kursiv* und `camt.054`.')).toBe(
+      'Siehe die FAQ, wichtig, kursiv und camt.054.',
+    );
   });
 });
 

@@ -21,7 +21,10 @@ const parse = (markdown: string): Root => fromMarkdown(markdown, { extensions: [
 
 /** A content file's YAML frontmatter (between `---` lines) and the Markdown body after it. */
 export function splitFrontmatter(markdown: string): { yaml: string; body: string } | undefined {
-  const [first] = fromMarkdown(markdown, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] }).children;
+  const [first] = fromMarkdown(markdown, {
+    extensions: [frontmatter(['yaml'])],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
+  }).children;
   if (first?.type !== 'yaml' || first.position?.end.offset === undefined) return undefined;
   return { yaml: first.value, body: markdown.slice(first.position.end.offset).replace(/^\r?\n/, '') };
 }
@@ -60,7 +63,13 @@ export function plainInline(text: string): string {
 function tableLines(table: Table): string[] {
   const [header, ...body] = table.children.map((row) => row.children.map((cell) => oneLine(textOf(cell))));
   if (!header) return [];
-  return body.map((row) => `${row[0]} – ${row.slice(1).map((cell, index) => `${header[index + 1] ?? ''}: ${cell}`).join('; ')}`);
+  return body.map(
+    (row) =>
+      `${row[0]} – ${row
+        .slice(1)
+        .map((cell, index) => `${header[index + 1] ?? ''}: ${cell}`)
+        .join('; ')}`,
+  );
 }
 
 /**

@@ -10,7 +10,9 @@ export const PLACES_PASSAGE_ID = 'home/places';
 export function placesText(locale: Locale, tiers: readonly TierAvailability[] | undefined): string {
   const t = translator(locale);
   if (!tiers) return t('chat.live.placesUnknown');
-  const list = tiers.map((tier) => `${tierLabel(tier.tier, t)}: ${tier.available_slots > 0 ? t('waitlist.offer.places', { available: tier.available_slots, total: tier.total_slots }) : t('waitlist.offer.full')}`);
+  const list = tiers.map(
+    (tier) =>
+      `${tierLabel(tier.tier, t)}: ${tier.available_slots > 0 ? t('waitlist.offer.places', { available: tier.available_slots, total: tier.total_slots }) : t('waitlist.offer.full')}`,
+  );
   return t('chat.live.places', { tiers: list.join('; ') });
 }
-

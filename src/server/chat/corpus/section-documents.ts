@@ -20,7 +20,8 @@ export interface PageSections {
   readings?: Readonly<Partial<Record<string, Partial<SectionReading>>>>;
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const headingOf = (content: Readonly<Record<string, unknown>>) =>
   typeof content.title === 'string' ? content.title : typeof content.question === 'string' ? content.question : undefined;
 
@@ -48,6 +49,13 @@ export function readSection(content: Readonly<Record<string, unknown>>): Section
 /** One passage per section a link leads to: each section, or each of its anchored parts where it has some. */
 export function sectionDocuments(locale: Locale, { id, page, path, sections, readings = {} }: PageSections): ChatDocument[] {
   return linkedSections(sections).map((section) =>
-    passage(locale, { id: `${id}/${section.anchor}`, page, path, anchor: section.anchor, ...readSection(section.content), ...readings[section.anchor] }),
+    passage(locale, {
+      id: `${id}/${section.anchor}`,
+      page,
+      path,
+      anchor: section.anchor,
+      ...readSection(section.content),
+      ...readings[section.anchor],
+    }),
   );
 }

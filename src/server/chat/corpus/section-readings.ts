@@ -7,7 +7,10 @@ import type { ContentPageKey } from '#lib/routes.ts';
 import { readFaqSections } from './content-files.ts';
 import type { SectionReading } from './section-documents.ts';
 
-type Readings<Page extends ContentPageKey> = (copy: PageCopy<Page>, locale: Locale) => Readonly<Partial<Record<string, Partial<SectionReading>>>>;
+type Readings<Page extends ContentPageKey> = (
+  copy: PageCopy<Page>,
+  locale: Locale,
+) => Readonly<Partial<Record<string, Partial<SectionReading>>>>;
 
 const titled = (items: readonly { title: string; text: string }[]) => items.map((item) => `${item.title}: ${item.text}`);
 
@@ -19,20 +22,36 @@ const titled = (items: readonly { title: string; text: string }[]) => items.map(
  */
 export const SECTION_READINGS: { readonly [Page in ContentPageKey]?: Readings<Page> } = {
   faq: (_copy, locale) =>
-    Object.fromEntries(readFaqSections(locale).flatMap((section) => section.items.map((item) => [item.anchor, { keywords: [section.title, ...(item.keywords ?? [])] }]))),
+    Object.fromEntries(
+      readFaqSections(locale).flatMap((section) =>
+        section.items.map((item) => [item.anchor, { keywords: [section.title, ...(item.keywords ?? [])] }]),
+      ),
+    ),
   home: ({ beta, why, services, projects }) => ({
     [beta.anchor]: { text: [beta.text] },
     [why.anchor]: { text: [why.intro, ...titled(why.cards)] },
     [services.anchor]: { text: [services.intro, ...titled(services.cards)] },
     [projects.anchor]: {
-      text: [projects.intro, ...projects.items.map((item) => `${item.title} (${item.sector}): ${item.challenge} ${item.result}`), projects.note],
+      text: [
+        projects.intro,
+        ...projects.items.map((item) => `${item.title} (${item.sector}): ${item.challenge} ${item.result}`),
+        projects.note,
+      ],
     },
   }),
   workshops: ({ formats, rollout, contact, event }, locale) => {
-    const start = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(new Date(event.startDate));
+    const start = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'Europe/Zurich',
+    }).format(new Date(event.startDate));
     return {
-      [formats.anchor]: { text: [formats.intro, ...formats.items.map((item) => `${item.title}: ${item.description} ${item.features.join(', ')}`)] },
-      [rollout.anchor]: { text: [rollout.intro, ...rollout.days.map((day) => `${rollout.dayLabel} ${day.day}: ${day.title}. ${day.description}`)] },
+      [formats.anchor]: {
+        text: [formats.intro, ...formats.items.map((item) => `${item.title}: ${item.description} ${item.features.join(', ')}`)],
+      },
+      [rollout.anchor]: {
+        text: [rollout.intro, ...rollout.days.map((day) => `${rollout.dayLabel} ${day.day}: ${day.title}. ${day.description}`)],
+      },
       [contact.anchor]: {
         text: [
           contact.text,
@@ -44,9 +63,18 @@ export const SECTION_READINGS: { readonly [Page in ContentPageKey]?: Readings<Pa
     };
   },
   videoStudio: ({ cards, events, consultation, newsletter }, locale) => ({
-    [cards.anchor]: { text: cards.items.map((item) => `${item.title} (${item.category}, ${translate(locale, 'unit.minutes', { n: item.duration })}): ${item.description}`) },
+    [cards.anchor]: {
+      text: cards.items.map(
+        (item) => `${item.title} (${item.category}, ${translate(locale, 'unit.minutes', { n: item.duration })}): ${item.description}`,
+      ),
+    },
     [events.anchor]: {
-      text: [events.intro, ...events.items.map((item) => `${item.title} (${item.type}), ${formatDateLong(new Date(`${item.date}T12:00:00Z`), locale)}, ${item.time}`)],
+      text: [
+        events.intro,
+        ...events.items.map(
+          (item) => `${item.title} (${item.type}), ${formatDateLong(new Date(`${item.date}T12:00:00Z`), locale)}, ${item.time}`,
+        ),
+      ],
     },
     [consultation.anchor]: { text: [consultation.text] },
     [newsletter.anchor]: { text: [newsletter.text] },

@@ -27,7 +27,9 @@ describe.each(LOCALES)('the index in %s', (locale) => {
   });
 
   it('links every section of every service page', () => {
-    const missing = SERVICE_SLUGS.flatMap((slug) => unlinked(servicePath(slug), serviceSections(fillDeep(readYaml(servicePageSchema, 'services', locale, `${slug}.yaml`), locale))));
+    const missing = SERVICE_SLUGS.flatMap((slug) =>
+      unlinked(servicePath(slug), serviceSections(fillDeep(readYaml(servicePageSchema, 'services', locale, `${slug}.yaml`), locale))),
+    );
     expect(missing).toEqual([]);
   });
 });

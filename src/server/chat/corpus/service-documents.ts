@@ -23,16 +23,27 @@ export function serviceDocuments(locale: Locale): ChatDocument[] {
       passage(locale, { id: `services/${slug}${anchor ? `#${anchor}` : ''}`, page: service.title, section, path, anchor, text, keywords });
     return [
       part(undefined, service.title, [service.subtitle, service.intro, service.description], service.keywords),
-      part(ANCHORS.features, t('service.features'), service.features.map((feature) => `${feature.title}: ${feature.description}`)),
-      part(ANCHORS.process, t('service.howItWorks'), service.process.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`)),
-      part(ANCHORS.benefits, t('service.benefits'), [...service.benefits, `${t('service.audience')}: ${service.targetAudience.join(', ')}`]),
+      part(
+        ANCHORS.features,
+        t('service.features'),
+        service.features.map((feature) => `${feature.title}: ${feature.description}`),
+      ),
+      part(
+        ANCHORS.process,
+        t('service.howItWorks'),
+        service.process.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`),
+      ),
+      part(ANCHORS.benefits, t('service.benefits'), [
+        ...service.benefits,
+        `${t('service.audience')}: ${service.targetAudience.join(', ')}`,
+      ]),
       part(ANCHORS.prices, t(pricesHeadingKey(service)), [
         ...(service.pricing ? [service.pricing] : []),
-        ...(service.packages ?? []).map((item) => `${packageName(item.priceId, locale)} (${priceLabel(item.priceId, locale)}): ${item.description}`),
+        ...(service.packages ?? []).map(
+          (item) => `${packageName(item.priceId, locale)} (${priceLabel(item.priceId, locale)}): ${item.description}`,
+        ),
       ]),
-      ...(service.additionalInfo?.items ?? []).map((item, index) =>
-        part(serviceQuestionAnchor(index), item.question, [item.answer]),
-      ),
+      ...(service.additionalInfo?.items ?? []).map((item, index) => part(serviceQuestionAnchor(index), item.question, [item.answer])),
     ];
   });
   return [overview, ...pages];

@@ -10,7 +10,15 @@ import { passage, type ChatDocument } from './document.ts';
 /** The home page's opening, which carries no anchor (its sections are in page-documents.ts). */
 export function homeDocuments(locale: Locale): ChatDocument[] {
   const home = readPageCopy('home', locale);
-  return [passage(locale, { id: 'home', page: translate(locale, 'nav.home'), section: home.hero.title, path: PAGE_PATHS.home, text: [home.hero.subtitle] })];
+  return [
+    passage(locale, {
+      id: 'home',
+      page: translate(locale, 'nav.home'),
+      section: home.hero.title,
+      path: PAGE_PATHS.home,
+      text: [home.hero.subtitle],
+    }),
+  ];
 }
 
 /** The tools page and the LinkedIn post generator. */
@@ -22,7 +30,11 @@ export function toolsDocuments(locale: Locale): ChatDocument[] {
       id: 'tools',
       page: tools.seo.title,
       path: PAGE_PATHS.tools,
-      text: [tools.intro, generator, `${tools.comingSoon.label}: ${tools.comingSoon.items.map((item) => `${item.title} – ${item.text}`).join(' ')}`],
+      text: [
+        tools.intro,
+        generator,
+        `${tools.comingSoon.label}: ${tools.comingSoon.items.map((item) => `${item.title} – ${item.text}`).join(' ')}`,
+      ],
     }),
     passage(locale, {
       id: 'tools/linkedin-post-generator',
@@ -43,9 +55,21 @@ export function companyDocuments(locale: Locale): ChatDocument[] {
   const contact = readPageCopy('contact', locale);
   const contactPage = contact.seo.title;
   return [
-    passage(locale, { id: 'about', page: about.seo.title, section: about.title, path: PAGE_PATHS.about, text: [about.intro, ...team.map((member) => `${member.name}: ${member.role}`)] }),
+    passage(locale, {
+      id: 'about',
+      page: about.seo.title,
+      section: about.title,
+      path: PAGE_PATHS.about,
+      text: [about.intro, ...team.map((member) => `${member.name}: ${member.role}`)],
+    }),
     ...team.map((member) =>
-      passage(locale, { id: `about/${member.name}`, page: about.seo.title, section: member.name, path: PAGE_PATHS.about, text: [`${member.name}, ${member.role}`, member.description] }),
+      passage(locale, {
+        id: `about/${member.name}`,
+        page: about.seo.title,
+        section: member.name,
+        path: PAGE_PATHS.about,
+        text: [`${member.name}, ${member.role}`, member.description],
+      }),
     ),
     passage(locale, {
       id: 'process',
@@ -53,7 +77,13 @@ export function companyDocuments(locale: Locale): ChatDocument[] {
       path: PAGE_PATHS.process,
       text: [process.intro, ...process.steps.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`)],
     }),
-    passage(locale, { id: 'process/contact', page: process.title, section: process.contact.title, path: PAGE_PATHS.process, text: [process.contact.text, siteConfig.email.contact] }),
+    passage(locale, {
+      id: 'process/contact',
+      page: process.title,
+      section: process.contact.title,
+      path: PAGE_PATHS.process,
+      text: [process.contact.text, siteConfig.email.contact],
+    }),
     passage(locale, {
       id: 'references',
       page: references.title,

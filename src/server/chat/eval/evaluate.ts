@@ -81,7 +81,11 @@ export interface EvalSummary {
 const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 const pagePath = (url: string) => stripLocale(url.split('#')[0]!);
 /** Facts are compared as a reader sees them: case, spacing and the kind of apostrophe aside. */
-const normalized = (text: string) => text.toLowerCase().replace(/[\u2019\u02bc]/g, "'").replace(/\s+/g, ' ');
+const normalized = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2019\u02bc]/g, "'")
+    .replace(/\s+/g, ' ');
 const OUTCOMES = { answered: 'answer', stance: 'stance', declined: 'decline' } as const;
 
 export function evaluate(index: ChatIndex, questions: readonly EvalQuestion[]): EvalSummary {

@@ -12,7 +12,10 @@ describe('splitSentences', () => {
   });
 
   it('keeps a line that ends in an address apart from the next', () => {
-    expect(splitSentences('Schreiben Sie an hallo@example.ch\nOnline-Infoveranstaltung: 60 Minuten.')).toEqual(['Schreiben Sie an hallo@example.ch', 'Online-Infoveranstaltung: 60 Minuten.']);
+    expect(splitSentences('Schreiben Sie an hallo@example.ch\nOnline-Infoveranstaltung: 60 Minuten.')).toEqual([
+      'Schreiben Sie an hallo@example.ch',
+      'Online-Infoveranstaltung: 60 Minuten.',
+    ]);
   });
 });
 

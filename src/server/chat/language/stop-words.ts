@@ -36,8 +36,16 @@ must make makes made folks y'all yall right now going gonna find see look read w
 `;
 
 const lists: Record<Locale, ReadonlySet<string>> = {
-  de: new Set(GERMAN.split(/\s+/).filter(Boolean).map((word) => foldText(word, 'de'))),
-  en: new Set(ENGLISH.split(/\s+/).filter(Boolean).map((word) => foldText(word, 'en'))),
+  de: new Set(
+    GERMAN.split(/\s+/)
+      .filter(Boolean)
+      .map((word) => foldText(word, 'de')),
+  ),
+  en: new Set(
+    ENGLISH.split(/\s+/)
+      .filter(Boolean)
+      .map((word) => foldText(word, 'en')),
+  ),
 };
 
 export function isStopWord(foldedWord: string, locale: Locale): boolean {

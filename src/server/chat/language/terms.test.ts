@@ -27,7 +27,9 @@ describe('word handling', () => {
   });
 
   it('drops stop words and the words that frame a question, in each language', () => {
-    expect(searchTerms('Hallo, könnt ihr mir bitte sagen, was die Prozessanalyse kostet?', 'de')).toEqual(searchTerms('Prozessanalyse kostet', 'de'));
+    expect(searchTerms('Hallo, könnt ihr mir bitte sagen, was die Prozessanalyse kostet?', 'de')).toEqual(
+      searchTerms('Prozessanalyse kostet', 'de'),
+    );
     expect(searchTerms('Hallo, könnt ihr mir bitte sagen, was die Prozessanalyse kostet?', 'de')).toHaveLength(2);
     expect(searchTerms('Where can I find the prices of your workshops?', 'en')).toEqual(searchTerms('prices workshops', 'en'));
     expect(searchTerms('Where can I find the prices of your workshops?', 'en')).toHaveLength(2);

@@ -41,7 +41,10 @@ export function buildChatIndex(documents: Record<Locale, readonly ChatDocument[]
     LOCALES.map((locale) => {
       const search = new MiniSearch(indexOptions(locale));
       search.addAll([...documents[locale]]);
-      return [locale, { index: search.toJSON(), documentCount: documents[locale].length, frequencies: frequencies(documents[locale], locale) }];
+      return [
+        locale,
+        { index: search.toJSON(), documentCount: documents[locale].length, frequencies: frequencies(documents[locale], locale) },
+      ];
     }),
   ) as SerializedChatIndex['languages'];
   return { version: CHAT_INDEX_VERSION, languages };
@@ -49,7 +52,9 @@ export function buildChatIndex(documents: Record<Locale, readonly ChatDocument[]
 
 export function loadChatIndex(serialized: SerializedChatIndex): ChatIndex {
   if (serialized.version !== CHAT_INDEX_VERSION) {
-    throw new Error(`The assistant's index has version ${serialized.version}, this server expects ${CHAT_INDEX_VERSION}: run npm run build.`);
+    throw new Error(
+      `The assistant's index has version ${serialized.version}, this server expects ${CHAT_INDEX_VERSION}: run npm run build.`,
+    );
   }
   return Object.fromEntries(
     LOCALES.map((locale) => {

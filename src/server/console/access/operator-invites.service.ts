@@ -11,7 +11,12 @@ import { findOperatorByEmail, findOperatorById } from './operators.repo.ts';
 export const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Creates an invite; the token is returned once, to be shown as a link, and only its hash is kept. */
-export async function createInvite(db: Database, email: string, invitedBy: string | null, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createInvite(
+  db: Database,
+  email: string,
+  invitedBy: string | null,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
   await insertInvite(db, { email: email.trim(), tokenHash: hashToken(token), invitedBy, expiresAt, createdAt: now });
@@ -49,4 +54,5 @@ export async function useInvite(db: Database, token: string, now = new Date()): 
 }
 
 /** The absolute one-time link of an invite, on the public origin (SITE_URL), in the given language. */
-export const inviteLink = (token: string, locale: Locale, siteUrl = env().SITE_URL): string => new URL(localizePath(invitePath(token), locale), siteUrl).href;
+export const inviteLink = (token: string, locale: Locale, siteUrl = env().SITE_URL): string =>
+  new URL(localizePath(invitePath(token), locale), siteUrl).href;

@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('operator invites on $name', (engine) => {
     expect(await db().db.select().from(auditLog)).toEqual([]);
   });
 
-  it('is no longer usable once its address is an operator\'s (issue 26)', async () => {
+  it("is no longer usable once its address is an operator's (issue 26)", async () => {
     const { token: early } = await invited(db().db, { cli: true }, 'bob@example.ch', made);
     expect(await status(early)).toBe('usable');
     await ensureOperator(db().db, 'Bob@example.ch');
@@ -66,7 +66,9 @@ describe.each(TEST_ENGINES)('operator invites on $name', (engine) => {
     const { token: forMaker } = await invited(db().db, { cli: true }, 'other@example.ch', made);
     const { token: bystander } = await invited(db().db, actor, 'bystander@example.ch', made);
     // An invite for the maker's address, from before they were an operator.
-    await db().db.insert(operatorInvites).values({ email: 'MAKER@example.ch', tokenHash: 'made-before', expiresAt: later(INVITE_TTL_MS) });
+    await db()
+      .db.insert(operatorInvites)
+      .values({ email: 'MAKER@example.ch', tokenHash: 'made-before', expiresAt: later(INVITE_TTL_MS) });
     expect(await status(byMaker)).toBe('usable');
 
     expect(await removeOperator(db().db, actor, maker.id)).toEqual({ outcome: 'removed', email: 'maker@example.ch' });
@@ -77,7 +79,10 @@ describe.each(TEST_ENGINES)('operator invites on $name', (engine) => {
     ]);
     expect(await status(forMaker)).toBe('usable');
     expect(await status(bystander)).toBe('usable');
-    const [removal] = await db().db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(eq(auditLog.action, 'remove'));
+    const [removal] = await db()
+      .db.select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'remove'));
     expect(removal).toEqual({ action: 'remove', details: { invitesRevoked: 2 } });
   });
 

@@ -36,7 +36,8 @@ export async function deleteSessionByHash(db: Database, tokenHash: string): Prom
 
 /** Deletes every session of an operator; how many there were. */
 export async function deleteSessionsOfOperator(db: Database, operatorId: string): Promise<number> {
-  return (await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId)).returning({ id: operatorSessions.id })).length;
+  return (await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId)).returning({ id: operatorSessions.id }))
+    .length;
 }
 
 /** Removes the sessions that have ended, idle or at their absolute end. */

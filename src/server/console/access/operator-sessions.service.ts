@@ -2,7 +2,13 @@ import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import type { Database } from '#server/db/client.ts';
 import { env } from '#server/env.ts';
 import { hashToken, newSecretToken } from '#server/security/secret-tokens.ts';
-import { deleteEndedSessions, deleteSessionByHash, deleteSessionsOfOperator, insertSession, touchSession } from './operator-sessions.repo.ts';
+import {
+  deleteEndedSessions,
+  deleteSessionByHash,
+  deleteSessionsOfOperator,
+  insertSession,
+  touchSession,
+} from './operator-sessions.repo.ts';
 
 /** The operator a console request is made by. */
 export interface SignedInOperator {
@@ -26,7 +32,12 @@ export function sessionLifetime(): SessionLifetime {
 const idleSince = (now: Date, lifetime: SessionLifetime) => new Date(now.getTime() - lifetime.idleMinutes * 60_000);
 
 /** Starts a session: the token goes into the cookie, only its hash into the database. */
-export async function startSession(db: Database, operatorId: string, lifetime: SessionLifetime, now = new Date()): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+export async function startSession(
+  db: Database,
+  operatorId: string,
+  lifetime: SessionLifetime,
+  now = new Date(),
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   // Ended sessions are swept whenever someone signs in, so the table holds live sessions only.
   await deleteEndedSessions(db, now, idleSince(now, lifetime));
   const token = newSecretToken();
@@ -36,7 +47,12 @@ export async function startSession(db: Database, operatorId: string, lifetime: S
 }
 
 /** The operator of a live session, which counts as seen now (the idle timeout starts again); null once it has ended. */
-export async function resumeSession(db: Database, token: string, lifetime: SessionLifetime, now = new Date()): Promise<SignedInOperator | null> {
+export async function resumeSession(
+  db: Database,
+  token: string,
+  lifetime: SessionLifetime,
+  now = new Date(),
+): Promise<SignedInOperator | null> {
   const row = await touchSession(db, hashToken(token), now, idleSince(now, lifetime));
   return row ? { id: row.operatorId, email: row.email, sessionId: row.sessionId } : null;
 }

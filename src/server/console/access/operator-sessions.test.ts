@@ -21,7 +21,11 @@ describe.each(TEST_ENGINES)('operator sessions on $name', (engine) => {
     const [row] = await db().db.select().from(operatorSessions);
     expect(row!.tokenHash).not.toContain(token);
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await resumeSession(db().db, token, lifetime, minutes(start, 1))).toEqual({ id: operatorId, email: 'anna@example.ch', sessionId });
+    expect(await resumeSession(db().db, token, lifetime, minutes(start, 1))).toEqual({
+      id: operatorId,
+      email: 'anna@example.ch',
+      sessionId,
+    });
     expect(await resumeSession(db().db, `${token}x`, lifetime, minutes(start, 1))).toBeNull();
   });
 
@@ -52,7 +56,7 @@ describe.each(TEST_ENGINES)('operator sessions on $name', (engine) => {
     expect(await resumeSession(db().db, second.token, lifetime, minutes(start, 1))).not.toBeNull();
   });
 
-  it('signing out everywhere ends every session of the operator and no one else\'s (issue 26)', async () => {
+  it("signing out everywhere ends every session of the operator and no one else's (issue 26)", async () => {
     const sessions = [await startSession(db().db, operatorId, lifetime, start), await startSession(db().db, operatorId, lifetime, start)];
     const colleague = await startSession(db().db, (await ensureOperator(db().db, 'bob@example.ch')).id, lifetime, start);
     expect(await endEverySession(db().db, operatorId)).toBe(2);

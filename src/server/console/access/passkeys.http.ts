@@ -21,7 +21,6 @@ import {
   type SignedIn,
 } from './passkeys.service.ts';
 
-
 type Ceremony = 'sign_in' | 'register';
 type Refusal = CeremonyFailure | 'invalid';
 
@@ -47,15 +46,26 @@ const REFUSALS: Record<Refusal, { status: number; key: PlainKey }> = {
 async function logFailure(context: APIContext, ceremony: Ceremony, reason: string): Promise<void> {
   const { request } = context;
   logger.warn({ event: 'authentication_failure', ceremony, reason }, 'an operator sign-in was refused');
-  const event = { type: 'authentication_failure', clientAddress: clientAddress(request, context.clientAddress), userAgent: request.headers.get('user-agent'), data: { ceremony, reason } } as const;
-  await recordServerEvent((await database()).db, event).catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
+  const event = {
+    type: 'authentication_failure',
+    clientAddress: clientAddress(request, context.clientAddress),
+    userAgent: request.headers.get('user-agent'),
+    data: { ceremony, reason },
+  } as const;
+  await recordServerEvent((await database()).db, event).catch((error: unknown) =>
+    logger.error({ err: error }, 'could not store a security event'),
+  );
 }
 
 /**
  * One ceremony step behind the shared front (same origin, JSON within the size limit, the operatorSignIn
  * rate limit), its body checked by `schema`; every refusal is logged as an authentication failure.
  */
-function ceremonyEndpoint<Body>(ceremony: Ceremony, schema: z.ZodType<Body>, step: (body: Body, context: APIContext, request: RequestBody) => Promise<Response | Refusal>): APIRoute {
+function ceremonyEndpoint<Body>(
+  ceremony: Ceremony,
+  schema: z.ZodType<Body>,
+  step: (body: Body, context: APIContext, request: RequestBody) => Promise<Response | Refusal>,
+): APIRoute {
   return async (context) => {
     const accepted = await acceptRequest(context, { limit: 'operatorSignIn', bodies: ['json'] });
     if (!accepted.ok) {
@@ -84,7 +94,13 @@ export const registerOptionsEndpoint = ceremonyEndpoint('register', BODIES.regis
 });
 
 export const registerEndpoint = ceremonyEndpoint('register', BODIES.register, async ({ token, response }, context) => {
-  const result = await completeRegistration((await database()).db, token, response as unknown as RegistrationResponseJSON, relyingParty(), sessionLifetime());
+  const result = await completeRegistration(
+    (await database()).db,
+    token,
+    response as unknown as RegistrationResponseJSON,
+    relyingParty(),
+    sessionLifetime(),
+  );
   return signedInResponse(result, context);
 });
 
@@ -93,6 +109,11 @@ export const signInOptionsEndpoint = ceremonyEndpoint('sign_in', z.object({}), a
 );
 
 export const signInEndpoint = ceremonyEndpoint('sign_in', BODIES.signIn, async ({ response }, context) => {
-  const result = await completeAuthentication((await database()).db, response as unknown as AuthenticationResponseJSON, relyingParty(), sessionLifetime());
+  const result = await completeAuthentication(
+    (await database()).db,
+    response as unknown as AuthenticationResponseJSON,
+    relyingParty(),
+    sessionLifetime(),
+  );
   return signedInResponse(result, context);
 });

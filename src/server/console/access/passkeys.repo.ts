@@ -32,7 +32,13 @@ export async function insertChallenge(db: Database, challenge: NewChallenge): Pr
  * Takes a challenge for one answer: deletes it if it was issued for this purpose (and this invite) and has
  * not expired, so each challenge is answered at most once, on whichever instance the answer arrives.
  */
-export async function takeChallenge(db: Database, challenge: string, purpose: ChallengePurpose, inviteId: string | null, now: Date): Promise<boolean> {
+export async function takeChallenge(
+  db: Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  inviteId: string | null,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .delete(webauthnChallenges)
     .where(

@@ -17,7 +17,15 @@ import { recordActionIn } from '../audit/audit.service.ts';
 import { checkInvite, inviteObstacle, useInvite } from './operator-invites.service.ts';
 import { startSession, type SessionLifetime, type SignedInOperator } from './operator-sessions.service.ts';
 import { insertOperatorIfNew } from './operators.repo.ts';
-import { deleteExpiredChallenges, findPasskey, insertChallenge, insertPasskey, recordPasskeyUse, takeChallenge, type ChallengePurpose } from './passkeys.repo.ts';
+import {
+  deleteExpiredChallenges,
+  findPasskey,
+  insertChallenge,
+  insertPasskey,
+  recordPasskeyUse,
+  takeChallenge,
+  type ChallengePurpose,
+} from './passkeys.repo.ts';
 import { standInPublicKey } from './stand-in-passkey.ts';
 
 /** Who the passkeys belong to: the site's host name (the relying-party id) and origin. */
@@ -48,7 +56,13 @@ type Failure = { ok: false; reason: CeremonyFailure };
 /** A finished ceremony: the operator, now signed in, and the session token for the cookie. */
 export type SignedIn = { ok: true; operator: SignedInOperator; token: string };
 
-async function issueChallenge(db: Database, challenge: string, purpose: ChallengePurpose, inviteId: string | null, now: Date): Promise<void> {
+async function issueChallenge(
+  db: Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  inviteId: string | null,
+  now: Date,
+): Promise<void> {
   await deleteExpiredChallenges(db, now);
   await insertChallenge(db, { challenge, purpose, inviteId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
 }
@@ -63,7 +77,12 @@ async function verified<T>(check: () => Promise<T>): Promise<T | undefined> {
 }
 
 /** The options to create a passkey with an invite link, or why the invite cannot be used. */
-export async function registrationOptions(db: Database, inviteToken: string, rp: RelyingParty, now = new Date()): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | Failure> {
+export async function registrationOptions(
+  db: Database,
+  inviteToken: string,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | Failure> {
   const check = await checkInvite(db, inviteToken, now);
   if (check.status !== 'usable') return { ok: false, reason: 'invite_invalid' };
   const options = await generateRegistrationOptions({
@@ -84,7 +103,14 @@ export async function registrationOptions(db: Database, inviteToken: string, rp:
  * in. The invite's address must still be nobody's and its maker still an operator, checked again in the
  * transaction that uses it (issue 26): an invite never attaches a passkey to an existing operator.
  */
-export async function completeRegistration(db: Database, inviteToken: string, response: RegistrationResponseJSON, rp: RelyingParty, lifetime: SessionLifetime, now = new Date()): Promise<SignedIn | Failure> {
+export async function completeRegistration(
+  db: Database,
+  inviteToken: string,
+  response: RegistrationResponseJSON,
+  rp: RelyingParty,
+  lifetime: SessionLifetime,
+  now = new Date(),
+): Promise<SignedIn | Failure> {
   const check = await checkInvite(db, inviteToken, now);
   if (check.status !== 'usable') return { ok: false, reason: 'invite_invalid' };
   const result = await verified(() =>
@@ -123,7 +149,11 @@ export async function completeRegistration(db: Database, inviteToken: string, re
 }
 
 /** The options to sign in with any passkey of this site (the authenticator offers the ones it holds). */
-export async function authenticationOptions(db: Database, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(
+  db: Database,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   await issueChallenge(db, options.challenge, 'authenticate', null, now);
   return options;
@@ -133,10 +163,21 @@ export async function authenticationOptions(db: Database, rp: RelyingParty, now 
  * Checks the browser's signature with the stored public key, keeps the new counter and signs the operator
  * in. An unknown credential id is checked against a stand-in key and refused as a wrong signature is.
  */
-export async function completeAuthentication(db: Database, response: AuthenticationResponseJSON, rp: RelyingParty, lifetime: SessionLifetime, now = new Date()): Promise<SignedIn | Failure> {
+export async function completeAuthentication(
+  db: Database,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  lifetime: SessionLifetime,
+  now = new Date(),
+): Promise<SignedIn | Failure> {
   const found = await findPasskey(db, response.id);
   const credential = found
-    ? { id: found.passkey.id, publicKey: isoBase64URL.toBuffer(found.passkey.publicKey), counter: found.passkey.counter, transports: found.passkey.transports ?? undefined }
+    ? {
+        id: found.passkey.id,
+        publicKey: isoBase64URL.toBuffer(found.passkey.publicKey),
+        counter: found.passkey.counter,
+        transports: found.passkey.transports ?? undefined,
+      }
     : { id: response.id, publicKey: standInPublicKey(), counter: 0 };
   const result = await verified(() =>
     verifyAuthenticationResponse({

@@ -29,12 +29,25 @@ const { personReference } = await import('../records/people.service.ts');
 const { ADMIN_COMMANDS } = await import('../cli/commands.ts');
 const { runAdminCommand } = await import('../cli/run-command.ts');
 
-const consent = { consentLanguage: 'de' as const, consentSourcePage: '/', clientHash: 'a'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
+const consent = {
+  consentLanguage: 'de' as const,
+  consentSourcePage: '/',
+  clientHash: 'a'.repeat(64),
+  privacyVersion: '2026-11-22',
+  consentAt: new Date(),
+};
 const cookies = {} as AstroCookies;
 const post = (path: string, fields: Record<string, string>) => {
   const url = new URL(`http://127.0.0.1${path}`);
   const locale = url.pathname.startsWith('/en/') ? 'en' : undefined;
-  return { url, cookies, site: undefined, params: { locale }, clientAddress: '127.0.0.1', request: new Request(url, { method: 'POST', body: new URLSearchParams(fields) }) };
+  return {
+    url,
+    cookies,
+    site: undefined,
+    params: { locale },
+    clientAddress: '127.0.0.1',
+    request: new Request(url, { method: 'POST', body: new URLSearchParams(fields) }),
+  };
 };
 /** The notice a post redirected with, as { code, count? }. */
 const noticeOf = async (posts: Parameters<typeof consoleRoute>[1], fields: Record<string, string>) => {
@@ -45,8 +58,12 @@ const noticeOf = async (posts: Parameters<typeof consoleRoute>[1], fields: Recor
   return { code: location.searchParams.get('notice'), ...(count === null ? {} : { count: Number(count) }) };
 };
 const waitlistAction = (fields: Record<string, string>, _operator: SignedInOperator) => noticeOf(waitlistPosts, fields);
-const retryMailAction = (fields: Record<string, string>, _operator: SignedInOperator) => noticeOf(mailPosts, { intent: 'retry', ...fields });
-const peopleAction = (request: ReturnType<typeof post>) => consoleRoute(request, peoplePosts).then((page): { response: Response } | { view: unknown } => (page instanceof Response ? { response: page } : { view: page.view }));
+const retryMailAction = (fields: Record<string, string>, _operator: SignedInOperator) =>
+  noticeOf(mailPosts, { intent: 'retry', ...fields });
+const peopleAction = (request: ReturnType<typeof post>) =>
+  consoleRoute(request, peoplePosts).then((page): { response: Response } | { view: unknown } =>
+    page instanceof Response ? { response: page } : { view: page.view },
+  );
 
 describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
@@ -86,20 +103,34 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
       [OPERATOR, 'decline', general],
       [OPERATOR, 'slots', 'founders_beta', { totalSlots: 4 }],
     ]);
-    expect((await listTierAvailability(db().db)).find((tier) => tier.tier === 'founders_beta')).toMatchObject({ total_slots: 4, available_slots: 1 });
+    expect((await listTierAvailability(db().db)).find((tier) => tier.tier === 'founders_beta')).toMatchObject({
+      total_slots: 4,
+      available_slots: 1,
+    });
   });
 
   it('records a retry of failed mail with how many went back in the queue', async () => {
     expect(await retryMailAction({}, OPERATOR)).toEqual({ code: 'nothing_to_retry' });
-    await submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, { language: 'de', sourcePage: '/', clientHash: 'b' });
+    await submitContact(
+      db().db,
+      { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' },
+      { language: 'de', sourcePage: '/', clientHash: 'b' },
+    );
     await db().db.update(mailOutbox).set({ status: 'failed' });
     expect(await retryMailAction({ id: '' }, OPERATOR)).toEqual({ code: 'retried', count: 1 });
     expect(await recorded()).toEqual([[OPERATOR, 'retry', 'all', { mails: 1 }]]);
   });
 
   it('retries one failed mail by its id and leaves the other failed ones alone', async () => {
-    for (const [name, email] of [['Anna', 'anna@example.ch'], ['Ben', 'ben@example.ch']]) {
-      await submitContact(db().db, { name: name!, email: email!, message: 'Bitte um Rückruf.' }, { language: 'de', sourcePage: '/', clientHash: 'b' });
+    for (const [name, email] of [
+      ['Anna', 'anna@example.ch'],
+      ['Ben', 'ben@example.ch'],
+    ]) {
+      await submitContact(
+        db().db,
+        { name: name!, email: email!, message: 'Bitte um Rückruf.' },
+        { language: 'de', sourcePage: '/', clientHash: 'b' },
+      );
     }
     await db().db.update(mailOutbox).set({ status: 'failed' });
     const [first] = await db().db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
@@ -111,10 +142,16 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
   });
 
   it('records an erasure and a person export without the address', async () => {
-    await submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, { language: 'de', sourcePage: '/', clientHash: 'b' });
+    await submitContact(
+      db().db,
+      { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' },
+      { language: 'de', sourcePage: '/', clientHash: 'b' },
+    );
     const exported = await peopleAction(post('/admin/people', { intent: 'export', email: 'Anna@example.ch' }));
     if (!('response' in exported)) throw new Error('no download');
-    expect(exported.response.headers.get('Content-Disposition')).toBe(`attachment; filename="person-${personReference('anna@example.ch')}.json"`);
+    expect(exported.response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="person-${personReference('anna@example.ch')}.json"`,
+    );
     expect(((await exported.response.json()) as { contactMessages: unknown[] }).contactMessages).toHaveLength(1);
 
     const erased = await peopleAction(post('/en/admin/people', { intent: 'erase', email: 'anna@example.ch' }));
@@ -130,7 +167,10 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
 
   it('records the newsletter export with its format and filter', async () => {
     await subscribe(db().db, 'reader@example.ch', consent, 'https://www.example.ch');
-    const response = await newsletterExport({ ...post('/admin/newsletter.csv?status=pending', {}), request: new Request('http://127.0.0.1/admin/newsletter.csv') }, 'csv');
+    const response = await newsletterExport(
+      { ...post('/admin/newsletter.csv?status=pending', {}), request: new Request('http://127.0.0.1/admin/newsletter.csv') },
+      'csv',
+    );
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(await response.text()).toMatch(/^email,status,consent_at,language\r\nreader@example\.ch,pending,[^,]+,de\r\n$/);
     expect(await recorded()).toEqual([[OPERATOR, 'export', 'newsletter', { format: 'csv', status: 'pending' }]]);
@@ -139,18 +179,41 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
   it('leaves the same audit entry whichever front ran the action (issue 28)', async () => {
     const cli = async (command: string, ...words: string[]) => {
       const out = { data: async () => undefined, print: async () => undefined, error: async () => undefined };
-      expect(await runAdminCommand(ADMIN_COMMANDS, { command, words, format: command === 'list' ? 'json' : 'table' }, db().db, out)).toBe(0);
+      expect(await runAdminCommand(ADMIN_COMMANDS, { command, words, format: command === 'list' ? 'json' : 'table' }, db().db, out)).toBe(
+        0,
+      );
     };
     const failAll = () => db().db.update(mailOutbox).set({ status: 'failed' });
     const [first, second] = [await join('first@example.ch', 'general_waitlist'), await join('second@example.ch', 'general_waitlist')];
-    const person = () => submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, { language: 'de', sourcePage: '/', clientHash: 'b' });
+    const person = () =>
+      submitContact(
+        db().db,
+        { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' },
+        { language: 'de', sourcePage: '/', clientHash: 'b' },
+      );
     const fronts: [console: () => Promise<unknown>, commandLine: () => Promise<unknown>][] = [
       [() => waitlistAction({ intent: 'decide', id: first, decision: 'accept' }, OPERATOR), () => cli('waitlist', 'accept', second)],
-      [() => waitlistAction({ intent: 'slots', tier: 'founders_beta', slots: '4' }, OPERATOR), () => cli('tiers', 'set-slots', 'founders_beta', '4')],
+      [
+        () => waitlistAction({ intent: 'slots', tier: 'founders_beta', slots: '4' }, OPERATOR),
+        () => cli('tiers', 'set-slots', 'founders_beta', '4'),
+      ],
       [async () => (await failAll(), retryMailAction({}, OPERATOR)), async () => (await failAll(), cli('outbox', 'retry'))],
-      [async () => (await person(), peopleAction(post('/admin/people', { intent: 'export', email: 'anna@example.ch' }))), () => cli('person', 'export', 'anna@example.ch')],
-      [() => peopleAction(post('/admin/people', { intent: 'erase', email: 'anna@example.ch' })), async () => (await person(), cli('person', 'erase', 'anna@example.ch'))],
-      [() => newsletterExport({ ...post('/admin/newsletter.json', {}), request: new Request('http://127.0.0.1/admin/newsletter.json') }, 'json'), () => cli('list', 'newsletter')],
+      [
+        async () => (await person(), peopleAction(post('/admin/people', { intent: 'export', email: 'anna@example.ch' }))),
+        () => cli('person', 'export', 'anna@example.ch'),
+      ],
+      [
+        () => peopleAction(post('/admin/people', { intent: 'erase', email: 'anna@example.ch' })),
+        async () => (await person(), cli('person', 'erase', 'anna@example.ch')),
+      ],
+      [
+        () =>
+          newsletterExport(
+            { ...post('/admin/newsletter.json', {}), request: new Request('http://127.0.0.1/admin/newsletter.json') },
+            'json',
+          ),
+        () => cli('list', 'newsletter'),
+      ],
     ];
     for (const [viaConsole, viaCommandLine] of fronts) {
       await viaConsole();
@@ -158,7 +221,11 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     }
     const entries = await db().db.select().from(auditLog).orderBy(asc(auditLog.id));
     expect(entries.map(({ actor }) => actor)).toEqual(fronts.flatMap(() => [OPERATOR.email, 'cli']));
-    const what = ({ action, target, details }: (typeof entries)[number]) => ({ action, target: target === second ? first : target, details });
+    const what = ({ action, target, details }: (typeof entries)[number]) => ({
+      action,
+      target: target === second ? first : target,
+      details,
+    });
     for (let index = 0; index < entries.length; index += 2) expect(what(entries[index + 1]!)).toEqual(what(entries[index]!));
   });
 });

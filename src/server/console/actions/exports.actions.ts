@@ -12,7 +12,12 @@ export interface ListExport {
  * Exports a list: the export is written to the audit log (the same entry whichever front asked), then
  * `stream` makes the download, which goes out batch by batch and is never held whole.
  */
-export async function exportList<Stream>(db: Database, actor: AuditActor, { list, format, status }: ListExport, stream: () => Stream): Promise<Stream> {
+export async function exportList<Stream>(
+  db: Database,
+  actor: AuditActor,
+  { list, format, status }: ListExport,
+  stream: () => Stream,
+): Promise<Stream> {
   await recordActionIn(db, actor, 'export', list, { format, status: status ?? 'all' });
   return stream();
 }

@@ -7,7 +7,11 @@ import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
 export const answeredInput = z.object({ id: z.uuid(), answered: z.stringbool({ truthy: ['true'], falsy: ['false'] }) });
 
 /** Marks a message answered or takes the mark back, with its audit entry; invalid when there is no such message. */
-export async function markMessageAnswered(db: Database, actor: AuditActor, { id, answered }: z.infer<typeof answeredInput>): Promise<{ code: 'answered' | 'unanswered' | 'invalid' }> {
+export async function markMessageAnswered(
+  db: Database,
+  actor: AuditActor,
+  { id, answered }: z.infer<typeof answeredInput>,
+): Promise<{ code: 'answered' | 'unanswered' | 'invalid' }> {
   return withTransaction(db, async (tx) => {
     if (!(await markAnswered(tx, id, answered))) return { code: 'invalid' };
     await recordActionIn(tx, actor, 'answered', id, { answered });

@@ -8,7 +8,11 @@ import { retryFailedMail } from '../records/records.repo.ts';
 export const retryInput = z.object({ id: z.preprocess((id) => id || undefined, z.uuid().optional()) });
 
 /** Puts failed mail back in the queue and writes how many to the audit log, in one transaction. */
-export async function retryMail(db: Database, actor: AuditActor, { id }: z.infer<typeof retryInput>): Promise<{ code: 'retried'; count: number } | { code: 'nothing_to_retry' }> {
+export async function retryMail(
+  db: Database,
+  actor: AuditActor,
+  { id }: z.infer<typeof retryInput>,
+): Promise<{ code: 'retried'; count: number } | { code: 'nothing_to_retry' }> {
   return withTransaction(db, async (tx) => {
     const queued = await retryFailedMail(tx, id);
     if (queued === 0) return { code: 'nothing_to_retry' };

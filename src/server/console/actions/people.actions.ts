@@ -12,7 +12,11 @@ type PersonInput = z.infer<typeof personInput>;
  * Everything stored about an address (right of access), to be handed over as JSON; the export is written
  * to the audit log with a keyed reference in place of the address.
  */
-export async function exportPerson(db: Database, actor: AuditActor, { email }: PersonInput): Promise<{ reference: string; records: PersonRecords }> {
+export async function exportPerson(
+  db: Database,
+  actor: AuditActor,
+  { email }: PersonInput,
+): Promise<{ reference: string; records: PersonRecords }> {
   const reference = personReference(email);
   return withTransaction(db, async (tx) => {
     const { records } = await findPerson(tx, email);
@@ -23,4 +27,6 @@ export async function exportPerson(db: Database, actor: AuditActor, { email }: P
 
 /** Right to erasure: every record about the address goes, and the erasure is audited (by reference) in its transaction. */
 export const erasePerson = (db: Database, actor: AuditActor, { email }: PersonInput): Promise<Erasure> =>
-  eraseEverywhere(db, email, (tx, { reference, removed, redacted, resumed }) => recordActionIn(tx, actor, 'erase', reference, { records: removed, redacted, resumed }));
+  eraseEverywhere(db, email, (tx, { reference, removed, redacted, resumed }) =>
+    recordActionIn(tx, actor, 'erase', reference, { records: removed, redacted, resumed }),
+  );

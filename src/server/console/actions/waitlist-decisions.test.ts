@@ -5,10 +5,18 @@ import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
 import { CLI } from '../audit/audit.service.ts';
 import { decideEntry } from './waitlist.actions.ts';
 
-const acceptEntry = async (db: Parameters<typeof decideEntry>[0], id: string) => (await decideEntry(db, CLI, { id, decision: 'accept' })).code;
-const declineEntry = async (db: Parameters<typeof decideEntry>[0], id: string) => (await decideEntry(db, CLI, { id, decision: 'decline' })).code;
+const acceptEntry = async (db: Parameters<typeof decideEntry>[0], id: string) =>
+  (await decideEntry(db, CLI, { id, decision: 'accept' })).code;
+const declineEntry = async (db: Parameters<typeof decideEntry>[0], id: string) =>
+  (await decideEntry(db, CLI, { id, decision: 'decline' })).code;
 
-const consent = { consentLanguage: 'de', consentSourcePage: '/', clientHash: 'c'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
+const consent = {
+  consentLanguage: 'de',
+  consentSourcePage: '/',
+  clientHash: 'c'.repeat(64),
+  privacyVersion: '2026-11-22',
+  consentAt: new Date(),
+};
 const SITE = 'https://www.example.ch';
 
 describe.each(TEST_ENGINES)('waiting-list decisions on $name', (engine) => {

@@ -23,7 +23,12 @@ class TierFull extends Error {}
  * transaction and is refused when none is free, also when operators accept at the same moment (the slot
  * update is conditional). The decision and its audit entry are one transaction.
  */
-export async function decideEntry(db: Database, actor: AuditActor, { id, decision }: Decision, now = new Date()): Promise<{ code: DecisionResult }> {
+export async function decideEntry(
+  db: Database,
+  actor: AuditActor,
+  { id, decision }: Decision,
+  now = new Date(),
+): Promise<{ code: DecisionResult }> {
   try {
     const code = await changingTiers(db, () =>
       withTransaction(db, async (tx): Promise<DecisionResult> => {
@@ -42,7 +47,11 @@ export async function decideEntry(db: Database, actor: AuditActor, { id, decisio
 }
 
 /** A tier's slot count, never below the slots taken; with its audit entry in the same transaction. */
-export async function changeTierSlots(db: Database, actor: AuditActor, { tier, slots }: z.infer<typeof slotsInput>): Promise<{ code: 'slots_saved' | 'slots_refused' }> {
+export async function changeTierSlots(
+  db: Database,
+  actor: AuditActor,
+  { tier, slots }: z.infer<typeof slotsInput>,
+): Promise<{ code: 'slots_saved' | 'slots_refused' }> {
   const saved = await changingTiers(db, () =>
     withTransaction(db, async (tx) => {
       if (!(await setTierSlots(tx, tier, slots))) return false;

@@ -38,7 +38,13 @@ export const CLI_ACTOR = 'cli';
  * (an erased person must not live on in the log): in the target and details of actions on visitors' data
  * it is replaced by [redacted-email]. Operators' own addresses are kept for invite and remove.
  */
-export async function recordActionIn(db: Database, actor: AuditActor, action: AuditAction, target?: string, details?: Record<string, unknown>): Promise<void> {
+export async function recordActionIn(
+  db: Database,
+  actor: AuditActor,
+  action: AuditAction,
+  target?: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
   const keep = OPERATOR_ACTIONS.includes(action);
   await insertAuditEntry(db, {
     operatorId: 'cli' in actor ? null : actor.id,
@@ -50,4 +56,5 @@ export async function recordActionIn(db: Database, actor: AuditActor, action: Au
 }
 
 /** One page (from 1) of the audit log, newest first. */
-export const auditPage = (db: Database, page: number): Promise<Page<AuditEntry>> => selectPage(auditEntries(db), countAuditEntries(db), page);
+export const auditPage = (db: Database, page: number): Promise<Page<AuditEntry>> =>
+  selectPage(auditEntries(db), countAuditEntries(db), page);

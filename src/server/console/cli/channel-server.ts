@@ -4,7 +4,15 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { Logger } from 'pino';
 import type { Database } from '#server/db/client.ts';
 import type { AdminCommand, AdminOutput } from './command.ts';
-import { ChannelClosed, channelPaths, channelRequestSchema, readFrames, sendFrame, type ChannelReply, type ChannelRequest } from './channel-protocol.ts';
+import {
+  ChannelClosed,
+  channelPaths,
+  channelRequestSchema,
+  readFrames,
+  sendFrame,
+  type ChannelReply,
+  type ChannelRequest,
+} from './channel-protocol.ts';
 import { runAdminCommand } from './run-command.ts';
 
 export interface AdminChannelOptions {

@@ -50,7 +50,11 @@ function capture(onData?: () => Promise<void>) {
   };
   return { out, seen };
 }
-const request = (command: string, words: string[] = [], format: AdminRequest['format'] = 'table'): AdminRequest => ({ command, words, format });
+const request = (command: string, words: string[] = [], format: AdminRequest['format'] = 'table'): AdminRequest => ({
+  command,
+  words,
+  format,
+});
 
 describe('the admin channel', () => {
   const db = useTestDatabase(TEST_ENGINES[0]!, { beforeAll, afterAll, beforeEach });
@@ -66,7 +70,13 @@ describe('the admin channel', () => {
   });
 
   it('gives the output and exit code the command gives when run directly', async () => {
-    for (const asked of [request('list', ['waitlist'], 'json'), request('tiers'), request('tiers', ['set-slots', 'early_access', '1']), request('waitlist', ['accept']), request('nothing')]) {
+    for (const asked of [
+      request('list', ['waitlist'], 'json'),
+      request('tiers'),
+      request('tiers', ['set-slots', 'early_access', '1']),
+      request('waitlist', ['accept']),
+      request('nothing'),
+    ]) {
       const direct = capture();
       const remote = capture();
       const code = await runAdminCommand(COMMANDS, asked, db().db, direct.out);

@@ -11,7 +11,11 @@ describe('admin commands and their usage', () => {
   const db = useTestDatabase(TEST_ENGINES[0]!, { beforeAll, afterAll, beforeEach });
   const run = async (command: string, ...words: string[]) => {
     const seen = { print: [] as string[], error: [] as string[] };
-    const out: AdminOutput = { data: async () => undefined, print: async (line) => void seen.print.push(line), error: async (line) => void seen.error.push(line) };
+    const out: AdminOutput = {
+      data: async () => undefined,
+      print: async (line) => void seen.print.push(line),
+      error: async (line) => void seen.error.push(line),
+    };
     return { code: await runAdminCommand(ADMIN_COMMANDS, { command, words, format: 'table' }, db().db, out), ...seen };
   };
   const ID = '00000000-0000-4000-8000-000000000000';
@@ -46,7 +50,13 @@ describe('admin commands and their usage', () => {
   it('refuses to invite the address of an operator, saying why in both languages (issue 26)', async () => {
     await ensureOperator(db().db, 'anna@example.ch');
     const refused = await run('operator', 'invite', 'Anna@example.ch');
-    expect(refused).toEqual({ code: 1, print: [], error: [`${translate('de', 'console.operators.inviteAlreadyOperator')}\n${translate('en', 'console.operators.inviteAlreadyOperator')}`] });
+    expect(refused).toEqual({
+      code: 1,
+      print: [],
+      error: [
+        `${translate('de', 'console.operators.inviteAlreadyOperator')}\n${translate('en', 'console.operators.inviteAlreadyOperator')}`,
+      ],
+    });
     expect(await db().db.select().from(operatorInvites)).toEqual([]);
   });
 });

@@ -54,7 +54,10 @@ const waitlist: AdminCommand = {
 
 const tiers: AdminCommand = {
   name: 'tiers',
-  usage: ["tiers                         show the tiers' availability", "tiers set-slots <tier> <n>    change a tier's slot count (not below the slots taken)"],
+  usage: [
+    "tiers                         show the tiers' availability",
+    "tiers set-slots <tier> <n>    change a tier's slot count (not below the slots taken)",
+  ],
   async run(args, db, out) {
     if (args.words.length > 0) {
       const [sub, tier, count] = words(args.words, 3, 3);
@@ -72,7 +75,10 @@ const tiers: AdminCommand = {
 
 const person: AdminCommand = {
   name: 'person',
-  usage: ['person export <email> [--out FILE]   everything stored about an address (JSON), and others\' records that name it', 'person erase <email>          delete everything stored about an address, mail files included; erase it from others\' records'],
+  usage: [
+    "person export <email> [--out FILE]   everything stored about an address (JSON), and others' records that name it",
+    "person erase <email>          delete everything stored about an address, mail files included; erase it from others' records",
+  ],
   async run(args, db, out) {
     const [action, address] = words(args.words, 2, 2);
     const input = parsed(personInput, { email: address });

@@ -61,7 +61,13 @@ describe.each(TEST_ENGINES)('list exports on $name', (engine) => {
     const { out, chunks } = capture();
     await writeList(db().db, 'contacts', 'csv', out);
     const [header, row] = chunks.join('').split('\r\n') as [string, string];
-    const cells = Object.fromEntries(header.split(',').map((column, index) => [column, row.match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)![index]!.replace(/,$/, '')]));
-    expect(cells).toMatchObject({ name: '"\'\u202e\u00a0=HYPERLINK(""https://evil.example"")"', email: '+anna@example.ch', company: '\'\u200b@SUM(A1)' });
+    const cells = Object.fromEntries(
+      header.split(',').map((column, index) => [column, row.match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)![index]!.replace(/,$/, '')]),
+    );
+    expect(cells).toMatchObject({
+      name: '"\'\u202e\u00a0=HYPERLINK(""https://evil.example"")"',
+      email: '+anna@example.ch',
+      company: "'\u200b@SUM(A1)",
+    });
   });
 });

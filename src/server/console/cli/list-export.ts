@@ -11,7 +11,13 @@ export const EXPORT_BATCH_SIZE = 1000;
  * Writes a list as a table, CSV or JSON. Exports go out page by page, each when the reader has taken the
  * one before, so 100,000 newsletter sign-ups are never held whole – not here, and not in the server.
  */
-export async function writeList(db: Database, name: ListName, format: OutputFormat, out: AdminOutput, batchSize = EXPORT_BATCH_SIZE): Promise<void> {
+export async function writeList(
+  db: Database,
+  name: ListName,
+  format: OutputFormat,
+  out: AdminOutput,
+  batchSize = EXPORT_BATCH_SIZE,
+): Promise<void> {
   if (format === 'table') return out.print(formatTable(await LISTS[name](db)));
   const writer = format === 'csv' ? csvWriter() : jsonArrayWriter();
   for await (const rows of listInBatches(db, name, batchSize)) {

@@ -27,7 +27,11 @@ export const operatorCommand: AdminCommand = {
     if (extra.length > 0) throw new UsageError();
     if (sub === 'list' && email === undefined) {
       const operators = await listOperators(db);
-      await out.print(formatTable(operators.map(({ email: address, createdAt, passkeys, lastSignInAt }) => ({ email: address, createdAt, passkeys, lastSignInAt }))));
+      await out.print(
+        formatTable(
+          operators.map(({ email: address, createdAt, passkeys, lastSignInAt }) => ({ email: address, createdAt, passkeys, lastSignInAt })),
+        ),
+      );
       return 0;
     }
     if (!email) throw new UsageError();
@@ -41,7 +45,9 @@ export const operatorCommand: AdminCommand = {
         await out.error(inEveryLanguage('console.operators.inviteAlreadyOperator'));
         return 1;
       }
-      await out.print(`Invite for ${invitation.email}, valid until ${invitation.expiresAt.toISOString()}, single use:\n${inviteLink(invitation.token, 'de')}`);
+      await out.print(
+        `Invite for ${invitation.email}, valid until ${invitation.expiresAt.toISOString()}, single use:\n${inviteLink(invitation.token, 'de')}`,
+      );
       return 0;
     }
     if (sub === 'remove') {

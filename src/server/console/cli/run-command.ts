@@ -7,13 +7,19 @@ export function usageText(commands: readonly AdminCommand[]): string {
   return ['Usage: npm run admin -- <command>', '', ...lines.map((line) => `  ${line}`)].join('\n');
 }
 
-export const findCommand = (commands: readonly AdminCommand[], name: string): AdminCommand | undefined => commands.find((command) => command.name === name);
+export const findCommand = (commands: readonly AdminCommand[], name: string): AdminCommand | undefined =>
+  commands.find((command) => command.name === name);
 
 /**
  * Runs one request the same way wherever it runs (in the command's own process or in the server): wrong
  * usage shows the usage on stderr (exit 2); a failure is reported, never thrown (exit 1).
  */
-export async function runAdminCommand(commands: readonly AdminCommand[], request: AdminRequest, db: Database, out: AdminOutput): Promise<ExitCode> {
+export async function runAdminCommand(
+  commands: readonly AdminCommand[],
+  request: AdminRequest,
+  db: Database,
+  out: AdminOutput,
+): Promise<ExitCode> {
   const command = findCommand(commands, request.command);
   try {
     if (!command) throw new UsageError();

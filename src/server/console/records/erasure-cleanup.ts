@@ -9,7 +9,10 @@ import { deleteMailFiles, mailDirectory } from '#server/mail/mail-files.ts';
  * embedded database, the tables rewritten so that no file keeps a copy of what went; then its record goes.
  */
 export async function finishErasureCleanup(db: Database, cleanup: { id: string; mailFiles: string[] }): Promise<void> {
-  await deleteMailFiles(mailDirectory(env().DATA_DIR), cleanup.mailFiles.map((file) => ({ file, writtenAt: new Date(0) })));
+  await deleteMailFiles(
+    mailDirectory(env().DATA_DIR),
+    cleanup.mailFiles.map((file) => ({ file, writtenAt: new Date(0) })),
+  );
   await rewriteWithoutErasedRows(db, PERSONAL_TABLES);
   await forgetErasureCleanup(db, cleanup.id);
 }

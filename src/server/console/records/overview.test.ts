@@ -20,14 +20,36 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
   it('counts what came in today (Swiss time), in 7 and in 30 days, and shows the engine and the mail backlog', async () => {
     const { db } = database();
     const times = Object.values(at);
-    await db.insert(contactMessages).values(times.map((createdAt, n) => ({ createdAt, name: 'N', email: `c${n}@example.ch`, message: 'Hello there', language: 'de', sourcePage: '/', clientHash: 'e' })));
-    await db.insert(newsletterSubscriptions).values(
-      times.map((createdAt, n) => ({ createdAt, email: `n${n}@example.ch`, status: n % 2 === 0 ? ('pending' as const) : ('confirmed' as const), unsubscribeTokenHash: `u${n}`, ...consent })),
-    );
-    await db.insert(waitlistEntries).values([
-      ...times.map((createdAt, n) => ({ createdAt, email: `w${n}@example.ch`, tier: 'early_access', ...consent })),
-      { createdAt: at.today, email: 'decided@example.ch', tier: 'early_access', status: 'declined' as const, ...consent },
-    ]);
+    await db
+      .insert(contactMessages)
+      .values(
+        times.map((createdAt, n) => ({
+          createdAt,
+          name: 'N',
+          email: `c${n}@example.ch`,
+          message: 'Hello there',
+          language: 'de',
+          sourcePage: '/',
+          clientHash: 'e',
+        })),
+      );
+    await db
+      .insert(newsletterSubscriptions)
+      .values(
+        times.map((createdAt, n) => ({
+          createdAt,
+          email: `n${n}@example.ch`,
+          status: n % 2 === 0 ? ('pending' as const) : ('confirmed' as const),
+          unsubscribeTokenHash: `u${n}`,
+          ...consent,
+        })),
+      );
+    await db
+      .insert(waitlistEntries)
+      .values([
+        ...times.map((createdAt, n) => ({ createdAt, email: `w${n}@example.ch`, tier: 'early_access', ...consent })),
+        { createdAt: at.today, email: 'decided@example.ch', tier: 'early_access', status: 'declined' as const, ...consent },
+      ]);
     await db.insert(mailOutbox).values([
       { createdAt: at.today, kind: 'k', recipient: 'r@example.ch', subject: 's', textBody: 't', htmlBody: 'h', status: 'failed' as const },
       { createdAt: at.week, kind: 'k', recipient: 'r@example.ch', subject: 's', textBody: 't', htmlBody: 'h', status: 'pending' as const },

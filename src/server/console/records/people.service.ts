@@ -13,7 +13,9 @@ export type PersonRecords = Awaited<ReturnType<typeof selectPersonRecords>> & { 
 
 /** The mail files of the outbox rows, and any naming the address in one of its spellings. */
 async function mailFiles(email: string, outboxIds: readonly string[]): Promise<MailFile[]> {
-  const found = await Promise.all(addressSpellings(email).map((spelling) => mailFilesAbout(mailDirectory(env().DATA_DIR), spelling, outboxIds)));
+  const found = await Promise.all(
+    addressSpellings(email).map((spelling) => mailFilesAbout(mailDirectory(env().DATA_DIR), spelling, outboxIds)),
+  );
   return [...new Map(found.flat().map((file) => [file.file, file])).values()];
 }
 
@@ -23,7 +25,13 @@ async function mailFiles(email: string, outboxIds: readonly string[]): Promise<M
  */
 export async function findPerson(db: Database, email: string): Promise<{ records: PersonRecords; total: number }> {
   const stored = await selectPersonRecords(db, email);
-  const records = { ...stored, mailFiles: await mailFiles(email, stored.mails.map((mail) => mail.id)) };
+  const records = {
+    ...stored,
+    mailFiles: await mailFiles(
+      email,
+      stored.mails.map((mail) => mail.id),
+    ),
+  };
   const { email: _address, ...found } = records;
   return { records, total: Object.values(found).reduce((sum, items) => sum + items.length, 0) };
 }
@@ -51,7 +59,11 @@ export interface Erasure {
  * address. The file cleanup is recorded with the erasure and finished here, or after a crash at the next
  * start or erasure.
  */
-export async function eraseEverywhere(db: Database, email: string, record: (tx: Database, erasure: Erasure) => Promise<void>): Promise<Erasure> {
+export async function eraseEverywhere(
+  db: Database,
+  email: string,
+  record: (tx: Database, erasure: Erasure) => Promise<void>,
+): Promise<Erasure> {
   const resumed = await finishInterruptedErasures(db);
   const reference = personReference(email);
   let erasure: Erasure | undefined;

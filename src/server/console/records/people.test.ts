@@ -10,21 +10,34 @@ import { storeSecurityEvent } from '#server/security/security-events.service.ts'
 import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
 import { eraseEverywhere, findPerson, personReference } from './people.service.ts';
 
-const consent = { consentLanguage: 'en' as const, consentSourcePage: '/en/', clientHash: 'd'.repeat(64), privacyVersion: '2026-11-22', consentAt: new Date() };
+const consent = {
+  consentLanguage: 'en' as const,
+  consentSourcePage: '/en/',
+  clientHash: 'd'.repeat(64),
+  privacyVersion: '2026-11-22',
+  consentAt: new Date(),
+};
 const meta = { language: 'en' as const, sourcePage: '/en/contact', clientHash: consent.clientHash };
 
 /** Every table of the schema with its text and JSON columns. */
 const TEXT_COLUMNS = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => ({ table, ...getTableConfig(table) }))
-  .map(({ table, name, columns }) => ({ table, name, columns: columns.filter((column) => ['text', 'jsonb', 'json'].includes(column.getSQLType())) }));
+  .map(({ table, name, columns }) => ({
+    table,
+    name,
+    columns: columns.filter((column) => ['text', 'jsonb', 'json'].includes(column.getSQLType())),
+  }));
 
 /** The tables in which the text appears anywhere, in any case. */
 async function tablesMentioning(db: Database, text: string): Promise<string[]> {
   const found: string[] = [];
   for (const { table, name, columns } of TEXT_COLUMNS) {
     if (columns.length === 0) continue;
-    const anyColumn = sql.join(columns.map((column) => sql`strpos(lower(${column}::text), lower(${text})) > 0`), sql` or `);
+    const anyColumn = sql.join(
+      columns.map((column) => sql`strpos(lower(${column}::text), lower(${text})) > 0`),
+      sql` or `,
+    );
     const [hits] = await db.select({ value: count() }).from(table).where(anyColumn);
     if ((hits?.value ?? 0) > 0) found.push(name);
   }
@@ -35,14 +48,21 @@ async function storeEverything(db: Database, email: string, name: string) {
   await submitContact(db, { name, email, message: `Please call me, ${name}.`, company: 'Example AG' }, meta);
   await subscribe(db, email.toUpperCase(), consent, 'https://www.example.ch');
   await submitWaitlist(db, { email, company: 'Example AG', tier: 'early_access', motivation: 'Early.' }, consent, 'http://localhost:4321');
-  await storeSecurityEvent(db, { eventType: 'authentication_failure', userIdentifier: email, eventData: { note: `tried ${email}` }, clientNetwork: '192.0.2.0/24' });
+  await storeSecurityEvent(db, {
+    eventType: 'authentication_failure',
+    userIdentifier: email,
+    eventData: { note: `tried ${email}` },
+    clientNetwork: '192.0.2.0/24',
+  });
 }
 
 describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
 
   it('leaves the address nowhere in any table, and only that address', async () => {
-    expect(TEXT_COLUMNS.map((table) => table.name)).toEqual(expect.arrayContaining(['contact_messages', 'mail_outbox', 'security_events', 'audit_log', 'operators']));
+    expect(TEXT_COLUMNS.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['contact_messages', 'mail_outbox', 'security_events', 'audit_log', 'operators']),
+    );
     await storeEverything(db().db, 'anna@example.ch', 'Anna');
     await storeEverything(db().db, 'bob@example.ch', 'Bob');
     await db().db.insert(schema.operators).values({ email: 'operator@example.ch' });
@@ -54,11 +74,15 @@ describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {
     expect(found.total).toBeGreaterThanOrEqual(6);
 
     const recorded: { reference: string; details: { records: number; redacted: number; resumed: number } }[] = [];
-    const { removed } = await eraseEverywhere(db().db, 'Anna@Example.ch', async (tx, { reference, removed: records, redacted, resumed }) => {
-      const details = { records, redacted, resumed };
-      recorded.push({ reference, details });
-      await tx.insert(schema.auditLog).values({ actor: 'operator@example.ch', action: 'erase', target: reference, details });
-    });
+    const { removed } = await eraseEverywhere(
+      db().db,
+      'Anna@Example.ch',
+      async (tx, { reference, removed: records, redacted, resumed }) => {
+        const details = { records, redacted, resumed };
+        recorded.push({ reference, details });
+        await tx.insert(schema.auditLog).values({ actor: 'operator@example.ch', action: 'erase', target: reference, details });
+      },
+    );
 
     expect(removed).toBe(found.total);
     expect(recorded).toEqual([{ reference: personReference('anna@example.ch'), details: { records: removed, redacted: 0, resumed: 0 } }]);

@@ -4,7 +4,14 @@ import type { Database } from '#server/db/client.ts';
 import { inBatches, newestFirst, type ListPage } from '#server/db/paging.ts';
 import { subscriberFields } from '#server/newsletter/subscribers.repo.ts';
 import { withTransaction } from '#server/db/transaction.ts';
-import { contactMessages, erasureCleanups, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '#server/db/schema.ts';
+import {
+  contactMessages,
+  erasureCleanups,
+  mailOutbox,
+  newsletterSubscriptions,
+  securityEvents,
+  waitlistEntries,
+} from '#server/db/schema.ts';
 import { wholeAddress } from '#server/db/text-pattern.ts';
 import { releaseTierSlot } from '#server/tiers/tiers.repo.ts';
 
@@ -14,7 +21,8 @@ const { consentSourcePage: _page, privacyVersion: _version, ...listedSubscriberF
 /** The operator's views on what came in, newest first: all of it, or one page. */
 export const LISTS = {
   contacts: (db: Database, page?: ListPage) => newestFirst(db.select().from(contactMessages).$dynamic(), contactMessages, page),
-  newsletter: (db: Database, page?: ListPage) => newestFirst(db.select(listedSubscriberFields).from(newsletterSubscriptions).$dynamic(), newsletterSubscriptions, page),
+  newsletter: (db: Database, page?: ListPage) =>
+    newestFirst(db.select(listedSubscriberFields).from(newsletterSubscriptions).$dynamic(), newsletterSubscriptions, page),
   waitlist: (db: Database, page?: ListPage) => newestFirst(db.select().from(waitlistEntries).$dynamic(), waitlistEntries, page),
   outbox: (db: Database, page?: ListPage) =>
     newestFirst(
@@ -70,15 +78,30 @@ function aboutPerson(email: string) {
     contactMessages: same(contactMessages.email),
     newsletterSubscriptions: same(newsletterSubscriptions.email),
     waitlistEntries: same(waitlistEntries.email),
-    mails: or(same(mailOutbox.recipient), and(isNotNull(mailOutbox.replyTo), same(mailOutbox.replyTo)), and(mailText, not(mailOfSomeoneElse!))),
-    securityEvents: or(mentions(securityEvents.userIdentifier), mentions(securityEvents.userAgent), mentions(sql`${securityEvents.eventData}::text`)),
+    mails: or(
+      same(mailOutbox.recipient),
+      and(isNotNull(mailOutbox.replyTo), same(mailOutbox.replyTo)),
+      and(mailText, not(mailOfSomeoneElse!)),
+    ),
+    securityEvents: or(
+      mentions(securityEvents.userIdentifier),
+      mentions(securityEvents.userAgent),
+      mentions(sql`${securityEvents.eventData}::text`),
+    ),
     others: {
-      contactMessages: and(not(same(contactMessages.email)), mentionedIn(contactMessages.name, contactMessages.company, contactMessages.message)),
+      contactMessages: and(
+        not(same(contactMessages.email)),
+        mentionedIn(contactMessages.name, contactMessages.company, contactMessages.message),
+      ),
       waitlistEntries: and(not(same(waitlistEntries.email)), mentionedIn(waitlistEntries.company, waitlistEntries.motivation)),
       mails: and(mailText, mailOfSomeoneElse),
     },
     /** The column's text with every spelling of the address replaced by ERASED_ADDRESS. */
-    redacted: (column: Column) => spellings.reduce<SQL>((text, spelling) => sql`regexp_replace(${text}, ${wholeAddress(spelling)}, ${ERASED_ADDRESS}, 'gi')`, sql`${column}`),
+    redacted: (column: Column) =>
+      spellings.reduce<SQL>(
+        (text, spelling) => sql`regexp_replace(${text}, ${wholeAddress(spelling)}, ${ERASED_ADDRESS}, 'gi')`,
+        sql`${column}`,
+      ),
   };
 }
 
@@ -92,9 +115,21 @@ export type MentionOfSomeoneElse =
 export async function selectPersonRecords(db: Database, email: string) {
   const where = aboutPerson(email);
   const mentionedBySomeoneElse: MentionOfSomeoneElse[] = [
-    ...(await db.select().from(contactMessages).where(where.others.contactMessages)).map((record) => ({ table: 'contactMessages' as const, belongsToSomeoneElse: true as const, record })),
-    ...(await db.select().from(waitlistEntries).where(where.others.waitlistEntries)).map((record) => ({ table: 'waitlistEntries' as const, belongsToSomeoneElse: true as const, record })),
-    ...(await db.select().from(mailOutbox).where(where.others.mails)).map((record) => ({ table: 'mails' as const, belongsToSomeoneElse: true as const, record })),
+    ...(await db.select().from(contactMessages).where(where.others.contactMessages)).map((record) => ({
+      table: 'contactMessages' as const,
+      belongsToSomeoneElse: true as const,
+      record,
+    })),
+    ...(await db.select().from(waitlistEntries).where(where.others.waitlistEntries)).map((record) => ({
+      table: 'waitlistEntries' as const,
+      belongsToSomeoneElse: true as const,
+      record,
+    })),
+    ...(await db.select().from(mailOutbox).where(where.others.mails)).map((record) => ({
+      table: 'mails' as const,
+      belongsToSomeoneElse: true as const,
+      record,
+    })),
   ];
   return {
     email,
@@ -134,7 +169,10 @@ export async function deletePersonRecords(
     const mailIds = (await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(where.mails)).map((mail) => mail.id);
     const mailFiles = await mailFilesOf(mailIds);
     const [cleanup] = await tx.insert(erasureCleanups).values({ mailFiles }).returning({ id: erasureCleanups.id });
-    const entries = await tx.delete(waitlistEntries).where(where.waitlistEntries).returning({ tier: waitlistEntries.tier, status: waitlistEntries.status });
+    const entries = await tx
+      .delete(waitlistEntries)
+      .where(where.waitlistEntries)
+      .returning({ tier: waitlistEntries.tier, status: waitlistEntries.status });
     for (const entry of entries) if (entry.status === 'accepted') await releaseTierSlot(tx, entry.tier);
     const deleted = [
       entries,
@@ -146,7 +184,11 @@ export async function deletePersonRecords(
     const redacted = [
       await tx
         .update(contactMessages)
-        .set({ name: where.redacted(contactMessages.name), company: where.redacted(contactMessages.company), message: where.redacted(contactMessages.message) })
+        .set({
+          name: where.redacted(contactMessages.name),
+          company: where.redacted(contactMessages.company),
+          message: where.redacted(contactMessages.message),
+        })
         .where(where.others.contactMessages)
         .returning({ id: contactMessages.id }),
       await tx
@@ -156,7 +198,11 @@ export async function deletePersonRecords(
         .returning({ id: waitlistEntries.id }),
       await tx
         .update(mailOutbox)
-        .set({ subject: where.redacted(mailOutbox.subject), textBody: where.redacted(mailOutbox.textBody), htmlBody: where.redacted(mailOutbox.htmlBody) })
+        .set({
+          subject: where.redacted(mailOutbox.subject),
+          textBody: where.redacted(mailOutbox.textBody),
+          htmlBody: where.redacted(mailOutbox.htmlBody),
+        })
         .where(where.others.mails)
         .returning({ id: mailOutbox.id }),
     ];
@@ -181,7 +227,8 @@ export async function retryFailedMail(db: Database, id?: string, now = new Date(
 }
 
 /** The cleanups of erasures not yet finished (issue 27 §5): only file names, never an address. */
-export const pendingErasureCleanups = (db: Database) => db.select({ id: erasureCleanups.id, mailFiles: erasureCleanups.mailFiles }).from(erasureCleanups);
+export const pendingErasureCleanups = (db: Database) =>
+  db.select({ id: erasureCleanups.id, mailFiles: erasureCleanups.mailFiles }).from(erasureCleanups);
 
 export async function forgetErasureCleanup(db: Database, id: string): Promise<void> {
   await db.delete(erasureCleanups).where(eq(erasureCleanups.id, id));

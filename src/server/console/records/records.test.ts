@@ -9,7 +9,13 @@ import { toCsv } from '#server/exports/format.ts';
 import { deletePersonRecords, selectPersonRecords, LISTS, retryFailedMail } from './records.repo.ts';
 
 const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b'.repeat(64) };
-const consent = { consentLanguage: 'de' as const, consentSourcePage: '/', clientHash: meta.clientHash, privacyVersion: '2026-11-22', consentAt: new Date() };
+const consent = {
+  consentLanguage: 'de' as const,
+  consentSourcePage: '/',
+  clientHash: meta.clientHash,
+  privacyVersion: '2026-11-22',
+  consentAt: new Date(),
+};
 const SITE = 'https://www.example.ch';
 
 describe('toCsv', () => {
@@ -23,10 +29,18 @@ describe('toCsv', () => {
 describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   beforeEach(async () => {
-    await submitContact(db().db, { name: 'Anna', email: 'Anna@Example.ch', message: 'Hallo zusammen, bitte melden.', company: undefined }, meta);
+    await submitContact(
+      db().db,
+      { name: 'Anna', email: 'Anna@Example.ch', message: 'Hallo zusammen, bitte melden.', company: undefined },
+      meta,
+    );
     await subscribe(db().db, 'anna@example.ch', consent, 'https://www.example.ch');
     await submitWaitlist(db().db, { email: 'anna@example.ch', company: null, tier: 'early_access', motivation: null }, consent, SITE);
-    await submitContact(db().db, { name: 'Bob', email: 'bob@example.ch', message: 'Eine andere Nachricht hier.', company: undefined }, meta);
+    await submitContact(
+      db().db,
+      { name: 'Bob', email: 'bob@example.ch', message: 'Eine andere Nachricht hier.', company: undefined },
+      meta,
+    );
   });
 
   it('lists what came in', async () => {
@@ -54,8 +68,16 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
   });
 
   it('finds and erases an address in every spelling it may be stored in: as typed before issue 14 §3, and normalised since', async () => {
-    await submitContact(db().db, { name: 'Luca', email: 'luca@xn--bcher-kva.ch', message: 'Gespeichert in der normalisierten Form.', company: undefined }, meta);
-    await submitContact(db().db, { name: 'Luca', email: 'Luca@Bücher.ch', message: 'Gespeichert, wie es getippt wurde.', company: undefined }, meta);
+    await submitContact(
+      db().db,
+      { name: 'Luca', email: 'luca@xn--bcher-kva.ch', message: 'Gespeichert in der normalisierten Form.', company: undefined },
+      meta,
+    );
+    await submitContact(
+      db().db,
+      { name: 'Luca', email: 'Luca@Bücher.ch', message: 'Gespeichert, wie es getippt wurde.', company: undefined },
+      meta,
+    );
     expect((await selectPersonRecords(db().db, 'Luca@Bücher.ch')).contactMessages).toHaveLength(2);
     await deletePersonRecords(db().db, ' Luca@Bücher.ch ', async () => []);
     expect((await selectPersonRecords(db().db, 'Luca@Bücher.ch')).contactMessages).toEqual([]);

@@ -29,17 +29,28 @@ export async function signedInOperator({ cookies }: { request: Request; cookies:
 export const consoleNotFound = (): Response => new Response(null, { status: 404 });
 
 /** For a console POST: same origin and a valid session, else the 404/403 Response to return. */
-export async function consoleAction(context: { request: Request; cookies: AstroCookies; clientAddress: string }): Promise<{ operator: SignedInOperator } | { response: Response }> {
+export async function consoleAction(context: {
+  request: Request;
+  cookies: AstroCookies;
+  clientAddress: string;
+}): Promise<{ operator: SignedInOperator } | { response: Response }> {
   const { request, cookies } = context;
   if (request.method !== 'POST' || !sessionToken(cookies)) return { response: consoleNotFound() };
   // A session cookie on a request another origin started (a sibling subdomain is same-site, so
   // SameSite alone does not stop it): refused before the session is even looked at.
   if (!isSameOrigin(request)) {
     const { db } = await database();
-    const event = { type: 'csrf_attempt', clientAddress: clientAddress(request, context.clientAddress), userAgent: request.headers.get('user-agent'), data: { path: new URL(request.url).pathname } } as const;
+    const event = {
+      type: 'csrf_attempt',
+      clientAddress: clientAddress(request, context.clientAddress),
+      userAgent: request.headers.get('user-agent'),
+      data: { path: new URL(request.url).pathname },
+    } as const;
     await recordServerEvent(db, event).catch((error: unknown) => logger.error({ err: error }, 'could not store a security event'));
     const locale = localeFromPath(new URL(request.url).pathname);
-    return { response: new Response(translate(locale, 'api.crossSite'), { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }) };
+    return {
+      response: new Response(translate(locale, 'api.crossSite'), { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+    };
   }
   const operator = await signedInOperator(context);
   return operator ? { operator } : { response: consoleNotFound() };
@@ -84,7 +95,10 @@ interface RouteContext {
  * most one write), the form is read once and handed to the handler of its `intent`. Without a session,
  * or at an address with no language, the answer is the 404 of any unknown address.
  */
-export async function consoleRoute<View = never>(context: RouteContext, posts: ConsolePosts<View> = {}): Promise<Response | (ConsolePage & { view?: View })> {
+export async function consoleRoute<View = never>(
+  context: RouteContext,
+  posts: ConsolePosts<View> = {},
+): Promise<Response | (ConsolePage & { view?: View })> {
   const locale = localeOfPrefix(context.params.locale);
   if (!locale) return consoleNotFound();
   const method = context.request.method;
@@ -103,7 +117,8 @@ export async function consoleRoute<View = never>(context: RouteContext, posts: C
   if (method === 'GET') return page;
   const submission = await readSubmission(context.request, REQUEST_BODY_LIMIT_BYTES, ['form']);
   if ('problem' in submission) return new Response(null, { status: 400 });
-  const handler = typeof submission.data.intent === 'string' && Object.hasOwn(posts, submission.data.intent) ? posts[submission.data.intent] : undefined;
+  const handler =
+    typeof submission.data.intent === 'string' && Object.hasOwn(posts, submission.data.intent) ? posts[submission.data.intent] : undefined;
   const answer: PostAnswer<View> = handler ? await handler({ ...page, data: submission.data }) : { notice: { code: 'invalid' } };
   if ('notice' in answer) return new Response(null, { status: 303, headers: { Location: noticeHref(context.url, answer.notice) } });
   if ('response' in answer) return answer.response;

@@ -8,35 +8,68 @@ import { mailStatus, newsletterStatus, severity, waitlistStatus } from '#server/
 import { choiceParam } from './query.ts';
 
 /** A filter of the address (?name=value) with the values it allows, and its select for the filter form. */
-function choice<Value extends string>(url: URL, t: Translate, spec: { name: string; label: PlainKey; values: readonly Value[]; text: (value: Value) => string; any?: boolean }) {
+function choice<Value extends string>(
+  url: URL,
+  t: Translate,
+  spec: { name: string; label: PlainKey; values: readonly Value[]; text: (value: Value) => string; any?: boolean },
+) {
   const value = choiceParam(url, spec.name, spec.values);
-  const options = [...(spec.any === false ? [] : [{ value: '', label: t('console.common.all') }]), ...spec.values.map((option) => ({ value: option, label: spec.text(option) }))];
+  const options = [
+    ...(spec.any === false ? [] : [{ value: '', label: t('console.common.all') }]),
+    ...spec.values.map((option) => ({ value: option, label: spec.text(option) })),
+  ];
   return { value, choice: { name: spec.name, label: t(spec.label), value, options } satisfies Choice };
 }
 
 /** The waiting list by status and by tier (the tiers of the table and the general list). */
 export function waitlistFilters(url: URL, tiers: readonly TierAvailability[], t: Translate) {
-  const status = choice(url, t, { name: 'status', label: 'console.waitlist.statusFilter', values: waitlistStatus.enumValues, text: (value) => t(`console.waitlist.status.${value}`) });
+  const status = choice(url, t, {
+    name: 'status',
+    label: 'console.waitlist.statusFilter',
+    values: waitlistStatus.enumValues,
+    text: (value) => t(`console.waitlist.status.${value}`),
+  });
   const tierIds = [...tiers.map((tier) => tier.tier), GENERAL_WAITLIST];
-  const tier = choice(url, t, { name: 'tier', label: 'console.waitlist.tierFilter', values: tierIds, text: (value) => tierLabel(value, t) });
+  const tier = choice(url, t, {
+    name: 'tier',
+    label: 'console.waitlist.tierFilter',
+    values: tierIds,
+    text: (value) => tierLabel(value, t),
+  });
   return { filter: { status: status.value, tier: tier.value }, choices: [status.choice, tier.choice] };
 }
 
 /** The newsletter's subscribers by status. */
 export function newsletterFilters(url: URL, t: Translate) {
-  const status = choice(url, t, { name: 'status', label: 'console.newsletter.statusFilter', values: newsletterStatus.enumValues, text: (value) => t(`console.newsletter.status.${value}`) });
+  const status = choice(url, t, {
+    name: 'status',
+    label: 'console.newsletter.statusFilter',
+    values: newsletterStatus.enumValues,
+    text: (value) => t(`console.newsletter.status.${value}`),
+  });
   return { filter: { status: status.value }, choices: [status.choice] };
 }
 
 /** The outbox by status: one status at a time, failed mail first. */
 export function mailFilters(url: URL, t: Translate) {
-  const status = choice(url, t, { name: 'status', label: 'console.mail.statusFilter', values: mailStatus.enumValues, text: (value) => t(`console.mail.status.${value}`), any: false });
+  const status = choice(url, t, {
+    name: 'status',
+    label: 'console.mail.statusFilter',
+    values: mailStatus.enumValues,
+    text: (value) => t(`console.mail.status.${value}`),
+    any: false,
+  });
   return { filter: { status: status.value ?? 'failed' }, choices: [{ ...status.choice, value: status.value ?? 'failed' }] };
 }
 
 /** Security events by severity and by the types stored. */
 export function securityFilters(url: URL, types: readonly string[], t: Translate) {
-  const level = choice(url, t, { name: 'severity', label: 'console.security.severityFilter', values: severity.enumValues, text: (value) => t(`console.security.severity.${value}`) });
+  const level = choice(url, t, {
+    name: 'severity',
+    label: 'console.security.severityFilter',
+    values: severity.enumValues,
+    text: (value) => t(`console.security.severity.${value}`),
+  });
   const type = choice(url, t, { name: 'type', label: 'console.security.typeFilter', values: types, text: (value) => value });
   return { filter: { severity: level.value, type: type.value }, choices: [level.choice, type.choice] };
 }

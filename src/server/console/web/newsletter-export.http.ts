@@ -16,7 +16,10 @@ const FORMATS = {
  * The newsletter export (?status= as the list's filter), streamed batch by batch as a download; the
  * export is written to the audit log. 404 unless an operator is signed in.
  */
-export async function newsletterExport(context: Pick<APIContext, 'params' | 'request' | 'cookies' | 'url' | 'clientAddress'>, format: keyof typeof FORMATS): Promise<Response> {
+export async function newsletterExport(
+  context: Pick<APIContext, 'params' | 'request' | 'cookies' | 'url' | 'clientAddress'>,
+  format: keyof typeof FORMATS,
+): Promise<Response> {
   const page = await consoleRoute(context);
   if (page instanceof Response) return page;
   const status = choiceParam(context.url, 'status', newsletterStatus.enumValues);

@@ -29,7 +29,8 @@ export const operatorsPosts = {
     const invitation = await inviteOperator(db, operator, data.email);
     const inviteValue = typeof data.email === 'string' ? data.email : '';
     if (invitation.outcome === 'invalid') return { view: { inviteError: invitation.error, inviteValue }, status: 400 };
-    if (invitation.outcome === 'already_operator') return { view: { inviteError: 'console.operators.inviteAlreadyOperator', inviteValue: inviteValue.trim() }, status: 409 };
+    if (invitation.outcome === 'already_operator')
+      return { view: { inviteError: 'console.operators.inviteAlreadyOperator', inviteValue: inviteValue.trim() }, status: 409 };
     return { view: { invited: { email: invitation.email, link: inviteLink(invitation.token, locale) } } };
   },
   'confirm-remove': async ({ db, operator, data }): Promise<Answer> => {

@@ -26,9 +26,16 @@ const showing = (view: 'found' | 'confirm') =>
 export const peoplePosts = {
   find: showing('found'),
   confirm: showing('confirm'),
-  erase: withAddress(async ({ db, operator }, email) => ({ notice: { code: 'erased', count: (await erasePerson(db, operator, { email })).removed } })),
+  erase: withAddress(async ({ db, operator }, email) => ({
+    notice: { code: 'erased', count: (await erasePerson(db, operator, { email })).removed },
+  })),
   export: withAddress(async ({ db, operator }, email) => {
     const { reference, records } = await exportPerson(db, operator, { email });
-    return { response: downloadResponse([toJson(records)], { filename: `person-${reference}.json`, contentType: 'application/json; charset=utf-8' }) };
+    return {
+      response: downloadResponse([toJson(records)], {
+        filename: `person-${reference}.json`,
+        contentType: 'application/json; charset=utf-8',
+      }),
+    };
   }),
 } satisfies ConsolePosts<PeopleView>;

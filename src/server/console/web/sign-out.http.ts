@@ -5,7 +5,13 @@ import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { database } from '#server/db/instance.ts';
 import { consoleAction } from './console-route.ts';
 import { recordActionIn } from '../audit/audit.service.ts';
-import { clearSessionCookie, endEverySession, endSession, sessionToken, type SignedInOperator } from '../access/operator-sessions.service.ts';
+import {
+  clearSessionCookie,
+  endEverySession,
+  endSession,
+  sessionToken,
+  type SignedInOperator,
+} from '../access/operator-sessions.service.ts';
 
 /** Which sessions a sign-out ends: the one it is sent from, or every session of the operator (issue 26). */
 export type SignOutScope = 'this' | 'everywhere';
