@@ -460,6 +460,7 @@ export const de = {
   'console.audit.action.export': 'Exportiert',
   'console.audit.action.retry': 'Erneut versendet',
   'console.audit.action.slots': 'Plätze geändert',
+  'console.audit.action.answered': 'Antwortstatus geändert',
   'console.audit.action.invite': 'Eingeladen',
   'console.audit.action.remove': 'Entfernt',
   'console.audit.action.sign_in': 'Angemeldet',

@@ -446,6 +446,7 @@ export const en = {
   'console.audit.action.export': 'Exported',
   'console.audit.action.retry': 'Retried',
   'console.audit.action.slots': 'Slots changed',
+  'console.audit.action.answered': 'Answer status changed',
   'console.audit.action.invite': 'Invited',
   'console.audit.action.remove': 'Removed',
   'console.audit.action.sign_in': 'Signed in',
