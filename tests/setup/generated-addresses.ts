@@ -74,12 +74,10 @@ const surrounding = fc.option(fc.tuple(fc.string({ maxLength: 10 }), delimiter),
 
 /** A text that carries an address (written with `ats`, see generatedAddress) somewhere inside. */
 export const textWithAddress = (ats: readonly string[] = WRITTEN_AT_SIGNS): fc.Arbitrary<{ text: string; address: GeneratedAddress }> =>
-  fc
-    .tuple(surrounding, generatedAddress(ats), surrounding)
-    .map(([before, address, after]) => ({
-      text: `${before ? before.join('') : ''}${address.address}${after ? after[1] + after[0] : ''}`,
-      address,
-    }));
+  fc.tuple(surrounding, generatedAddress(ats), surrounding).map(([before, address, after]) => ({
+    text: `${before ? before.join('') : ''}${address.address}${after ? after[1] + after[0] : ''}`,
+    address,
+  }));
 
 /** Every text in a value, its keys included. */
 export function textsIn(value: unknown): string[] {

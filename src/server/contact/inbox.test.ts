@@ -12,17 +12,15 @@ describe.each(TEST_ENGINES)('the inbox on $name', (engine) => {
 
   it('lists newest first, a page at a time', async () => {
     const { db } = database();
-    await db
-      .insert(contactMessages)
-      .values(
-        Array.from({ length: PAGE_SIZE + 3 }, (_, n) => ({
-          ...base,
-          name: `Person ${n}`,
-          email: `p${n}@example.ch`,
-          message: 'Hello there',
-          createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
-        })),
-      );
+    await db.insert(contactMessages).values(
+      Array.from({ length: PAGE_SIZE + 3 }, (_, n) => ({
+        ...base,
+        name: `Person ${n}`,
+        email: `p${n}@example.ch`,
+        message: 'Hello there',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+      })),
+    );
     const first = await listMessages(db, { search: '', page: 1 });
     expect(first).toMatchObject({ total: PAGE_SIZE + 3, page: 1, pages: 2 });
     expect(first.rows[0]?.name).toBe(`Person ${PAGE_SIZE + 2}`);

@@ -20,30 +20,26 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
   it('counts what came in today (Swiss time), in 7 and in 30 days, and shows the engine and the mail backlog', async () => {
     const { db } = database();
     const times = Object.values(at);
-    await db
-      .insert(contactMessages)
-      .values(
-        times.map((createdAt, n) => ({
-          createdAt,
-          name: 'N',
-          email: `c${n}@example.ch`,
-          message: 'Hello there',
-          language: 'de',
-          sourcePage: '/',
-          clientHash: 'e',
-        })),
-      );
-    await db
-      .insert(newsletterSubscriptions)
-      .values(
-        times.map((createdAt, n) => ({
-          createdAt,
-          email: `n${n}@example.ch`,
-          status: n % 2 === 0 ? ('pending' as const) : ('confirmed' as const),
-          unsubscribeTokenHash: `u${n}`,
-          ...consent,
-        })),
-      );
+    await db.insert(contactMessages).values(
+      times.map((createdAt, n) => ({
+        createdAt,
+        name: 'N',
+        email: `c${n}@example.ch`,
+        message: 'Hello there',
+        language: 'de',
+        sourcePage: '/',
+        clientHash: 'e',
+      })),
+    );
+    await db.insert(newsletterSubscriptions).values(
+      times.map((createdAt, n) => ({
+        createdAt,
+        email: `n${n}@example.ch`,
+        status: n % 2 === 0 ? ('pending' as const) : ('confirmed' as const),
+        unsubscribeTokenHash: `u${n}`,
+        ...consent,
+      })),
+    );
     await db
       .insert(waitlistEntries)
       .values([
