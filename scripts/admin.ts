@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ChannelUnavailable, sendAdminCommand } from '../src/server/console/cli/channel-client.ts';
 import {
+  NO_MAIL,
   OUTPUT_FORMATS,
   type AdminOutput,
   type AdminRequest,
@@ -32,12 +33,20 @@ function readCommandLine(args: string[]): CommandLine | undefined {
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { format: { type: 'string', default: 'table' }, out: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        format: { type: 'string', default: 'table' },
+        out: { type: 'string' },
+        help: { type: 'boolean' },
+        mail: { type: 'boolean' },
+      },
+      allowNegative: true,
     });
   } catch {
     return undefined; // an unknown option, or one without its value
   }
-  const [command, ...words] = parsed.positionals;
+  const [command, ...positionals] = parsed.positionals;
+  // --no-mail (waitlist decline) travels as a word, so the running server's channel carries it as it is.
+  const words = parsed.values.mail === false ? [...positionals, NO_MAIL] : positionals;
   if (parsed.values.help || command === 'help') return { help: true };
   const format = parsed.values.format as OutputFormat;
   if (!command || !findCommand(ADMIN_COMMANDS, command) || !OUTPUT_FORMATS.includes(format)) return undefined;

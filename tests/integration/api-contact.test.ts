@@ -47,6 +47,9 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
     const mail = (await waitForMails(1)).find((text) => text.includes(`Reply-To: ${email}`));
     expect(mail).toContain(`To: ${siteConfig.email.notifications}`);
     expect(mail).toContain(`Subject: ${translate(lang, 'mail.contact.subject', { name: valid.name })}`);
+    // Issue 29: the message's own page in the console, as a line and as a link.
+    expect(mail).toMatch(new RegExp(`${translate(lang, 'mail.field.console')}: https?://\\S+/admin/inbox/[0-9a-f-]{36}\\n`));
+    expect(mail).toMatch(/<a href="https?:\/\/\S+\/admin\/inbox\/[0-9a-f-]{36}">/);
   });
 
   it.each([

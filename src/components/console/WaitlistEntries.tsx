@@ -23,16 +23,38 @@ interface WaitlistEntriesProps {
 export function WaitlistEntries({ locale, entries, filters, listHref, actionHref }: WaitlistEntriesProps) {
   const t = translator(locale);
   const decide = (entry: WaitlistListEntry, decision: 'accept' | 'decline') => (
-    <form method="post" action={actionHref}>
+    <form method="post" action={actionHref} className="flex flex-wrap gap-2">
       <input type="hidden" name="intent" value="decide" />
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="decision" value={decision} />
-      <button type="submit" className={`${buttonClasses(decision === 'accept' ? 'primary' : 'secondary')} whitespace-nowrap`}>
+      <button
+        type="submit"
+        name="mail"
+        value="send"
+        className={`${buttonClasses(decision === 'accept' ? 'primary' : 'secondary')} whitespace-nowrap`}
+      >
         {t(`console.waitlist.${decision}`)}
         <span className="sr-only"> {entry.email}</span>
       </button>
+      {decision === 'decline' && (
+        <button type="submit" name="mail" value="none" className={`${buttonClasses('ghost')} whitespace-nowrap`}>
+          {t('console.waitlist.declineQuietly')}
+          <span className="sr-only"> {entry.email}</span>
+        </button>
+      )}
     </form>
   );
+  /** Whether the applicant has heard of the decision: when the mail went out, that it waits or failed, or that none was sent. */
+  const told = ({ applicantMail }: WaitlistListEntry) => {
+    if (!applicantMail) return t('console.waitlist.toldNot');
+    if (applicantMail.status === 'sent' && applicantMail.sentAt)
+      return (
+        <>
+          {t('console.waitlist.told')} <Moment at={applicantMail.sentAt} />
+        </>
+      );
+    return applicantMail.status === 'failed' ? t('console.waitlist.toldFailed') : t('console.waitlist.toldQueued');
+  };
   return (
     <>
       <FilterForm id="waitlist-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
@@ -69,7 +91,10 @@ export function WaitlistEntries({ locale, entries, filters, listHref, actionHref
                     {decide(entry, 'decline')}
                   </div>
                 ) : (
-                  <Moment at={entry.decidedAt} />
+                  <>
+                    <Moment at={entry.decidedAt} />
+                    <p className="mt-1 text-sm text-slate-700">{told(entry)}</p>
+                  </>
                 )}
               </td>
             </tr>

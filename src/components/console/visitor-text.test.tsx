@@ -38,6 +38,7 @@ const entry: WaitlistListEntry = {
   status: 'pending',
   decidedAt: null,
   createdAt: at,
+  applicantMail: null,
 };
 const event: SecurityEventRow = {
   id: 1,

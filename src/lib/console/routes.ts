@@ -1,9 +1,10 @@
 import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import { stripLocale } from '#i18n/paths.ts';
 
 /**
  * The operator console's addresses, language-neutral (i18n/paths.ts adds /en). Never in the sitemap,
- * never indexed (robots.txt disallows the prefix); without a session every one but sign-in and the
- * invite links answers 404.
+ * never indexed (robots.txt disallows the prefix). Without a session a console page leads to sign-in
+ * and back (issue 29); everything else under the prefix but the invite links answers 404.
  */
 export const CONSOLE_PREFIX = '/admin';
 
@@ -52,3 +53,33 @@ export const CONSOLE_API = {
   registerOptions: '/api/operator/register-options',
   register: '/api/operator/register',
 } as const;
+
+/** The query parameter of the sign-in page that names the console page to return to. */
+export const RETURN_PARAM = 'next';
+
+/** Where sign-in leads back to once it has succeeded: the console page asked for. */
+export const signInHref = (signIn: string, returnTo: string): string =>
+  `${signIn}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}`;
+
+/** Console pages that are no place to return to after signing in. */
+const NO_RETURN = [CONSOLE_PATHS.signIn, CONSOLE_PATHS.signOut, CONSOLE_PATHS.signOutEverywhere, `${CONSOLE_PREFIX}/invite`];
+
+/**
+ * The page to go to after signing in (issue 29): the `next` of the sign-in address when it is a console
+ * page of this site (path and query only, never another host or scheme, never sign-in or sign-out
+ * themselves), else undefined and the overview is the place.
+ */
+export function returnPath(next: string | null): string | undefined {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return undefined;
+  const base = 'http://console.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base) return undefined;
+  const path = stripLocale(url.pathname);
+  if (!isConsolePath(path) || NO_RETURN.some((page) => path === page || path.startsWith(`${page}/`))) return undefined;
+  return `${url.pathname}${url.search}`;
+}

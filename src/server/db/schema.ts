@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  type AnyPgColumn,
   integer,
   jsonb,
   pgEnum,
@@ -114,6 +115,8 @@ export const waitlistEntries = pgTable(
     status: waitlistStatus('status').notNull().default('pending'),
     ...consentRecord(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The mail that told the applicant of the decision (issue 29); null when none was sent or it was erased. */
+    applicantMailId: uuid('applicant_mail_id').references((): AnyPgColumn => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('waitlist_email_unique').on(sql`lower(${table.email})`), index('waitlist_status_idx').on(table.status)],

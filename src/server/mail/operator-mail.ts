@@ -8,5 +8,15 @@ export const OPERATOR_LOCALE: Locale = 'de';
 /** Where the operator's mails are delivered (site.config.ts). */
 export const OPERATOR_ADDRESS = siteConfig.email.notifications;
 
-/** The absolute address of a console section on this site (SITE_URL), in the operator's language (German: no prefix). */
-export const consoleLink = (siteUrl: string, section: ConsoleSection): string => new URL(CONSOLE_PATHS[section], siteUrl).href;
+/**
+ * The absolute address of a console section on this site (SITE_URL), in the operator's language (German:
+ * no prefix), with the list's filters. Signed out, it leads through sign-in and back (issue 29).
+ */
+export function consoleLink(siteUrl: string, section: ConsoleSection, filters: Record<string, string> = {}): string {
+  const url = new URL(CONSOLE_PATHS[section], siteUrl);
+  for (const [name, value] of Object.entries(filters)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+/** The console's page of one contact message. */
+export const messageLink = (siteUrl: string, id: string): string => new URL(`${CONSOLE_PATHS.inbox}/${id}`, siteUrl).href;

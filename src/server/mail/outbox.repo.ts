@@ -15,21 +15,28 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-/** Puts a mail in the outbox, inside the caller's transaction: stored together with what caused it, or not at all. */
-export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = new Date()): Promise<void> {
+/**
+ * Puts a mail in the outbox, inside the caller's transaction: stored together with what caused it, or
+ * not at all. Gives back the mail's id.
+ */
+export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = new Date()): Promise<string> {
   // Times come from the same clock the worker compares them with (millisecond precision).
-  await db.insert(mailOutbox).values({
-    createdAt: now,
-    queuedAt: now,
-    nextAttemptAt: now,
-    kind: mail.kind,
-    recipient: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-    headers: mail.headers ?? null,
-  });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      createdAt: now,
+      queuedAt: now,
+      nextAttemptAt: now,
+      kind: mail.kind,
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
 }
 
 /**

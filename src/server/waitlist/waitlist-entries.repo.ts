@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { selectPage, type Page } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
-import { waitlistEntries } from '../db/schema.ts';
+import { mailOutbox, waitlistEntries } from '../db/schema.ts';
 
 export type WaitlistStatus = (typeof waitlistEntries.$inferSelect)['status'];
 
@@ -16,9 +16,13 @@ const entryFields = {
   status: waitlistEntries.status,
   decidedAt: waitlistEntries.decidedAt,
   createdAt: waitlistEntries.createdAt,
+  /** Whether and when the applicant was told of the decision (issue 29): the mail's status and when it went out. */
+  applicantMail: { status: mailOutbox.status, sentAt: mailOutbox.sentAt },
 };
 
-export type WaitlistListEntry = Pick<typeof waitlistEntries.$inferSelect, keyof typeof entryFields>;
+export type WaitlistListEntry = Pick<typeof waitlistEntries.$inferSelect, Exclude<keyof typeof entryFields, 'applicantMail'>> & {
+  applicantMail: { status: (typeof mailOutbox.$inferSelect)['status']; sentAt: Date | null } | null;
+};
 
 export interface WaitlistFilter {
   status?: WaitlistStatus | undefined;
@@ -33,6 +37,7 @@ export async function listWaitlistEntries(db: Database, filter: WaitlistFilter &
   const query = db
     .select(entryFields)
     .from(waitlistEntries)
+    .leftJoin(mailOutbox, eq(mailOutbox.id, waitlistEntries.applicantMailId))
     .where(filtered(filter))
     .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id));
   return selectPage(query.$dynamic(), db.$count(waitlistEntries, filtered(filter)), filter.page);

@@ -38,13 +38,15 @@ describe.each(TEST_ENGINES)('the operator hears of a waiting-list entry on $name
     expect(await deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger })).toBe(1);
     expect(smtp().received.map((mail) => mail.to)).toEqual([[siteConfig.email.notifications]]);
     const mail = decodeMail(smtp().received[0]!.raw);
-    expect(mail).toContain('Subject: Neue Anmeldung zur Warteliste: early_access');
+    // Issue 29: the tier as the site names it, and a link to the entry's place in the console.
+    expect(mail).toContain('Subject: Neue Anmeldung zur Warteliste: Early Access');
     expect(mail).toContain('Reply-To: founder@example.ch');
     for (const line of [
       'E-Mail: founder@example.ch',
       'Firma: Start AG',
-      'Stufe: early_access',
-      `In der Konsole: ${SITE}/admin/waitlist`,
+      'Stufe: Early Access',
+      `In der Konsole: ${SITE}/admin/waitlist?status=pending&tier=early_access`,
+      `<a href="${SITE}/admin/waitlist?status=pending&amp;tier=early_access">`,
       'Belege & Mehrwertsteuer automatisieren.',
     ]) {
       expect(mail).toContain(line);

@@ -22,11 +22,24 @@ export async function decidePendingEntry(
   id: string,
   decision: WaitlistDecision,
   now: Date,
-): Promise<{ tier: string } | undefined> {
+): Promise<DecidedEntry | undefined> {
   const [entry] = await db
     .update(waitlistEntries)
     .set({ status: decision, decidedAt: now })
     .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'pending')))
-    .returning({ tier: waitlistEntries.tier });
+    .returning({
+      email: waitlistEntries.email,
+      company: waitlistEntries.company,
+      tier: waitlistEntries.tier,
+      language: waitlistEntries.consentLanguage,
+    });
   return entry;
+}
+
+/** What a decision needs of its entry: the tier, and whom to tell in which language. */
+export type DecidedEntry = { email: string; company: string | null; tier: string; language: string };
+
+/** Notes the mail that told the applicant of the decision. */
+export async function noteApplicantMail(db: Database, id: string, mailId: string): Promise<void> {
+  await db.update(waitlistEntries).set({ applicantMailId: mailId }).where(eq(waitlistEntries.id, id));
 }

@@ -4,29 +4,37 @@ import { withTransaction } from '#server/db/transaction.ts';
 import { GENERAL_WAITLIST } from '#lib/forms/waitlist.ts';
 import { changingTiers } from '#server/tiers/tier-availability.ts';
 import { setTierSlots, takeTierSlot } from '#server/tiers/tiers.repo.ts';
-import { decidePendingEntry } from '#server/waitlist/waitlist.repo.ts';
+import { enqueueMail } from '#server/mail/outbox.repo.ts';
+import { applicantMail } from '#server/waitlist/applicant-mails.ts';
+import { decidePendingEntry, noteApplicantMail } from '#server/waitlist/waitlist.repo.ts';
 import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
 
 /** Most slots a tier can be given: a guard against a slip of the keyboard. */
 export const MAX_TIER_SLOTS = 100_000;
 
-export const decisionInput = z.object({ id: z.uuid(), decision: z.enum(['accept', 'decline']) });
+/** A decision on an entry; `mail: 'none'` declines without telling the applicant (an accepted applicant is always told). */
+export const decisionInput = z.object({
+  id: z.uuid(),
+  decision: z.enum(['accept', 'decline']),
+  mail: z.enum(['send', 'none']).default('send'),
+});
 export const slotsInput = z.object({ tier: z.string().min(1).max(100), slots: z.coerce.number().int().min(0).max(MAX_TIER_SLOTS) });
 
 export type DecisionResult = 'accepted' | 'declined' | 'not_pending' | 'tier_full';
-export type Decision = z.infer<typeof decisionInput>;
+export type Decision = z.input<typeof decisionInput>;
 
 class TierFull extends Error {}
 
 /**
  * Accepts or declines a pending waiting-list entry. Accepting takes a slot of its tier in the same
  * transaction and is refused when none is free, also when operators accept at the same moment (the slot
- * update is conditional). The decision and its audit entry are one transaction.
+ * update is conditional). The applicant's mail (issue 29; unless a decline is to go without one) is queued
+ * in the outbox, and the decision's audit entry written, in the same transaction as the decision.
  */
 export async function decideEntry(
   db: Database,
   actor: AuditActor,
-  { id, decision }: Decision,
+  { id, decision, mail = 'send' }: Decision,
   now = new Date(),
 ): Promise<{ code: DecisionResult }> {
   try {
@@ -35,6 +43,8 @@ export async function decideEntry(
         const entry = await decidePendingEntry(tx, id, decision === 'accept' ? 'accepted' : 'declined', now);
         if (!entry) return 'not_pending';
         if (decision === 'accept' && entry.tier !== GENERAL_WAITLIST && !(await takeTierSlot(tx, entry.tier))) throw new TierFull(); // undoes the decision
+        if (decision === 'accept' || mail === 'send')
+          await noteApplicantMail(tx, id, await enqueueMail(tx, applicantMail(entry, decision), now));
         await recordActionIn(tx, actor, decision, id);
         return decision === 'accept' ? 'accepted' : 'declined';
       }),

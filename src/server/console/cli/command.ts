@@ -26,6 +26,9 @@ export interface AdminOutput {
   error: (line: string) => Promise<void>;
 }
 
+/** The word `--no-mail` becomes: a decline that does not tell the applicant. */
+export const NO_MAIL = '--no-mail';
+
 /** 0 done, 1 refused or failed, 2 wrong usage (or a decision that could not be taken, as before). */
 export type ExitCode = 0 | 1 | 2;
 

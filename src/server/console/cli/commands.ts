@@ -9,7 +9,7 @@ import { erasePerson, exportPerson, personInput } from '../actions/people.action
 import { changeTierSlots, decideEntry, decisionInput, slotsInput } from '../actions/waitlist.actions.ts';
 import { CLI } from '../audit/audit.service.ts';
 import { isListName } from '../records/records.repo.ts';
-import { UsageError, type AdminCommand } from './command.ts';
+import { NO_MAIL, UsageError, type AdminCommand } from './command.ts';
 import { writeList } from './list-export.ts';
 import { operatorCommand } from './operator.command.ts';
 import type { z } from 'zod';
@@ -41,12 +41,14 @@ const list: AdminCommand = {
 const waitlist: AdminCommand = {
   name: 'waitlist',
   usage: [
-    'waitlist accept <id>          accept a pending entry (takes a slot of its tier; refused when full)',
-    'waitlist decline <id>         decline a pending entry',
+    'waitlist accept <id>          accept a pending entry (takes a slot of its tier; refused when full) and tell the applicant',
+    'waitlist decline <id> [--no-mail]  decline a pending entry (and tell the applicant, unless --no-mail)',
   ],
   async run(args, db, out) {
-    const [decision, id] = words(args.words, 2, 2);
-    const { code } = await decideEntry(db, CLI, parsed(decisionInput, { decision, id }));
+    const quietly = args.words.at(-1) === NO_MAIL;
+    const [decision, id] = words(quietly ? args.words.slice(0, -1) : args.words, 2, 2);
+    if (quietly && decision !== 'decline') throw new UsageError();
+    const { code } = await decideEntry(db, CLI, parsed(decisionInput, { decision, id, mail: quietly ? 'none' : 'send' }));
     await out.print(code);
     return code === 'tier_full' || code === 'not_pending' ? 2 : 0;
   },

@@ -4,6 +4,7 @@ import type { Locale } from '#i18n/config.ts';
 import { localeFromPath, localeOfPrefix, localizePath } from '#i18n/paths.ts';
 import { translate, translator, type Translate } from '#i18n/translate.ts';
 import type { Notice } from '#lib/console/notices.ts';
+import { CONSOLE_PATHS, signInHref } from '#lib/console/routes.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';
 import type { Database } from '#server/db/client.ts';
 import { clientAddress } from '#server/clients/client-address.ts';
@@ -89,15 +90,33 @@ interface RouteContext {
   response?: AstroGlobal['response'];
 }
 
+interface RouteOptions {
+  /** A download rather than a page: without a session it is the 404 of any unknown address, not a way to sign in. */
+  file?: boolean;
+}
+
+/**
+ * A console page asked for without a session (issue 29): the sign-in page, which leads back here once
+ * the operator has signed in – the normal case, as sessions end after 30 idle minutes and the operator's
+ * mails link console pages. A file is the 404 of any unknown address.
+ */
+function signedOut(url: URL, locale: Locale, { file = false }: RouteOptions): Response {
+  if (file) return consoleNotFound();
+  const location = signInHref(localizePath(CONSOLE_PATHS.signIn, locale), `${url.pathname}${url.search}`);
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
 /**
  * The console's one entry point. A GET gets the page's context after one session lookup; a POST is
  * checked for its origin first, then the session is looked up once (refreshing its idle timeout with at
- * most one write), the form is read once and handed to the handler of its `intent`. Without a session,
- * or at an address with no language, the answer is the 404 of any unknown address.
+ * most one write), the form is read once and handed to the handler of its `intent`. A page asked for
+ * without a session leads to sign-in and back; a post or a file without one, or an address with no
+ * language, is the 404 of any unknown address.
  */
 export async function consoleRoute<View = never>(
   context: RouteContext,
   posts: ConsolePosts<View> = {},
+  options: RouteOptions = {},
 ): Promise<Response | (ConsolePage & { view?: View })> {
   const locale = localeOfPrefix(context.params.locale);
   if (!locale) return consoleNotFound();
@@ -105,7 +124,7 @@ export async function consoleRoute<View = never>(
   if (method !== 'GET' && method !== 'POST') return consoleNotFound();
   const guard = method === 'POST' ? await consoleAction(context) : { operator: await signedInOperator(context) };
   if ('response' in guard) return guard.response;
-  if (!guard.operator) return consoleNotFound();
+  if (!guard.operator) return signedOut(context.url, locale, options);
   const page: ConsolePage = {
     locale,
     operator: guard.operator,

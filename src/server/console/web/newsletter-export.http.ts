@@ -20,7 +20,7 @@ export async function newsletterExport(
   context: Pick<APIContext, 'params' | 'request' | 'cookies' | 'url' | 'clientAddress'>,
   format: keyof typeof FORMATS,
 ): Promise<Response> {
-  const page = await consoleRoute(context);
+  const page = await consoleRoute(context, {}, { file: true });
   if (page instanceof Response) return page;
   const status = choiceParam(context.url, 'status', newsletterStatus.enumValues);
   const { chunks, contentType } = FORMATS[format];

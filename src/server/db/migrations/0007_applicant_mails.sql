@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "applicant_mail_id" uuid;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_applicant_mail_id_mail_outbox_id_fk" FOREIGN KEY ("applicant_mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE set null ON UPDATE no action;

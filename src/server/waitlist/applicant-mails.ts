@@ -1,0 +1,45 @@
+import siteConfig from '#site.config.ts';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { tierLabel } from '#lib/console/tier-label.ts';
+import { composeMail } from '../mail/compose.ts';
+import type { OutgoingMail } from '../mail/outbox.repo.ts';
+import type { DecidedEntry } from './waitlist.repo.ts';
+
+/** How the firm can be reached, as the last lines of a mail to an applicant. */
+function contactFields(t: ReturnType<typeof translator>): [string, string, string][] {
+  return [
+    [t('mail.field.email'), siteConfig.email.contact, `mailto:${siteConfig.email.contact}`],
+    [t('mail.applicant.field.phone'), siteConfig.phone.display, `tel:${siteConfig.phone.e164}`],
+  ];
+}
+
+/**
+ * The mail that tells an applicant of the operator's decision (issue 29), in the language they signed up
+ * in: accepted – they are in, for which tier, what happens next and when, the booking link and the
+ * contact; declined – a short, kind word with the contact. Replies go to the firm's contact address.
+ */
+export function applicantMail(entry: DecidedEntry, decision: 'accept' | 'decline'): OutgoingMail {
+  const locale = isLocale(entry.language) ? entry.language : DEFAULT_LOCALE;
+  const t = translator(locale);
+  const tier = tierLabel(entry.tier, t);
+  const mail =
+    decision === 'accept'
+      ? {
+          kind: 'waitlist_accepted',
+          subject: t('mail.applicant.accepted.subject', { tier }),
+          ...composeMail(locale, {
+            intro: `${t('mail.applicant.accepted.intro', { tier })} ${t('mail.applicant.accepted.next')}`,
+            fields: [[t('mail.applicant.field.booking'), siteConfig.bookingUrl, siteConfig.bookingUrl], ...contactFields(t)],
+          }),
+        }
+      : {
+          kind: 'waitlist_declined',
+          subject: t('mail.applicant.declined.subject'),
+          ...composeMail(locale, {
+            intro: t('mail.applicant.declined.intro', { tier, company: siteConfig.companyName }),
+            fields: contactFields(t),
+          }),
+        };
+  return { ...mail, to: entry.email, replyTo: siteConfig.email.contact };
+}
