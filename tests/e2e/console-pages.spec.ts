@@ -51,10 +51,17 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([await operatorSessionCookie(baseURL!, 'operator@example.ch')]);
 });
 
-test('every console address answers 404 without a session, GET and POST', async ({ browser, baseURL }) => {
+test('without a session every console page leads to sign-in, and every export and post answers 404', async ({ browser, baseURL }) => {
   const stranger = await browser.newContext({ baseURL });
   for (const { prefix } of LANGUAGES) {
-    for (const path of [...SECTIONS, '/inbox/00000000-0000-4000-8000-000000000000', '/newsletter.csv', '/newsletter.json']) {
+    for (const path of [...SECTIONS, '/inbox/00000000-0000-4000-8000-000000000000']) {
+      const answer = await stranger.request.get(`${prefix}/admin${path}`, { maxRedirects: 0 });
+      expect([answer.status(), answer.headers().location], `${prefix}/admin${path}`).toEqual([
+        303,
+        `${prefix}/admin/sign-in?next=${encodeURIComponent(`${prefix}/admin${path}`)}`,
+      ]);
+    }
+    for (const path of ['/newsletter.csv', '/newsletter.json']) {
       expect((await stranger.request.get(`${prefix}/admin${path}`)).status(), `${prefix}/admin${path}`).toBe(404);
     }
     for (const path of ['/waitlist', '/mail', '/people', '/inbox/00000000-0000-4000-8000-000000000000']) {

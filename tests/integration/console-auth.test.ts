@@ -46,20 +46,40 @@ const GUARDED = Object.entries(CONSOLE_PATHS)
   .filter(([section]) => section !== 'signIn')
   .flatMap(([, path]) => LOCALES.map((locale) => localizePath(path, locale)));
 
+/** The console's pages (the sign-outs are posts only). */
+const PAGES = GUARDED.filter((path) => !/sign-out/.test(path));
+const POST_ONLY = GUARDED.filter((path) => /sign-out/.test(path));
+/** Where a console page asked for without a session leads (issue 29): its language's sign-in, and back. */
+const signInFor = (path: string) => `${path.startsWith('/en') ? '/en' : ''}${CONSOLE_PATHS.signIn}?next=${encodeURIComponent(path)}`;
+
 describe('the console without a session', () => {
-  it.each(GUARDED)('GET %s is the 404 of any unknown address', async (path) => {
+  it.each(PAGES)('GET %s leads to sign-in and back (issue 29)', async (path) => {
+    const response = await fetch(url(path), { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(signInFor(path));
+  });
+
+  it.each(POST_ONLY)('GET %s is the 404 of any unknown address', async (path) => {
     const response = await fetch(url(path), { redirect: 'manual' });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain(path.startsWith('/en') ? 'Page not found' : 'Seite nicht gefunden');
   });
+
+  it.each(['/admin/newsletter.csv', '/en/admin/newsletter.json', '/admin/gibt-es-nicht', '/admin/inbox/1'])(
+    'GET %s, no page to sign in for, stays 404',
+    async (path) => {
+      expect((await fetch(url(path), { redirect: 'manual' })).status).toBe(404);
+    },
+  );
 
   it.each(GUARDED)('POST %s answers 404 too', async (path) => {
     expect((await post(path, { body: form({ intent: 'invite', email: 'x@example.ch' }) })).status).toBe(404);
   });
 
   it('a made-up session cookie is no session', async () => {
-    const response = await fetch(url('/admin'), { headers: { Cookie: '__Host-operator-session=made-up' } });
-    expect(response.status).toBe(404);
+    const response = await fetch(url('/admin'), { headers: { Cookie: '__Host-operator-session=made-up' }, redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(signInFor('/admin'));
   });
 
   it.each(LOCALES)('the sign-in page (%s) is open, never indexed, without canonical or hreflang, and sets no cookie', async (locale) => {
@@ -109,7 +129,9 @@ describe('the console with a session', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(/^\/en\/admin\/sign-in/);
     expect(response.headers.get('set-cookie')).toMatch(/^__Host-operator-session=.*Path=\/.*Expires=Thu, 01 Jan 1970/);
-    expect((await fetch(url('/en/admin'), { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await fetch(url('/en/admin'), { headers: { Cookie: cookie }, redirect: 'manual' })).headers.get('location')).toBe(
+      signInFor('/en/admin'),
+    );
     expect((await post(CONSOLE_PATHS.operators, { cookie, body: form({ intent: 'invite', email: 'd@example.ch' }) })).status).toBe(404);
   });
 });

@@ -104,13 +104,14 @@ describe('removing an operator', () => {
 });
 
 describe('signing out', () => {
-  const overview = (cookie: string) => fetch(url(CONSOLE_PATHS.overview), { headers: { Cookie: cookie } });
+  // Without a session the overview leads to sign-in (303, issue 29); with one it is the page (200).
+  const overview = (cookie: string) => fetch(url(CONSOLE_PATHS.overview), { headers: { Cookie: cookie }, redirect: 'manual' });
 
   it('ends only the session it is sent from', async () => {
     const here = await signedIn('one-device@example.ch');
     const there = await signedIn('one-device@example.ch');
     expect((await post(CONSOLE_PATHS.signOut, here)).status).toBe(303);
-    expect((await overview(here)).status).toBe(404);
+    expect((await overview(here)).status).toBe(303);
     expect((await overview(there)).status).toBe(200);
   });
 
@@ -122,8 +123,8 @@ describe('signing out', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`${localizePath(CONSOLE_PATHS.signIn, locale)}?signed-out=everywhere`);
     expect(answer.headers.get('set-cookie')).toMatch(/^__Host-operator-session=.*Expires=Thu, 01 Jan 1970/);
-    expect((await overview(here)).status).toBe(404);
-    expect((await overview(there)).status).toBe(404);
+    expect((await overview(here)).status).toBe(303);
+    expect((await overview(there)).status).toBe(303);
     expect((await overview(colleague)).status).toBe(200);
 
     const signInPage = await (await fetch(url(answer.headers.get('location')!))).text();

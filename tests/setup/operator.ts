@@ -32,3 +32,18 @@ export async function operatorInvitePath(baseURL: string, email: string, options
   const { token } = await testHook<{ token: string }>(baseURL, 'operator-invite', { email, expired: options.expired === true });
   return invitePath(token);
 }
+
+/** A mail as the test hook hands it over: its kind, recipient, subject and text part. */
+export interface QueuedMail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails queued to an address or answering to it, oldest first (the server at baseURL, with ENABLE_TEST_HOOKS=true). */
+export async function mailsAbout(baseURL: string, address: string): Promise<QueuedMail[]> {
+  const response = await fetch(new URL(`/test-hooks/mails?address=${encodeURIComponent(address)}`, baseURL));
+  if (!response.ok) throw new Error(`test hook mails answered ${response.status}`);
+  return (await response.json()) as QueuedMail[];
+}

@@ -547,7 +547,7 @@ export const de = {
   'console.waitlist.decision': 'Entscheid',
   'console.waitlist.accept': 'Annehmen',
   'console.waitlist.decline': 'Ablehnen',
-  'console.waitlist.declineQuietly': 'Ohne Mail ablehnen',
+  'console.waitlist.declineQuietly': 'Ablehnen, ohne Mail',
   'console.waitlist.told': 'Benachrichtigt am',
   'console.waitlist.toldQueued': 'Mail an die Person wartet auf den Versand',
   'console.waitlist.toldFailed': 'Mail an die Person nicht zugestellt (siehe Mail)',

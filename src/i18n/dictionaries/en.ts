@@ -533,7 +533,7 @@ export const en = {
   'console.waitlist.decision': 'Decision',
   'console.waitlist.accept': 'Accept',
   'console.waitlist.decline': 'Decline',
-  'console.waitlist.declineQuietly': 'Decline without mail',
+  'console.waitlist.declineQuietly': 'Decline, no mail',
   'console.waitlist.told': 'Told on',
   'console.waitlist.toldQueued': 'Mail to the applicant waiting to be sent',
   'console.waitlist.toldFailed': 'Mail to the applicant not delivered (see Mail)',

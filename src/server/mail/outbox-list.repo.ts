@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { selectPage, type Page } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
@@ -33,3 +33,11 @@ export async function listOutbox(db: Database, { status, page }: { status: MailS
 /** Mails given up per period, by when they were queued. */
 export const countFailedMail = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
   countPerPeriod(db, mailOutbox, mailOutbox.createdAt, since, eq(mailOutbox.status, 'failed'));
+
+/** The mails to an address or answering to it, oldest first: what a person was sent, or what was sent about them. */
+export const mailsAbout = (db: Database, address: string) =>
+  db
+    .select({ kind: mailOutbox.kind, recipient: mailOutbox.recipient, subject: mailOutbox.subject, text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(or(eq(mailOutbox.recipient, address), eq(mailOutbox.replyTo, address)))
+    .orderBy(asc(mailOutbox.createdAt));
