@@ -59,4 +59,16 @@ describe('admin commands and their usage', () => {
     });
     expect(await db().db.select().from(operatorInvites)).toEqual([]);
   });
+
+  it('refuses an address the console refuses: exit 2, a message in both languages, no link and no invite (issue 29)', async () => {
+    for (const address of ['not-an-address', 'anna@', 'anna@example.ch\u202e']) {
+      const refused = await run('operator', 'invite', address);
+      expect(refused).toEqual({
+        code: 2,
+        print: [],
+        error: [`${translate('de', 'console.operators.inviteInvalid')}\n${translate('en', 'console.operators.inviteInvalid')}`],
+      });
+    }
+    expect(await db().db.select().from(operatorInvites)).toEqual([]);
+  });
 });
