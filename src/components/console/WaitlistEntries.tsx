@@ -23,7 +23,7 @@ interface WaitlistEntriesProps {
 export function WaitlistEntries({ locale, entries, filters, listHref, actionHref }: WaitlistEntriesProps) {
   const t = translator(locale);
   const decide = (entry: WaitlistListEntry, decision: 'accept' | 'decline') => (
-    <form method="post" action={actionHref} className="flex flex-wrap gap-2">
+    <form method="post" action={actionHref} className="flex flex-col items-start gap-1">
       <input type="hidden" name="intent" value="decide" />
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="decision" value={decision} />
@@ -37,7 +37,7 @@ export function WaitlistEntries({ locale, entries, filters, listHref, actionHref
         <span className="sr-only"> {entry.email}</span>
       </button>
       {decision === 'decline' && (
-        <button type="submit" name="mail" value="none" className={`${buttonClasses('ghost')} whitespace-nowrap`}>
+        <button type="submit" name="mail" value="none" className={`${buttonClasses('ghost')} px-2 text-sm whitespace-nowrap underline`}>
           {t('console.waitlist.declineQuietly')}
           <span className="sr-only"> {entry.email}</span>
         </button>
@@ -86,7 +86,7 @@ export function WaitlistEntries({ locale, entries, filters, listHref, actionHref
               <td className={`${cellClasses} whitespace-nowrap`}>{t(`console.waitlist.status.${entry.status}`)}</td>
               <td className={cellClasses}>
                 {entry.status === 'pending' ? (
-                  <div className="flex gap-2">
+                  <div className="flex flex-col items-start gap-2">
                     {decide(entry, 'accept')}
                     {decide(entry, 'decline')}
                   </div>
