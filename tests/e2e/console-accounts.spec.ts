@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
 import { CONSOLE_PATHS, CONSOLE_API } from '#lib/console/routes.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { addAuthenticator, test } from './passkeys.ts';
 
 /**
  * issue 26, "Operators' accounts", in Chromium with a virtual authenticator: an invite cannot attach a
@@ -12,30 +13,11 @@ import { expect, test as base } from './fixtures.ts';
  * "sign out everywhere" ends every session. As in console-auth.spec.ts, the console is opened on
  * localhost (the server's SITE_URL), as passkeys belong to a host name.
  */
-const test = base.extend({
-  baseURL: async ({ baseURL }, use) => use(baseURL!.replace('//127.0.0.1', '//localhost')),
-});
 // A refused ceremony answers with an error status, which the browser reports as a failed load.
 test.use({ allowConsoleErrors: /Failed to load resource/ });
 
 const t = translator('en');
 const at = (path: string) => localizePath(path, 'en');
-
-/** A platform authenticator with user verification for this page; its id, to read the passkeys it holds. */
-async function addAuthenticator(page: Page): Promise<{ credentialIds: () => Promise<string[]> }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return {
-    // DevTools gives the ids in base64; the site, as WebAuthn's JSON, in base64url.
-    credentialIds: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.map(({ credentialId }) =>
-        Buffer.from(credentialId, 'base64').toString('base64url'),
-      ),
-  };
-}
 
 /** Registers a passkey with an invite the admin command makes, in a browser of its own. */
 async function registeredOperator(context: BrowserContext, baseURL: string, email: string) {

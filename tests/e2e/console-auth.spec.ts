@@ -1,28 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test as base } from './fixtures.ts';
+import { addAuthenticator, test } from './passkeys.ts';
 
-/**
- * The console's door in Chromium with a virtual authenticator. Passkeys belong to a host name, and an
- * IP address is none: the console is opened on localhost (the server's SITE_URL), while 127.0.0.1 on the
- * same port serves as another site.
- */
-const test = base.extend({
-  baseURL: async ({ baseURL }, use) => use(baseURL!.replace('//127.0.0.1', '//localhost')),
-});
-
-/** A platform authenticator with user verification (a fingerprint reader, say) for this page. */
-async function addAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-}
+// The console's door in Chromium with a virtual authenticator, on localhost (passkeys.ts says why).
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === '__Host-operator-session');

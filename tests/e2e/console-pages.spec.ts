@@ -226,17 +226,40 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(t('console.newsletter.status.pending'));
 
       const csv = page.waitForEvent('download');
-      await page.getByRole('link', { name: t('console.newsletter.exportCsv') }).click();
+      await page.getByRole('link', { name: t('console.common.exportCsv') }).click();
       const csvText = readFileSync(await (await csv).path(), 'utf8');
       expect(csvText.split('\r\n')[0]).toBe('email,status,consent_at,language');
       expect(csvText).toMatch(new RegExp(`\\r\\n${email.replace(/\./g, '\\.')},pending,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,de\\r\\n`));
 
       const json = page.waitForEvent('download');
-      await page.getByRole('link', { name: t('console.newsletter.exportJson') }).click();
+      await page.getByRole('link', { name: t('console.common.exportJson') }).click();
       const records = JSON.parse(readFileSync(await (await json).path(), 'utf8')) as { email: string }[];
       expect(records.filter((record) => record.email === email)).toEqual([
         { email, status: 'pending', consent_at: expect.any(String), language: 'de' },
       ]);
+    });
+
+    test('downloads the inbox and the waiting list as their pages show them, from the keyboard (issue 29)', async ({ page }) => {
+      const email = unique('download');
+      await visitorsArrive(page.request, email);
+      const download = async (link: string) => {
+        const arrived = page.waitForEvent('download');
+        await tabTo(page, page.getByRole('link', { name: link }));
+        await page.keyboard.press('Enter');
+        return readFileSync(await (await arrived).path(), 'utf8');
+      };
+
+      await page.goto(`${admin('/inbox')}?q=${encodeURIComponent(email)}`);
+      const csv = (await download(t('console.common.exportCsv'))).split('\r\n');
+      expect(csv[0]).toBe('received,name,email,company,message,language,source_page,read_at,answered_at');
+      expect(csv.slice(1, -1)).toEqual([expect.stringContaining(`,Vera Visitor,${email},Visit AG,`)]);
+
+      await page.goto(`${admin('/waitlist')}?status=pending&tier=early_access`);
+      const entries = JSON.parse(await download(t('console.common.exportJson'))) as { email: string; status: string; tier: string }[];
+      expect(entries.filter((entry) => entry.email === email)).toEqual([
+        expect.objectContaining({ email, status: 'pending', tier: 'early_access' }),
+      ]);
+      expect(entries.every((entry) => entry.status === 'pending' && entry.tier === 'early_access')).toBe(true);
     });
 
     test('shows the outbox by status, and no failed mail to retry', async ({ page }) => {

@@ -4,22 +4,11 @@ import { translator } from '#i18n/translate.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { mailsAbout, operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
-import { expect, LANGUAGES, test as base } from './fixtures.ts';
+import { expect, LANGUAGES } from './fixtures.ts';
+import { addAuthenticator, test } from './passkeys.ts';
 
 // Issue 29: the loop closes. The operator's mail leads, signed out, through sign-in to the message; the
-// applicant hears of the decision in the language they signed up in. Passkeys need a host name: localhost.
-const test = base.extend({
-  baseURL: async ({ baseURL }, use) => use(baseURL!.replace('//127.0.0.1', '//localhost')),
-});
-
-/** A platform authenticator with user verification for this page. */
-async function addAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-}
+// applicant hears of the decision in the language they signed up in.
 
 /** Presses Enter on a control reached with the keyboard's focus, as someone without a mouse would. */
 async function pressWithKeyboard(page: Page, name: string) {

@@ -4,6 +4,7 @@ import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { ContactMessage } from '#server/contact/inbox.repo.ts';
 import { DataTable } from './DataTable.tsx';
+import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
@@ -15,6 +16,9 @@ interface InboxListProps {
   /** The inbox's own address (the search form's target) and each message's page. */
   action: string;
   messageHref: (id: string) => string;
+  /** The messages the search finds, as CSV and as JSON. */
+  csvHref: string;
+  jsonHref: string;
 }
 
 const EXCERPT_LENGTH = 90;
@@ -24,7 +28,7 @@ const excerpt = (message: string) => {
 };
 
 /** The contact messages, newest first, with their read and answered state and a search. */
-export function InboxList({ locale, messages, search, action, messageHref }: InboxListProps) {
+export function InboxList({ locale, messages, search, action, messageHref, csvHref, jsonHref }: InboxListProps) {
   const t = translator(locale);
   const state = (message: ContactMessage) =>
     message.answeredAt
@@ -40,6 +44,7 @@ export function InboxList({ locale, messages, search, action, messageHref }: Inb
         submitLabel={t('console.common.search')}
         search={{ name: 'q', label: t('console.inbox.searchLabel'), value: search }}
       />
+      <DownloadLinks locale={locale} csvHref={csvHref} jsonHref={jsonHref} />
       {messages.total === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.inbox.empty')}</p>
       ) : (

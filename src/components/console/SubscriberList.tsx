@@ -2,8 +2,8 @@ import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { Subscriber } from '#server/newsletter/subscribers.repo.ts';
-import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
+import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
@@ -24,14 +24,7 @@ export function SubscriberList({ locale, subscribers, filters, listHref, csvHref
   return (
     <>
       <FilterForm id="newsletter-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
-      <div className="mt-6 flex flex-wrap gap-3">
-        <a href={csvHref} download className={buttonClasses('primary')}>
-          {t('console.newsletter.exportCsv')}
-        </a>
-        <a href={jsonHref} download className={buttonClasses('secondary')}>
-          {t('console.newsletter.exportJson')}
-        </a>
-      </div>
+      <DownloadLinks locale={locale} csvHref={csvHref} jsonHref={jsonHref} />
       {subscribers.total === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.newsletter.empty')}</p>
       ) : (

@@ -6,6 +6,7 @@ import type { Page } from '#server/db/paging.ts';
 import type { WaitlistListEntry } from '#server/waitlist/waitlist-entries.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
+import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
@@ -17,10 +18,13 @@ interface WaitlistEntriesProps {
   /** The page's own address: the filters' target, and where decisions are posted (with the filters kept). */
   listHref: string;
   actionHref: string;
+  /** The entries the filters show, as CSV and as JSON. */
+  csvHref: string;
+  jsonHref: string;
 }
 
 /** The waiting list by status and tier, with accept and decline for the entries still pending. */
-export function WaitlistEntries({ locale, entries, filters, listHref, actionHref }: WaitlistEntriesProps) {
+export function WaitlistEntries({ locale, entries, filters, listHref, actionHref, csvHref, jsonHref }: WaitlistEntriesProps) {
   const t = translator(locale);
   const decide = (entry: WaitlistListEntry, decision: 'accept' | 'decline') => (
     <form method="post" action={actionHref} className="flex flex-col items-start gap-1">
@@ -58,6 +62,7 @@ export function WaitlistEntries({ locale, entries, filters, listHref, actionHref
   return (
     <>
       <FilterForm id="waitlist-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
+      <DownloadLinks locale={locale} csvHref={csvHref} jsonHref={jsonHref} />
       {entries.total === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.waitlist.empty')}</p>
       ) : (

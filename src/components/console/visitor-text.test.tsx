@@ -56,7 +56,15 @@ describe.each(['de', 'en'] as const)('visitor text in the console (%s)', (locale
     [
       'the inbox',
       () => (
-        <InboxList locale={locale} messages={page(message)} search="" action="/admin/inbox" messageHref={(id) => `/admin/inbox/${id}`} />
+        <InboxList
+          locale={locale}
+          messages={page(message)}
+          search=""
+          action="/admin/inbox"
+          messageHref={(id) => `/admin/inbox/${id}`}
+          csvHref="/admin/inbox.csv"
+          jsonHref="/admin/inbox.json"
+        />
       ),
     ],
     [
@@ -73,7 +81,17 @@ describe.each(['de', 'en'] as const)('visitor text in the console (%s)', (locale
     ],
     [
       'the waiting list',
-      () => <WaitlistEntries locale={locale} entries={page(entry)} filters={[]} listHref="/admin/waitlist" actionHref="/admin/waitlist" />,
+      () => (
+        <WaitlistEntries
+          locale={locale}
+          entries={page(entry)}
+          filters={[]}
+          listHref="/admin/waitlist"
+          actionHref="/admin/waitlist"
+          csvHref="/admin/waitlist.csv"
+          jsonHref="/admin/waitlist.json"
+        />
+      ),
     ],
     ['the security events', () => <SecurityEventList locale={locale} events={page(event)} filters={[]} listHref="/admin/security" />],
   ])('%s shows it with no display control, the override as a visible mark', (_, view) => {

@@ -576,8 +576,8 @@ export const de = {
   'console.newsletter.intro':
     'Abonnentinnen und Abonnenten mit Status und Einwilligung. Der Export (CSV oder JSON) enthält E-Mail, Status, Zeitpunkt der Einwilligung und Sprache.',
   'console.newsletter.statusFilter': 'Status',
-  'console.newsletter.exportCsv': 'Als CSV herunterladen',
-  'console.newsletter.exportJson': 'Als JSON herunterladen',
+  'console.common.exportCsv': 'Als CSV herunterladen',
+  'console.common.exportJson': 'Als JSON herunterladen',
   'console.newsletter.empty': 'Keine Anmeldungen.',
   'console.newsletter.caption': 'Anmeldungen ({total})',
   'console.newsletter.email': 'E-Mail',

@@ -562,8 +562,8 @@ export const en = {
   'console.newsletter.intro':
     'Subscribers with their status and consent. The export (CSV or JSON) holds e-mail, status, time of consent and language.',
   'console.newsletter.statusFilter': 'Status',
-  'console.newsletter.exportCsv': 'Download as CSV',
-  'console.newsletter.exportJson': 'Download as JSON',
+  'console.common.exportCsv': 'Download as CSV',
+  'console.common.exportJson': 'Download as JSON',
   'console.newsletter.empty': 'No sign-ups.',
   'console.newsletter.caption': 'Sign-ups ({total})',
   'console.newsletter.email': 'E-mail',

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { selectPage, type Page } from '../db/paging.ts';
+import { newestFirst, selectPage, type ListPage, type Page } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
 import { contactMessages } from '../db/schema.ts';
 import { containing } from '../db/text-pattern.ts';
@@ -47,3 +47,7 @@ export async function setMessageAnswered(db: Database, id: string, answeredAt: D
 
 export const countNewMessages = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
   countPerPeriod(db, contactMessages, contactMessages.createdAt, since);
+
+/** One batch of the inbox's export, with its search (keyset paging: as cheap deep in the list as at its start). */
+export const messageBatch = (db: Database, search: string, page: ListPage): Promise<ContactMessage[]> =>
+  newestFirst(db.select().from(contactMessages).$dynamic(), contactMessages, page, matching(search));

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
 /** One page of a list the console shows, with what its pager needs. */
@@ -42,11 +42,17 @@ const createdMs = (table: NewestFirst) => sql`date_trunc('milliseconds', ${table
 /**
  * Newest first, a batch at a time: after a row rather than an offset (keyset paging), so a row added or
  * erased between batches shifts nothing and a batch deep in the table costs what the first one does.
+ * `where` is the list's filter, kept on every batch.
  */
-export function newestFirst<Query extends PgSelect>(query: Query, table: NewestFirst, page?: ListPage): Query {
+export function newestFirst<Query extends PgSelect>(query: Query, table: NewestFirst, page?: ListPage, where?: SQL): Query {
   const after = page?.after;
   const ordered = query
-    .where(after ? sql`(${createdMs(table)}, ${table.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined)
+    .where(
+      and(
+        where,
+        after ? sql`(${createdMs(table)}, ${table.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
     .orderBy(desc(createdMs(table)), desc(table.id));
   return page ? ordered.limit(page.limit) : ordered;
 }

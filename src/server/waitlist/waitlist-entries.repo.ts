@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { selectPage, type Page } from '../db/paging.ts';
+import { newestFirst, selectPage, type ListPage, type Page } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
 import { mailOutbox, waitlistEntries } from '../db/schema.ts';
 
@@ -46,3 +46,12 @@ export async function listWaitlistEntries(db: Database, filter: WaitlistFilter &
 /** New entries per period that still wait for a decision. */
 export const countPendingEntries = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
   countPerPeriod(db, waitlistEntries, waitlistEntries.createdAt, since, eq(waitlistEntries.status, 'pending'));
+
+/** One batch of the waiting list's export, with its filter (keyset paging). */
+export const entryBatch = (db: Database, filter: WaitlistFilter, page: ListPage) =>
+  newestFirst(
+    db.select(entryFields).from(waitlistEntries).leftJoin(mailOutbox, eq(mailOutbox.id, waitlistEntries.applicantMailId)).$dynamic(),
+    waitlistEntries,
+    page,
+    filtered(filter),
+  );

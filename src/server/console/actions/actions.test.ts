@@ -25,6 +25,7 @@ const { waitlistPosts } = await import('../web/waitlist.posts.ts');
 const { mailPosts } = await import('../web/mail.posts.ts');
 const { peoplePosts } = await import('../web/people.posts.ts');
 const { newsletterExport } = await import('../web/newsletter-export.http.ts');
+const { DOWNLOADS, listDownload } = await import('../web/list-download.http.ts');
 const { personReference } = await import('../records/people.service.ts');
 const { ADMIN_COMMANDS } = await import('../cli/commands.ts');
 const { runAdminCommand } = await import('../cli/run-command.ts');
@@ -227,5 +228,34 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
       details,
     });
     for (let index = 0; index < entries.length; index += 2) expect(what(entries[index + 1]!)).toEqual(what(entries[index]!));
+  });
+
+  it('downloads the inbox and the waiting list as their pages show them, and audits both (issue 29)', async () => {
+    const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b' };
+    await submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, meta);
+    await submitContact(db().db, { name: 'Ben', email: 'ben@example.ch', message: 'Bitte um Offerte.' }, meta);
+    const early = await join('early@example.ch', 'early_access');
+    await join('general@example.ch', 'general_waitlist');
+    const get = (path: string) => ({ ...post(path, {}), request: new Request(`http://127.0.0.1${path}`) });
+
+    const csv = await listDownload(get('/admin/inbox.csv?q=anna&page=2'), DOWNLOADS.inbox, 'csv');
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const lines = (await csv.text()).split('\r\n');
+    expect(lines[0]).toBe('received,name,email,company,message,language,source_page,read_at,answered_at');
+    expect(lines.slice(1, -1)).toEqual([expect.stringMatching(/^[\dT:.Z-]+,Anna,anna@example\.ch,,Bitte um Rückruf\.,de,\/,,$/)]);
+
+    const json = await listDownload(get('/en/admin/waitlist.json?status=pending&tier=early_access'), DOWNLOADS.waitlist, 'json');
+    expect(json.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(await json.text())).toEqual([
+      expect.objectContaining({ email: 'early@example.ch', tier: 'early_access', status: 'pending', applicant_told_at: null }),
+    ]);
+    expect(await recorded()).toEqual([
+      [OPERATOR, 'export', 'contacts', { format: 'csv', status: 'all', searched: true }],
+      [OPERATOR, 'export', 'waitlist', { format: 'json', status: 'pending', tier: 'early_access' }],
+    ]);
+    expect(early).toBeDefined();
+
+    state.operator = undefined;
+    expect((await listDownload(get('/admin/waitlist.csv'), DOWNLOADS.waitlist, 'csv')).status).toBe(404);
   });
 });

@@ -6,6 +6,8 @@ export interface ListExport {
   list: 'contacts' | 'newsletter' | 'waitlist' | 'outbox';
   format: 'csv' | 'json';
   status?: string | undefined;
+  /** The rest of the list's filter as the log may keep it (a tier; whether a search narrowed it, never its words). */
+  narrowed?: Record<string, string | boolean> | undefined;
 }
 
 /**
@@ -15,9 +17,9 @@ export interface ListExport {
 export async function exportList<Stream>(
   db: Database,
   actor: AuditActor,
-  { list, format, status }: ListExport,
+  { list, format, status, narrowed }: ListExport,
   stream: () => Stream,
 ): Promise<Stream> {
-  await recordActionIn(db, actor, 'export', list, { format, status: status ?? 'all' });
+  await recordActionIn(db, actor, 'export', list, { format, status: status ?? 'all', ...narrowed });
   return stream();
 }

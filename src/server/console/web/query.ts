@@ -19,6 +19,10 @@ export function hrefWith(url: URL, changes: Record<string, string | number | und
 /** The address to go back to after an action: the same page and filters, with the action's notice. */
 export const noticeHref = (url: URL, { code, count }: Notice): string => hrefWith(url, { notice: code, count });
 
+/** The download of a list as its page shows it: the page's path with `.csv` or `.json`, its filters kept, not its page number. */
+export const downloadHref = (url: URL, extension: 'csv' | 'json'): string =>
+  hrefWith(new URL(`${url.pathname}.${extension}${url.search}`, url), { page: undefined });
+
 /** The page number asked for (?page=), 1 when missing or not a positive whole number. */
 export function pageParam(url: URL): number {
   const page = Number(url.searchParams.get('page'));
