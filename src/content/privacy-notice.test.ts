@@ -125,7 +125,7 @@ const STORED = new Map<PgTable, StoredTable>([
         status: { de: 'Status', en: 'status' },
         ...CONSENT_RECORD('waitlist'),
         decidedAt: { de: 'Zeitpunkt des Entscheids', en: 'time of the decision' },
-        applicantMailId: { de: 'welche E-Mail Sie über den Entscheid informiert hat', en: 'which e-mail told you of the decision' },
+        applicantMailId: { de: 'melden', en: 'which e-mail told you of the decision' },
         createdAt: { de: 'Zeitpunkt Ihres Eintrags', en: 'time of your entry' },
       },
     },
