@@ -39,6 +39,8 @@ export const waitlistStatus = pgEnum('waitlist_status', ['pending', 'accepted', 
 export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const severity = pgEnum('security_severity', ['low', 'medium', 'high', 'critical']);
+/** Where a contact message is kept (issue 29): the inbox, the archive, or spam (out of the inbox and the overview's counts). */
+export const messageFolder = pgEnum('message_folder', ['inbox', 'archive', 'spam']);
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -54,6 +56,7 @@ export const contactMessages = pgTable(
     /** The operator's inbox state: when the message was first opened and when it was marked answered. */
     readAt: timestamp('read_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    folder: messageFolder('folder').notNull().default('inbox'),
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
