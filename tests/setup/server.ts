@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   origin: string;
+  /** The server process's id (the console bench reads its memory). */
+  pid: number;
   /** The server's data directory (embedded database, mail files). */
   dataDir: string;
   stop: () => Promise<void>;
@@ -107,6 +109,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, op
   });
   return {
     origin,
+    pid: child.pid!,
     dataDir: extraEnv.DATA_DIR ?? dataDir,
     output: () => output,
     exited,

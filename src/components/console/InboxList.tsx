@@ -8,6 +8,7 @@ import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
+import { listCount } from './list-count.ts';
 
 interface InboxListProps {
   locale: Locale;
@@ -45,12 +46,12 @@ export function InboxList({ locale, messages, search, action, messageHref, csvHr
         search={{ name: 'q', label: t('console.inbox.searchLabel'), value: search }}
       />
       <DownloadLinks locale={locale} csvHref={csvHref} jsonHref={jsonHref} />
-      {messages.total === 0 ? (
+      {messages.rows.length === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.inbox.empty')}</p>
       ) : (
         <DataTable
           id="inbox"
-          caption={t('console.inbox.caption', { total: messages.total })}
+          caption={t('console.inbox.caption', { total: listCount(messages.total, t) })}
           headers={[
             t('console.inbox.received'),
             t('console.inbox.from'),

@@ -5,7 +5,7 @@ import type { Page } from '#server/db/paging.ts';
 import type { OutboxListRow } from '#server/mail/outbox-list.repo.ts';
 import { OutboxList } from './OutboxList.tsx';
 
-const noMails: Page<OutboxListRow> = { rows: [], page: 1, pages: 1, total: 0 };
+const noMails: Page<OutboxListRow> = { rows: [], total: { count: 0, more: false } };
 const render = (oldestPendingSince: Date | null) =>
   renderToStaticMarkup(
     <OutboxList

@@ -9,6 +9,7 @@ import { DataTable } from './DataTable.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
+import { listCount } from './list-count.ts';
 
 interface OutboxListProps {
   locale: Locale;
@@ -46,12 +47,12 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
         <FilterForm id="mail-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
         {backlog.failed > 0 && retry(undefined, t('console.mail.retryAll'))}
       </div>
-      {mails.total === 0 ? (
+      {mails.rows.length === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.mail.empty')}</p>
       ) : (
         <DataTable
           id="outbox"
-          caption={t('console.mail.caption', { total: mails.total })}
+          caption={t('console.mail.caption', { total: listCount(mails.total, t) })}
           headers={[
             t('console.mail.created'),
             t('console.mail.kind'),

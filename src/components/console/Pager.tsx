@@ -3,29 +3,31 @@ import { translator } from '#i18n/translate.ts';
 
 interface PagerProps {
   locale: Locale;
-  page: number;
-  pages: number;
-  previous: string | undefined;
-  next: string | undefined;
+  newest: string | undefined;
+  newer: string | undefined;
+  older: string | undefined;
+  oldest: string | undefined;
 }
 
-/** Previous and next page of a long list; nothing when it fits on one page. */
-export function Pager({ locale, page, pages, previous, next }: PagerProps) {
-  if (pages <= 1) return null;
+/** The newest, newer, older and oldest page of a long list (keyset paging); nothing when it fits on one page. */
+export function Pager({ locale, newest, newer, older, oldest }: PagerProps) {
+  if (!newer && !older) return null;
   const t = translator(locale);
   const link = 'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 underline hover:bg-brand-50';
+  const links = [
+    { href: newest, rel: 'first', label: t('console.common.newest') },
+    { href: newer, rel: 'prev', label: t('console.common.newer') },
+    { href: older, rel: 'next', label: t('console.common.older') },
+    { href: oldest, rel: 'last', label: t('console.common.oldest') },
+  ];
   return (
     <nav aria-label={t('console.common.pagination')} className="mt-4 flex flex-wrap items-center gap-3">
-      {previous && (
-        <a href={previous} rel="prev" className={link}>
-          {t('console.common.previous')}
-        </a>
-      )}
-      <p className="text-sm text-slate-700">{t('console.common.pageOf', { page, pages })}</p>
-      {next && (
-        <a href={next} rel="next" className={link}>
-          {t('console.common.next')}
-        </a>
+      {links.map(({ href, rel, label }) =>
+        href ? (
+          <a key={rel} href={href} rel={rel} className={link}>
+            {label}
+          </a>
+        ) : null,
       )}
     </nav>
   );

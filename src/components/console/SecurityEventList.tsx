@@ -7,6 +7,7 @@ import { DataTable } from './DataTable.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
+import { listCount } from './list-count.ts';
 
 interface SecurityEventListProps {
   locale: Locale;
@@ -41,12 +42,12 @@ export function SecurityEventList({ locale, events, filters, listHref }: Securit
   return (
     <>
       <FilterForm id="security-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
-      {events.total === 0 ? (
+      {events.rows.length === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.security.empty')}</p>
       ) : (
         <DataTable
           id="security-events"
-          caption={t('console.security.caption', { total: events.total })}
+          caption={t('console.security.caption', { total: listCount(events.total, t) })}
           headers={[
             t('console.security.time'),
             t('console.security.type'),

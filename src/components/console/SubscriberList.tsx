@@ -7,6 +7,7 @@ import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
+import { listCount } from './list-count.ts';
 
 interface SubscriberListProps {
   locale: Locale;
@@ -25,12 +26,12 @@ export function SubscriberList({ locale, subscribers, filters, listHref, csvHref
     <>
       <FilterForm id="newsletter-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
       <DownloadLinks locale={locale} csvHref={csvHref} jsonHref={jsonHref} />
-      {subscribers.total === 0 ? (
+      {subscribers.rows.length === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.newsletter.empty')}</p>
       ) : (
         <DataTable
           id="subscribers"
-          caption={t('console.newsletter.caption', { total: subscribers.total })}
+          caption={t('console.newsletter.caption', { total: listCount(subscribers.total, t) })}
           headers={[
             t('console.newsletter.email'),
             t('console.newsletter.status'),

@@ -10,6 +10,7 @@ import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
+import { listCount } from './list-count.ts';
 
 interface WaitlistEntriesProps {
   locale: Locale;
@@ -63,12 +64,12 @@ export function WaitlistEntries({ locale, entries, filters, listHref, actionHref
     <>
       <FilterForm id="waitlist-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
       <DownloadLinks locale={locale} csvHref={csvHref} jsonHref={jsonHref} />
-      {entries.total === 0 ? (
+      {entries.rows.length === 0 ? (
         <p className="mt-6 text-slate-700">{t('console.waitlist.empty')}</p>
       ) : (
         <DataTable
           id="waitlist"
-          caption={t('console.waitlist.caption', { total: entries.total })}
+          caption={t('console.waitlist.caption', { total: listCount(entries.total, t) })}
           headers={[
             t('console.waitlist.received'),
             t('console.waitlist.email'),

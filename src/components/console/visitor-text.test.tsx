@@ -13,7 +13,7 @@ import { WaitlistEntries } from './WaitlistEntries.tsx';
 // and companies were refused with these characters, and every free text, still hold them.
 const HIDDEN = /[\p{Bidi_Control}\u2028\u2029\u0080-\u009f]/u;
 const hostile = 'invoice\u202efdp.exe \u2066x\u2069 \u200f\u061c \u0085 \u009b';
-const page = <Row,>(row: Row): Page<Row> => ({ rows: [row], page: 1, pages: 1, total: 1 });
+const page = <Row,>(row: Row): Page<Row> => ({ rows: [row], total: { count: 1, more: false } });
 const at = new Date('2026-11-25T10:00:00Z');
 
 const message: ContactMessage = {
@@ -27,6 +27,7 @@ const message: ContactMessage = {
   clientHash: 'hash',
   readAt: null,
   answeredAt: null,
+  folder: 'inbox',
   createdAt: at,
 };
 const entry: WaitlistListEntry = {

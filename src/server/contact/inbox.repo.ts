@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { newestFirst, selectPage, type ListPage, type Page } from '../db/paging.ts';
+import { listPage, newestFirst, type ListPage, type Page, type PagePosition } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
-import { contactMessages } from '../db/schema.ts';
+import { contactMessages, messageSearchText } from '../db/schema.ts';
 import { containing } from '../db/text-pattern.ts';
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -10,20 +10,12 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 /** Messages whose name, address, company or text contain the search (any case). */
 function matching(search: string): SQL | undefined {
   if (search === '') return undefined;
-  const pattern = containing(search);
-  return or(
-    ilike(contactMessages.name, pattern),
-    ilike(contactMessages.email, pattern),
-    ilike(contactMessages.company, pattern),
-    ilike(contactMessages.message, pattern),
-  );
+  return ilike(messageSearchText(contactMessages), containing(search));
 }
 
 /** The inbox, newest first, one page at a time. */
-export async function listMessages(db: Database, { search, page }: { search: string; page: number }): Promise<Page<ContactMessage>> {
-  const where = matching(search);
-  const query = db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return selectPage(query.$dynamic(), db.$count(contactMessages, where), page);
+export async function listMessages(db: Database, { search, page }: { search: string; page: PagePosition }): Promise<Page<ContactMessage>> {
+  return listPage(db, db.select().from(contactMessages).$dynamic(), contactMessages, page, matching(search));
 }
 
 export async function findMessage(db: Database, id: string): Promise<ContactMessage | undefined> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -6,6 +6,7 @@ import {
   date,
   index,
   type AnyPgColumn,
+  type PgColumn,
   integer,
   jsonb,
   pgEnum,
@@ -18,7 +19,28 @@ import {
 
 /** One PostgreSQL schema for PGlite (embedded) and a PostgreSQL server alike. Times are UTC (timestamptz). */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * When a row was made, to the millisecond: the precision a JavaScript Date carries, so that a page of a list
+ * that ends at a row's time (keyset paging, db/paging.ts) continues exactly after it, served by an index.
+ */
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`date_trunc('milliseconds', now())`);
+
+/** A list newest first and its pages after a row: the index keyset paging walks (db/paging.ts). */
+const newestFirstIndex = (name: string, ...columns: [PgColumn, ...PgColumn[]]) => index(name).on(...columns);
+
+/**
+ * The text a console search looks in, one expression for the query and its trigram index (pg_trgm, which PGlite
+ * ships): the fields joined by a line break, which a search from a one-line field never spans.
+ */
+export const searchText = (...columns: (PgColumn | SQL)[]): SQL =>
+  sql.join(
+    columns.map((column) => ('notNull' in column && column.notNull ? sql`${column}` : sql`coalesce(${column}, '')`)),
+    sql` || E'\n' || `,
+  );
+const trigramIndex = (name: string, text: SQL) => index(name).using('gin', sql`(${text}) gin_trgm_ops`);
 
 /**
  * The consent record kept with every submission that rests on consent (spec §3; FADP/GDPR):
@@ -42,6 +64,21 @@ export const severity = pgEnum('security_severity', ['low', 'medium', 'high', 'c
 /** Where a contact message is kept (issue 29): the inbox, the archive, or spam (out of the inbox and the overview's counts). */
 export const messageFolder = pgEnum('message_folder', ['inbox', 'archive', 'spam']);
 
+/** What the inbox's search looks in: the sender's name, address and company and the message (issue 29). */
+export const messageSearchText = (table: { name: PgColumn; email: PgColumn; company: PgColumn; message: PgColumn }): SQL =>
+  searchText(table.name, table.email, table.company, table.message);
+
+/** What the Mail page's search looks in: the recipient and the subject. */
+export const mailSearchText = (table: { recipient: PgColumn; subject: PgColumn }): SQL => searchText(table.recipient, table.subject);
+
+/** The texts of a mail in which a person's address may be named (their records, issue 27 §5). */
+export const mailContentText = (table: { subject: PgColumn; textBody: PgColumn; htmlBody: PgColumn }): SQL =>
+  searchText(table.subject, table.textBody, table.htmlBody);
+
+/** The texts of a security event in which an address may be named. */
+export const securityEventText = (table: { userIdentifier: PgColumn; userAgent: PgColumn; eventData: PgColumn }): SQL =>
+  searchText(table.userIdentifier, table.userAgent, sql`${table.eventData}::text`);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -59,7 +96,12 @@ export const contactMessages = pgTable(
     folder: messageFolder('folder').notNull().default('inbox'),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    newestFirstIndex('contact_messages_created_idx', table.createdAt, table.id),
+    newestFirstIndex('contact_messages_folder_idx', table.folder, table.createdAt, table.id),
+    trigramIndex('contact_messages_search_idx', messageSearchText(table)),
+    index('contact_messages_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -77,7 +119,11 @@ export const newsletterSubscriptions = pgTable(
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`),
+    newestFirstIndex('newsletter_created_idx', table.createdAt, table.id),
+    newestFirstIndex('newsletter_status_idx', table.status, table.createdAt, table.id),
+  ],
 );
 
 /**
@@ -122,7 +168,12 @@ export const waitlistEntries = pgTable(
     applicantMailId: uuid('applicant_mail_id').references((): AnyPgColumn => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('waitlist_email_unique').on(sql`lower(${table.email})`), index('waitlist_status_idx').on(table.status)],
+  (table) => [
+    uniqueIndex('waitlist_email_unique').on(sql`lower(${table.email})`),
+    newestFirstIndex('waitlist_created_idx', table.createdAt, table.id),
+    newestFirstIndex('waitlist_status_idx', table.status, table.createdAt, table.id),
+    newestFirstIndex('waitlist_tier_idx', table.tier, table.createdAt, table.id),
+  ],
 );
 
 export const securityEvents = pgTable(
@@ -138,7 +189,12 @@ export const securityEvents = pgTable(
     clientNetwork: text('client_network'),
     createdAt: createdAt(),
   },
-  (table) => [index('security_events_created_idx').on(table.createdAt)],
+  (table) => [
+    newestFirstIndex('security_events_created_idx', table.createdAt, table.id),
+    newestFirstIndex('security_events_severity_idx', table.severity, table.createdAt, table.id),
+    newestFirstIndex('security_events_type_idx', table.eventType, table.createdAt, table.id),
+    trigramIndex('security_events_text_idx', securityEventText(table)),
+  ],
 );
 
 export const mailOutbox = pgTable(
@@ -165,7 +221,15 @@ export const mailOutbox = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    newestFirstIndex('mail_outbox_created_idx', table.createdAt, table.id),
+    newestFirstIndex('mail_outbox_status_idx', table.status, table.createdAt, table.id),
+    trigramIndex('mail_outbox_search_idx', mailSearchText(table)),
+    trigramIndex('mail_outbox_content_idx', mailContentText(table)),
+    index('mail_outbox_recipient_idx').on(sql`lower(${table.recipient})`),
+    index('mail_outbox_reply_to_idx').on(sql`lower(${table.replyTo})`),
+  ],
 );
 
 /** The people who run the site. No password is ever stored: they sign in with passkeys. */
@@ -254,7 +318,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    newestFirstIndex('audit_log_created_idx', table.createdAt, table.id),
+    newestFirstIndex('audit_log_action_idx', table.action, table.createdAt, table.id),
+    newestFirstIndex('audit_log_actor_idx', table.actor, table.createdAt, table.id),
+  ],
 );
 
 /** The last day a scheduled job ran, so that several instances run a daily job once. */

@@ -1,6 +1,6 @@
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { selectPage, type Page } from '../db/paging.ts';
+import { listPage, type Page, type PagePosition } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -21,13 +21,8 @@ const outboxFields = {
 export type OutboxListRow = Pick<typeof mailOutbox.$inferSelect, keyof typeof outboxFields>;
 
 /** The outbox with one status, newest first, one page at a time. */
-export async function listOutbox(db: Database, { status, page }: { status: MailStatus; page: number }): Promise<Page<OutboxListRow>> {
-  const query = db
-    .select(outboxFields)
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, status))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
-  return selectPage(query.$dynamic(), db.$count(mailOutbox, eq(mailOutbox.status, status)), page);
+export async function listOutbox(db: Database, { status, page }: { status: MailStatus; page: PagePosition }): Promise<Page<OutboxListRow>> {
+  return listPage(db, db.select(outboxFields).from(mailOutbox).$dynamic(), mailOutbox, page, eq(mailOutbox.status, status));
 }
 
 /** Mails given up per period, by when they were queued. */

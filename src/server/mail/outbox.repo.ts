@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { claimerGone } from './worker-presence.repo.ts';
@@ -125,6 +125,8 @@ export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
       failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
       oldest: sql<Date | null>`min(${mailOutbox.queuedAt}) filter (where ${mailOutbox.status} = 'pending')`.mapWith(mailOutbox.queuedAt),
     })
-    .from(mailOutbox);
+    .from(mailOutbox)
+    // Only the rows it counts, found by the index the worker uses: never the outbox's years of sent mail.
+    .where(inArray(mailOutbox.status, ['pending', 'failed']));
   return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSince: row?.oldest ?? null };
 }

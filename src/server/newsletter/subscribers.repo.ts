@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { selectPage, type Page } from '../db/paging.ts';
+import { listPage, type Page, type PagePosition } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 
@@ -27,14 +27,15 @@ const withStatus = (status: SubscriptionStatus | undefined): SQL | undefined =>
 
 export async function listSubscribers(
   db: Database,
-  { status, page }: { status?: SubscriptionStatus | undefined; page: number },
+  { status, page }: { status?: SubscriptionStatus | undefined; page: PagePosition },
 ): Promise<Page<Subscriber>> {
-  const query = db
-    .select(subscriberFields)
-    .from(newsletterSubscriptions)
-    .where(withStatus(status))
-    .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id));
-  return selectPage(query.$dynamic(), db.$count(newsletterSubscriptions, withStatus(status)), page);
+  return listPage(
+    db,
+    db.select(subscriberFields).from(newsletterSubscriptions).$dynamic(),
+    newsletterSubscriptions,
+    page,
+    withStatus(status),
+  );
 }
 
 /**

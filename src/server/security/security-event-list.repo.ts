@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, min, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { selectPage, type Page } from '../db/paging.ts';
+import { listPage, type Page, type PagePosition } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
 import { securityEvents } from '../db/schema.ts';
 
@@ -28,15 +28,26 @@ const filtered = ({ severity, type }: SecurityEventFilter): SQL | undefined =>
   and(severity ? eq(securityEvents.severity, severity) : undefined, type ? eq(securityEvents.eventType, type) : undefined);
 
 /** Stored events by severity and type, newest first, one page at a time. */
-export async function listSecurityEvents(db: Database, filter: SecurityEventFilter & { page: number }): Promise<Page<SecurityEventRow>> {
-  const query = db.select(eventFields).from(securityEvents).where(filtered(filter)).orderBy(desc(securityEvents.id));
-  return selectPage(query.$dynamic(), db.$count(securityEvents, filtered(filter)), filter.page);
+export async function listSecurityEvents(
+  db: Database,
+  filter: SecurityEventFilter & { page: PagePosition },
+): Promise<Page<SecurityEventRow>> {
+  return listPage(db, db.select(eventFields).from(securityEvents).$dynamic(), securityEvents, filter.page, filtered(filter));
 }
 
 /** The event types stored, for the type filter. */
 export async function securityEventTypes(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ type: securityEvents.eventType }).from(securityEvents).orderBy(asc(securityEvents.eventType));
-  return rows.map((row) => row.type);
+  // One step along the type index per type (a loose index scan), not a pass over every event (issue 29).
+  const types: string[] = [];
+  for (;;) {
+    const last = types.at(-1);
+    const [next] = await db
+      .select({ type: min(securityEvents.eventType) })
+      .from(securityEvents)
+      .where(last === undefined ? undefined : gt(securityEvents.eventType, last));
+    if (!next?.type) return types;
+    types.push(next.type);
+  }
 }
 
 /** Events of high or critical severity per period (spec §8). */

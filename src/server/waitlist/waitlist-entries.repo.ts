@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { newestFirst, selectPage, type ListPage, type Page } from '../db/paging.ts';
+import { listPage, newestFirst, type ListPage, type Page, type PagePosition } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
 import { mailOutbox, waitlistEntries } from '../db/schema.ts';
 
@@ -33,15 +33,12 @@ const filtered = ({ status, tier }: WaitlistFilter): SQL | undefined =>
   and(status ? eq(waitlistEntries.status, status) : undefined, tier ? eq(waitlistEntries.tier, tier) : undefined);
 
 /** Entries by status and tier, newest first, one page at a time. */
-export async function listWaitlistEntries(db: Database, filter: WaitlistFilter & { page: number }): Promise<Page<WaitlistListEntry>> {
-  const query = db
-    .select(entryFields)
-    .from(waitlistEntries)
-    .leftJoin(mailOutbox, eq(mailOutbox.id, waitlistEntries.applicantMailId))
-    .where(filtered(filter))
-    .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id));
-  return selectPage(query.$dynamic(), db.$count(waitlistEntries, filtered(filter)), filter.page);
+export async function listWaitlistEntries(db: Database, filter: WaitlistFilter & { page: PagePosition }): Promise<Page<WaitlistListEntry>> {
+  return listPage(db, entriesWithMail(db), waitlistEntries, filter.page, filtered(filter));
 }
+
+const entriesWithMail = (db: Database) =>
+  db.select(entryFields).from(waitlistEntries).leftJoin(mailOutbox, eq(mailOutbox.id, waitlistEntries.applicantMailId)).$dynamic();
 
 /** New entries per period that still wait for a decision. */
 export const countPendingEntries = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
@@ -49,9 +46,4 @@ export const countPendingEntries = (db: Database, since: PeriodStarts): Promise<
 
 /** One batch of the waiting list's export, with its filter (keyset paging). */
 export const entryBatch = (db: Database, filter: WaitlistFilter, page: ListPage) =>
-  newestFirst(
-    db.select(entryFields).from(waitlistEntries).leftJoin(mailOutbox, eq(mailOutbox.id, waitlistEntries.applicantMailId)).$dynamic(),
-    waitlistEntries,
-    page,
-    filtered(filter),
-  );
+  newestFirst(entriesWithMail(db), waitlistEntries, page, filtered(filter));

@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
 
@@ -9,7 +8,5 @@ export async function insertAuditEntry(db: Database, entry: NewAuditEntry): Prom
   await db.insert(auditLog).values(entry);
 }
 
-/** The audit log, newest first, for paging. */
-export const auditEntries = (db: Database) => db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic();
-
-export const countAuditEntries = (db: Database): Promise<number> => db.$count(auditLog);
+/** The audit log's rows, for paging newest first (db/paging.ts). */
+export const auditEntries = (db: Database) => db.select().from(auditLog).$dynamic();

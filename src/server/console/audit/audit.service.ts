@@ -1,7 +1,8 @@
 import { redactEmails } from '#lib/security/email-redaction.ts';
 import type { Database } from '#server/db/client.ts';
-import { selectPage, type Page } from '#server/db/paging.ts';
-import { auditEntries, countAuditEntries, insertAuditEntry, type AuditEntry } from './audit.repo.ts';
+import { listPage, type Page, type PagePosition } from '#server/db/paging.ts';
+import { auditLog } from '#server/db/schema.ts';
+import { auditEntries, insertAuditEntry, type AuditEntry } from './audit.repo.ts';
 
 /** Every operator action the audit log records (the console's and the admin commands' alike). */
 export const AUDIT_ACTIONS = [
@@ -56,5 +57,4 @@ export async function recordActionIn(
 }
 
 /** One page (from 1) of the audit log, newest first. */
-export const auditPage = (db: Database, page: number): Promise<Page<AuditEntry>> =>
-  selectPage(auditEntries(db), countAuditEntries(db), page);
+export const auditPage = (db: Database, page: PagePosition): Promise<Page<AuditEntry>> => listPage(db, auditEntries(db), auditLog, page);

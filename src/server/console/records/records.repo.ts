@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { addressSpellings } from '#lib/validation/email-address.ts';
 import type { Database } from '#server/db/client.ts';
 import { inBatches, newestFirst, type ListPage } from '#server/db/paging.ts';
@@ -7,12 +7,16 @@ import { withTransaction } from '#server/db/transaction.ts';
 import {
   contactMessages,
   erasureCleanups,
+  mailContentText,
   mailOutbox,
+  messageSearchText,
+  searchText,
+  securityEventText,
   newsletterSubscriptions,
   securityEvents,
   waitlistEntries,
 } from '#server/db/schema.ts';
-import { wholeAddress } from '#server/db/text-pattern.ts';
+import { containing, wholeAddress } from '#server/db/text-pattern.ts';
 import { releaseTierSlot } from '#server/tiers/tiers.repo.ts';
 
 // The command line's subscriber list: the console's projection without the consent page and privacy version.
@@ -70,8 +74,11 @@ function aboutPerson(email: string) {
   const spellings = addressSpellings(email);
   const same = (column: Column) => or(...spellings.map((spelling) => sql`lower(${column}) = lower(${spelling})`))!;
   const mentions = (column: Column | SQL) => or(...spellings.map((spelling) => sql`${column} ~* ${wholeAddress(spelling)}`))!;
-  const mentionedIn = (...columns: Column[]) => or(...columns.map((column) => mentions(sql`coalesce(${column}, '')`)))!;
-  const mailText = mentionedIn(mailOutbox.subject, mailOutbox.textBody, mailOutbox.htmlBody);
+  // The texts that hold a spelling at all, found by their trigram index (issue 29); the whole-address rule then decides.
+  const holding = (text: SQL) => or(...spellings.map((spelling) => ilike(text, containing(spelling))))!;
+  const mentionedIn = (text: SQL, ...columns: Column[]) =>
+    and(holding(text), or(...columns.map((column) => mentions(sql`coalesce(${column}, '')`))))!;
+  const mailText = mentionedIn(mailContentText(mailOutbox), mailOutbox.subject, mailOutbox.textBody, mailOutbox.htmlBody);
   // A mail answered to another visitor (their message's notification) is theirs, whatever it quotes.
   const mailOfSomeoneElse = and(isNotNull(mailOutbox.replyTo), not(same(mailOutbox.replyTo)), not(same(mailOutbox.recipient)));
   return {
@@ -83,17 +90,19 @@ function aboutPerson(email: string) {
       and(isNotNull(mailOutbox.replyTo), same(mailOutbox.replyTo)),
       and(mailText, not(mailOfSomeoneElse!)),
     ),
-    securityEvents: or(
-      mentions(securityEvents.userIdentifier),
-      mentions(securityEvents.userAgent),
-      mentions(sql`${securityEvents.eventData}::text`),
+    securityEvents: and(
+      holding(securityEventText(securityEvents)),
+      or(mentions(securityEvents.userIdentifier), mentions(securityEvents.userAgent), mentions(sql`${securityEvents.eventData}::text`)),
     ),
     others: {
       contactMessages: and(
         not(same(contactMessages.email)),
-        mentionedIn(contactMessages.name, contactMessages.company, contactMessages.message),
+        mentionedIn(messageSearchText(contactMessages), contactMessages.name, contactMessages.company, contactMessages.message),
       ),
-      waitlistEntries: and(not(same(waitlistEntries.email)), mentionedIn(waitlistEntries.company, waitlistEntries.motivation)),
+      waitlistEntries: and(
+        not(same(waitlistEntries.email)),
+        mentionedIn(searchText(waitlistEntries.company, waitlistEntries.motivation), waitlistEntries.company, waitlistEntries.motivation),
+      ),
       mails: and(mailText, mailOfSomeoneElse),
     },
     /** The column's text with every spelling of the address replaced by ERASED_ADDRESS. */
