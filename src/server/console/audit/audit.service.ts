@@ -1,7 +1,15 @@
 import { redactEmails } from '#lib/security/email-redaction.ts';
 import type { Database } from '#server/db/client.ts';
 import { selectPage, type Page } from '#server/db/paging.ts';
-import { auditEntries, countAuditEntries, insertAuditEntry, type AuditEntry } from './audit.repo.ts';
+import {
+  auditActors,
+  auditEntries,
+  auditFilter,
+  countAuditEntries,
+  insertAuditEntry,
+  type AuditEntry,
+  type AuditFilter,
+} from './audit.repo.ts';
 
 /** Every operator action the audit log records (the console's and the admin commands' alike). */
 export const AUDIT_ACTIONS = [
@@ -36,7 +44,8 @@ export const CLI_ACTOR = 'cli';
  * Writes one action to the audit log: who, what, when – through `db`, which is the transaction of the
  * change it records, so the two are kept together or not at all. A visitor's e-mail address never goes in
  * (an erased person must not live on in the log): in the target and details of actions on visitors' data
- * it is replaced by [redacted-email]. Operators' own addresses are kept for invite and remove.
+ * it is replaced by [redacted-email]. Operators' own addresses are kept for invite and remove. Whom an
+ * action on visitors' data concerned goes in `details.about`, in words and by reference (about.ts).
  */
 export async function recordActionIn(
   db: Database,
@@ -55,6 +64,11 @@ export async function recordActionIn(
   });
 }
 
-/** One page (from 1) of the audit log, newest first. */
-export const auditPage = (db: Database, page: number): Promise<Page<AuditEntry>> =>
-  selectPage(auditEntries(db), countAuditEntries(db), page);
+/** One page (from 1) of the audit log, newest first, by actor and action when the filter says so. */
+export function auditPage(db: Database, page: number, filter: AuditFilter = {}): Promise<Page<AuditEntry>> {
+  const where = auditFilter(filter);
+  return selectPage(auditEntries(db, where), countAuditEntries(db, where), page);
+}
+
+/** The operators' addresses that appear in the audit log, for its filter. */
+export const operatorsInLog = (db: Database): Promise<string[]> => auditActors(db, CLI_ACTOR);
