@@ -87,6 +87,8 @@ describe.each(TEST_ENGINES)('person erase through the running server on $name', 
     expect(await earlyAccessTaken()).toBe(before);
     expect(filesHolding(server.dataDir, PETRA)).toEqual([]);
     expect(filesHolding(server.dataDir, 'Petra Private')).toEqual([]);
+    // The audit log's entry of the acceptance named her company; the erasure left it her reference only, in every file.
+    expect(filesHolding(server.dataDir, 'Privat GmbH')).toEqual([]);
     // The search does find what stays: the other person's records, in the mail files and, on PGlite, the database's.
     const kept = filesHolding(server.dataDir, BRUNO);
     expect(kept.some((file) => file.startsWith('mail'))).toBe(true);

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 interface DataTableProps {
   id: string;
   caption: string;
-  headers: readonly string[];
+  /** Column headings; one with classes of its own, e.g. a column shown only from a width on. */
+  headers: readonly (string | { label: string; className: string })[];
   children: ReactNode;
 }
 
@@ -27,11 +28,14 @@ export function DataTable({ id, caption, headers, children }: DataTableProps) {
         </caption>
         <thead className="bg-slate-100">
           <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap text-slate-800">
-                {header}
-              </th>
-            ))}
+            {headers.map((header) => {
+              const { label, className = '' } = typeof header === 'string' ? { label: header } : header;
+              return (
+                <th key={label} scope="col" className={`px-3 py-2 font-semibold whitespace-nowrap text-slate-800 ${className}`.trimEnd()}>
+                  {label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">{children}</tbody>

@@ -322,6 +322,8 @@ export const auditLog = pgTable(
     newestFirstIndex('audit_log_created_idx', table.createdAt, table.id),
     newestFirstIndex('audit_log_action_idx', table.action, table.createdAt, table.id),
     newestFirstIndex('audit_log_actor_idx', table.actor, table.createdAt, table.id),
+    // An erasure finds the entries about the person by their keyed reference (audit/audit.repo.ts forgetWordsAbout).
+    index('audit_log_person_idx').on(sql`(${table.details} -> 'about' ->> 'personRef')`),
   ],
 );
 

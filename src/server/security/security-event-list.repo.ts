@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, min, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { distinctValues } from '../db/distinct-values.ts';
 import type { Database } from '../db/client.ts';
 import { listPage, type Page, type PagePosition } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
@@ -36,19 +37,7 @@ export async function listSecurityEvents(
 }
 
 /** The event types stored, for the type filter. */
-export async function securityEventTypes(db: Database): Promise<string[]> {
-  // One step along the type index per type (a loose index scan), not a pass over every event (issue 29).
-  const types: string[] = [];
-  for (;;) {
-    const last = types.at(-1);
-    const [next] = await db
-      .select({ type: min(securityEvents.eventType) })
-      .from(securityEvents)
-      .where(last === undefined ? undefined : gt(securityEvents.eventType, last));
-    if (!next?.type) return types;
-    types.push(next.type);
-  }
-}
+export const securityEventTypes = (db: Database): Promise<string[]> => distinctValues(db, securityEvents, securityEvents.eventType);
 
 /** Events of high or critical severity per period (spec §8). */
 export const countSevereEvents = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>

@@ -1,9 +1,9 @@
 import type { AstroCookies } from 'astro';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
 import { submitContact } from '#server/contact/contact.service.ts';
-import { auditLog, mailOutbox } from '#server/db/schema.ts';
+import { auditLog, contactMessages, mailOutbox } from '#server/db/schema.ts';
 import { subscribe } from '#server/newsletter/newsletter.service.ts';
 import type { SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
@@ -26,7 +26,8 @@ const { mailPosts } = await import('../web/mail.posts.ts');
 const { peoplePosts } = await import('../web/people.posts.ts');
 const { newsletterExport } = await import('../web/newsletter-export.http.ts');
 const { DOWNLOADS, listDownload } = await import('../web/list-download.http.ts');
-const { personReference } = await import('../records/people.service.ts');
+const { personReference } = await import('../audit/person-reference.ts');
+const { markMessageAnswered } = await import('./inbox.actions.ts');
 const { ADMIN_COMMANDS } = await import('../cli/commands.ts');
 const { runAdminCommand } = await import('../cli/run-command.ts');
 
@@ -100,8 +101,8 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     expect(await waitlistAction({ intent: 'slots', tier: 'founders_beta', slots: '-1' }, OPERATOR)).toEqual({ code: 'invalid' });
     expect(await waitlistAction({ intent: 'decide', id: 'not-an-id', decision: 'accept' }, OPERATOR)).toEqual({ code: 'invalid' });
     expect(await recorded()).toEqual([
-      [OPERATOR, 'accept', early],
-      [OPERATOR, 'decline', general],
+      [OPERATOR, 'accept', early, { tier: 'early_access', about: { personRef: personReference('early@example.ch') } }],
+      [OPERATOR, 'decline', general, { tier: 'general_waitlist', about: { personRef: personReference('general@example.ch') } }],
       [OPERATOR, 'slots', 'founders_beta', { totalSlots: 4 }],
     ]);
     expect((await listTierAvailability(db().db)).find((tier) => tier.tier === 'founders_beta')).toMatchObject({
@@ -134,12 +135,17 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
       );
     }
     await db().db.update(mailOutbox).set({ status: 'failed' });
-    const [first] = await db().db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+    const [first] = await db()
+      .db.select({ id: mailOutbox.id, kind: mailOutbox.kind, recipient: mailOutbox.recipient })
+      .from(mailOutbox)
+      .limit(1);
     expect(await retryMailAction({ id: first!.id }, OPERATOR)).toEqual({ code: 'retried', count: 1 });
     const statuses = await db().db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox);
     expect(statuses.filter((mail) => mail.status === 'failed').map((mail) => mail.id)).not.toContain(first!.id);
     expect(statuses.filter((mail) => mail.status === 'failed')).toHaveLength(statuses.length - 1);
-    expect(await recorded()).toEqual([[OPERATOR, 'retry', first!.id, { mails: 1 }]]);
+    expect(await recorded()).toEqual([
+      [OPERATOR, 'retry', first!.id, { mails: 1, kind: first!.kind, about: { personRef: personReference(first!.recipient) } }],
+    ]);
   });
 
   it('records an erasure and a person export without the address', async () => {
@@ -222,10 +228,11 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     }
     const entries = await db().db.select().from(auditLog).orderBy(asc(auditLog.id));
     expect(entries.map(({ actor }) => actor)).toEqual(fronts.flatMap(() => [OPERATOR.email, 'cli']));
+    const [firstRef, secondRef] = [personReference('first@example.ch'), personReference('second@example.ch')];
     const what = ({ action, target, details }: (typeof entries)[number]) => ({
       action,
       target: target === second ? first : target,
-      details,
+      details: JSON.parse(JSON.stringify(details).replaceAll(secondRef, firstRef)) as unknown,
     });
     for (let index = 0; index < entries.length; index += 2) expect(what(entries[index + 1]!)).toEqual(what(entries[index]!));
   });
@@ -257,5 +264,62 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
 
     state.operator = undefined;
     expect((await listDownload(get('/admin/waitlist.csv'), DOWNLOADS.waitlist, 'csv')).status).toBe(404);
+  });
+
+  /** Anna's waiting-list entry accepted, her message marked answered and back, her notification's mail retried; Ben's entry declined. */
+  async function actOnAnnaAndBen() {
+    const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b' };
+    const joined = await submitWaitlist(
+      db().db,
+      { email: 'anna.muster@example.ch', company: 'Muster Treuhand AG', tier: 'early_access', motivation: 'Bald.' },
+      consent,
+      'http://localhost:4321',
+    );
+    const ben = await join('ben@example.ch', 'general_waitlist');
+    await submitContact(
+      db().db,
+      { name: 'Anna Muster', email: 'Anna.Muster@example.ch', company: 'Muster Treuhand AG', message: 'Rückruf?' },
+      meta,
+    );
+    const [message] = await db().db.select({ id: contactMessages.id }).from(contactMessages);
+    if (!joined.ok || !message) throw new Error('nothing stored');
+    expect(await waitlistAction({ intent: 'decide', id: joined.id, decision: 'accept' }, OPERATOR)).toEqual({ code: 'accepted' });
+    expect(await waitlistAction({ intent: 'decide', id: ben, decision: 'decline', mail: 'none' }, OPERATOR)).toEqual({ code: 'declined' });
+    expect(await markMessageAnswered(db().db, OPERATOR, { id: message.id, answered: true })).toEqual({ code: 'answered' });
+    expect(await markMessageAnswered(db().db, { cli: true }, { id: message.id, answered: false })).toEqual({ code: 'unanswered' });
+    const [accepted] = await db().db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'waitlist_accepted'));
+    await db().db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, accepted!.id));
+    expect(await retryMailAction({ id: accepted!.id }, OPERATOR)).toEqual({ code: 'retried', count: 1 });
+    return { entry: joined.id, ben, message: message.id, mail: accepted!.id };
+  }
+
+  it('names whom an action concerned in words (company, tier, sender), with a keyed reference and never the address', async () => {
+    const { entry, ben, message, mail } = await actOnAnnaAndBen();
+    const anna = personReference('anna.muster@example.ch');
+    expect(await recorded()).toEqual([
+      [OPERATOR, 'accept', entry, { tier: 'early_access', about: { personRef: anna, company: 'Muster Treuhand AG' } }],
+      [OPERATOR, 'decline', ben, { tier: 'general_waitlist', about: { personRef: personReference('ben@example.ch') } }],
+      [OPERATOR, 'answered', message, { answered: true, about: { personRef: anna, name: 'Anna Muster', company: 'Muster Treuhand AG' } }],
+      ['cli', 'answered', message, { answered: false, about: { personRef: anna, name: 'Anna Muster', company: 'Muster Treuhand AG' } }],
+      [OPERATOR, 'retry', mail, { mails: 1, kind: 'waitlist_accepted', about: { personRef: anna } }],
+    ]);
+    expect(JSON.stringify(await recorded()).toLowerCase()).not.toMatch(/anna\.muster@|ben@/);
+  });
+
+  it('an erasure leaves the entries about the person in the log, with their reference only (no name, company or address)', async () => {
+    const { entry, ben, message } = await actOnAnnaAndBen();
+    const erased = await peopleAction(post('/admin/people', { intent: 'erase', email: 'anna.muster@example.ch' }));
+    expect('response' in erased && erased.response.status).toBe(303);
+    const anna = { personRef: personReference('anna.muster@example.ch'), erased: true };
+    expect(await recorded()).toEqual([
+      [OPERATOR, 'accept', entry, { tier: 'early_access', about: anna }],
+      [OPERATOR, 'decline', ben, { tier: 'general_waitlist', about: { personRef: personReference('ben@example.ch') } }],
+      [OPERATOR, 'answered', message, { answered: true, about: anna }],
+      ['cli', 'answered', message, { answered: false, about: anna }],
+      [OPERATOR, 'retry', expect.any(String), { mails: 1, kind: 'waitlist_accepted', about: anna }],
+      [OPERATOR, 'erase', anna.personRef, expect.objectContaining({ records: expect.any(Number) })],
+    ]);
+    const log = JSON.stringify(await db().db.select().from(auditLog)).toLowerCase();
+    for (const word of ['anna', 'muster']) expect(log).not.toContain(word);
   });
 });

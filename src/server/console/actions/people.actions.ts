@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
-import { eraseEverywhere, findPerson, personReference, type Erasure, type PersonRecords } from '../records/people.service.ts';
+import { personReference } from '../audit/person-reference.ts';
+import { eraseEverywhere, findPerson, type Erasure, type PersonRecords } from '../records/people.service.ts';
 
 /** An address as the console's people form and `person export|erase` take it. */
 export const personInput = z.object({ email: z.string().trim().min(3).max(255) });

@@ -7,6 +7,7 @@ import { setTierSlots, takeTierSlot } from '#server/tiers/tiers.repo.ts';
 import { enqueueMail } from '#server/mail/outbox.repo.ts';
 import { applicantMail } from '#server/waitlist/applicant-mails.ts';
 import { decidePendingEntry, noteApplicantMail } from '#server/waitlist/waitlist.repo.ts';
+import { aboutEntry } from '../audit/about.ts';
 import { recordActionIn, type AuditActor } from '../audit/audit.service.ts';
 
 /** Most slots a tier can be given: a guard against a slip of the keyboard. */
@@ -29,7 +30,8 @@ class TierFull extends Error {}
  * Accepts or declines a pending waiting-list entry. Accepting takes a slot of its tier in the same
  * transaction and is refused when none is free, also when operators accept at the same moment (the slot
  * update is conditional). The applicant's mail (issue 29; unless a decline is to go without one) is queued
- * in the outbox, and the decision's audit entry written, in the same transaction as the decision.
+ * in the outbox, and the decision's audit entry written (with the entry's tier and whom it is from, in
+ * words), in the same transaction as the decision.
  */
 export async function decideEntry(
   db: Database,
@@ -45,7 +47,7 @@ export async function decideEntry(
         if (decision === 'accept' && entry.tier !== GENERAL_WAITLIST && !(await takeTierSlot(tx, entry.tier))) throw new TierFull(); // undoes the decision
         if (decision === 'accept' || mail === 'send')
           await noteApplicantMail(tx, id, await enqueueMail(tx, applicantMail(entry, decision), now));
-        await recordActionIn(tx, actor, decision, id);
+        await recordActionIn(tx, actor, decision, id, aboutEntry(entry));
         return decision === 'accept' ? 'accepted' : 'declined';
       }),
     );

@@ -2,7 +2,7 @@ import { redactEmails } from '#lib/security/email-redaction.ts';
 import type { Database } from '#server/db/client.ts';
 import { listPage, type Page, type PagePosition } from '#server/db/paging.ts';
 import { auditLog } from '#server/db/schema.ts';
-import { auditEntries, insertAuditEntry, type AuditEntry } from './audit.repo.ts';
+import { auditActors, auditEntries, auditFilter, insertAuditEntry, type AuditEntry, type AuditFilter } from './audit.repo.ts';
 
 /** Every operator action the audit log records (the console's and the admin commands' alike). */
 export const AUDIT_ACTIONS = [
@@ -37,7 +37,8 @@ export const CLI_ACTOR = 'cli';
  * Writes one action to the audit log: who, what, when – through `db`, which is the transaction of the
  * change it records, so the two are kept together or not at all. A visitor's e-mail address never goes in
  * (an erased person must not live on in the log): in the target and details of actions on visitors' data
- * it is replaced by [redacted-email]. Operators' own addresses are kept for invite and remove.
+ * it is replaced by [redacted-email]. Operators' own addresses are kept for invite and remove. Whom an
+ * action on visitors' data concerned goes in `details.about`, in words and by reference (about.ts).
  */
 export async function recordActionIn(
   db: Database,
@@ -56,5 +57,9 @@ export async function recordActionIn(
   });
 }
 
-/** One page (from 1) of the audit log, newest first. */
-export const auditPage = (db: Database, page: PagePosition): Promise<Page<AuditEntry>> => listPage(db, auditEntries(db), auditLog, page);
+/** A page of the audit log, newest first, by actor and action when the filter says so. */
+export const auditPage = (db: Database, page: PagePosition, filter: AuditFilter = {}): Promise<Page<AuditEntry>> =>
+  listPage(db, auditEntries(db), auditLog, page, auditFilter(filter));
+
+/** The operators' addresses that appear in the audit log, for its filter. */
+export const operatorsInLog = (db: Database): Promise<string[]> => auditActors(db, CLI_ACTOR);

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { addressSpellings } from '#lib/validation/email-address.ts';
 import { deletePersonRecords, selectPersonRecords } from './records.repo.ts';
 import type { Database } from '#server/db/client.ts';
@@ -7,6 +6,8 @@ import { mailDirectory, mailFilesAbout, type MailFile } from '#server/mail/mail-
 import { crashPointForTests } from '#server/test-crash.ts';
 import { finishErasureCleanup, finishInterruptedErasures } from './erasure-cleanup.ts';
 import { changingTiers } from '#server/tiers/tier-availability.ts';
+import { forgetWordsAbout } from '../audit/audit.repo.ts';
+import { personReference } from '../audit/person-reference.ts';
 
 /** Everything stored about an address: the records per table, and the file mailer's files that name it. */
 export type PersonRecords = Awaited<ReturnType<typeof selectPersonRecords>> & { mailFiles: MailFile[] };
@@ -36,14 +37,6 @@ export async function findPerson(db: Database, email: string): Promise<{ records
   return { records, total: Object.values(found).reduce((sum, items) => sum + items.length, 0) };
 }
 
-/**
- * How the audit log names an erased person: a keyed hash of the address, cut short. It tells two
- * erasures of the same address apart from others, and cannot be turned back into the address without
- * the server's secret.
- */
-export const personReference = (email: string): string =>
-  createHmac('sha256', env().CLIENT_HASH_SALT).update(addressSpellings(email).at(-1)!.toLowerCase()).digest('hex').slice(0, 12);
-
 /** What an erasure removed: records and mail files, others' records the address was erased from, earlier erasures finished. */
 export interface Erasure {
   reference: string;
@@ -55,6 +48,7 @@ export interface Erasure {
 /**
  * Right to erasure, for the console and `person erase` alike: deletes every record about the address and
  * the mail files of its mails (or naming it), and erases the address from others' records that name it.
+ * The audit log's entries about the person keep only their reference: their name and company go.
  * `record` writes what was done in the erasure's own transaction, with the reference in place of the
  * address. The file cleanup is recorded with the erasure and finished here, or after a crash at the next
  * start or erasure.
@@ -74,6 +68,7 @@ export async function eraseEverywhere(
       email,
       async (mailIds) => (await mailFiles(email, mailIds)).map((file) => file.file),
       async (tx, rows) => {
+        await forgetWordsAbout(tx, reference);
         erasure = { reference, removed: rows.rows + rows.mailFiles.length, redacted: rows.redacted, resumed };
         await record(tx, erasure);
       },

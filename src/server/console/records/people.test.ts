@@ -8,7 +8,8 @@ import * as schema from '#server/db/schema.ts';
 import { subscribe } from '#server/newsletter/newsletter.service.ts';
 import { storeSecurityEvent } from '#server/security/security-events.service.ts';
 import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
-import { eraseEverywhere, findPerson, personReference } from './people.service.ts';
+import { personReference } from '../audit/person-reference.ts';
+import { eraseEverywhere, findPerson } from './people.service.ts';
 
 const consent = {
   consentLanguage: 'en' as const,

@@ -5,6 +5,8 @@ import { tierLabel } from '#lib/console/tier-label.ts';
 import { GENERAL_WAITLIST } from '#lib/forms/waitlist.ts';
 import type { TierAvailability } from '#lib/tiers.ts';
 import { mailStatus, newsletterStatus, severity, waitlistStatus } from '#server/db/schema.ts';
+import { AUDIT_ACTIONS, CLI_ACTOR } from '../audit/audit.service.ts';
+import { personReference } from '../audit/person-reference.ts';
 import { choiceParam } from './query.ts';
 
 /** A filter of the address (?name=value) with the values it allows, and its select for the filter form. */
@@ -72,4 +74,26 @@ export function securityFilters(url: URL, types: readonly string[], t: Translate
   });
   const type = choice(url, t, { name: 'type', label: 'console.security.typeFilter', values: types, text: (value) => value });
   return { filter: { severity: level.value, type: type.value }, choices: [level.choice, type.choice] };
+}
+
+/**
+ * The audit log by operator (those who appear in it, and the command line) and by action. An operator is
+ * chosen by the keyed reference of their address, so that no address goes into the page's address.
+ */
+export function auditFilters(url: URL, operators: readonly string[], t: Translate) {
+  const byKey = new Map([[CLI_ACTOR, t('console.audit.cli')], ...operators.map((address) => [personReference(address), address] as const)]);
+  const operator = choice(url, t, {
+    name: 'operator',
+    label: 'console.audit.operator',
+    values: [...byKey.keys()],
+    text: (key) => byKey.get(key)!,
+  });
+  const action = choice(url, t, {
+    name: 'action',
+    label: 'console.audit.action',
+    values: AUDIT_ACTIONS,
+    text: (value) => t(`console.audit.action.${value}`),
+  });
+  const actor = operator.value === undefined || operator.value === CLI_ACTOR ? operator.value : byKey.get(operator.value);
+  return { filter: { actor, action: action.value }, choices: [operator.choice, action.choice] };
 }

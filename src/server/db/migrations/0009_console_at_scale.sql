@@ -25,6 +25,7 @@ ALTER TABLE "waitlist_entries" ALTER COLUMN "created_at" SET DEFAULT date_trunc(
 ALTER TABLE "webauthn_challenges" ALTER COLUMN "created_at" SET DEFAULT date_trunc('milliseconds', now());--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_person_idx" ON "audit_log" USING btree (("details" -> 'about' ->> 'personRef'));--> statement-breakpoint
 CREATE INDEX "contact_messages_folder_idx" ON "contact_messages" USING btree ("folder","created_at","id");--> statement-breakpoint
 CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin (("name" || E'\n' || "email" || E'\n' || coalesce("company", '') || E'\n' || "message") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree (lower("email"));--> statement-breakpoint

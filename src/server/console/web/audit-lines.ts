@@ -1,0 +1,148 @@
+import type { Translate } from '#i18n/translate.ts';
+import { CONSOLE_PATHS } from '#lib/console/routes.ts';
+import { tierLabel } from '#lib/console/tier-label.ts';
+import { neutraliseLine } from '#lib/validation/display-controls.ts';
+import { newsletterStatus, waitlistStatus } from '#server/db/schema.ts';
+import type { AuditAbout } from '../audit/about.ts';
+import type { AuditEntry } from '../audit/audit.repo.ts';
+import { AUDIT_ACTIONS, CLI_ACTOR, type AuditAction } from '../audit/audit.service.ts';
+import { isRowId } from './query.ts';
+
+/** An audit entry as the page shows it: when, who acted, what they did to whom in words, and the console page of what it concerned, if it has one. */
+export interface AuditLine {
+  id: number;
+  at: Date;
+  who: string;
+  what: string;
+  /** A language-neutral console path (the page adds the language). */
+  path?: string | undefined;
+}
+
+/** The actions on one contact message: their entries link to the message's page. */
+const MESSAGE_ACTIONS: readonly string[] = ['answered'];
+
+const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+type Details = Record<string, unknown>;
+const text = (details: Details, key: string): string | undefined => (typeof details[key] === 'string' ? details[key] : undefined);
+const count = (details: Details, key: string): number | string => (typeof details[key] === 'number' ? details[key] : '–');
+
+/** Whom the entry is about (details.about), if it says so; entries older than that do not. */
+function aboutOf(details: Details): AuditAbout | undefined {
+  const about = details.about;
+  if (!about || typeof about !== 'object') return undefined;
+  const { personRef, name, company, erased } = about as Record<string, unknown>;
+  if (typeof personRef !== 'string') return undefined;
+  return {
+    personRef,
+    ...(typeof name === 'string' ? { name } : {}),
+    ...(typeof company === 'string' ? { company } : {}),
+    ...(erased === true ? { erased } : {}),
+  };
+}
+
+/**
+ * A person as a sentence names them: name and company, or (erased, or without either) by reference.
+ * `of`: in German after "von" (a dative), which English does not tell apart.
+ */
+function person(about: AuditAbout, t: Translate, of = false): string {
+  const ref = about.personRef;
+  if (about.erased) return t(of ? 'console.audit.ofErasedPerson' : 'console.audit.erasedPerson', { ref });
+  const words = [about.name, about.company].filter((word): word is string => Boolean(word)).map(neutraliseLine);
+  if (words.length > 0) return words.join(', ');
+  return t(of ? 'console.audit.ofPerson' : 'console.audit.person', { ref });
+}
+
+/** A list export's filter in words: its status, tier, whether a search narrowed it. */
+function exportFilter(list: string | null, details: Details, t: Translate): string[] {
+  const status = text(details, 'status');
+  const tier = text(details, 'tier');
+  const words: string[] = [];
+  if (status && status !== 'all') {
+    const waitlist = list === 'waitlist' && (waitlistStatus.enumValues as readonly string[]).includes(status);
+    const newsletter = list === 'newsletter' && (newsletterStatus.enumValues as readonly string[]).includes(status);
+    words.push(
+      waitlist
+        ? t(`console.waitlist.status.${status as (typeof waitlistStatus.enumValues)[number]}`)
+        : newsletter
+          ? t(`console.newsletter.status.${status as (typeof newsletterStatus.enumValues)[number]}`)
+          : status,
+    );
+  }
+  if (tier) words.push(tierLabel(tier, t));
+  if (details.searched === true) words.push(t('console.audit.searched'));
+  return words;
+}
+
+const LISTS = { contacts: 'inbox', newsletter: 'newsletter', waitlist: 'waitlist', outbox: 'mail' } as const;
+
+/** What the entry did, in words; an entry written before its action kept words falls back to its target. */
+function whatOf(entry: AuditEntry, t: Translate): string {
+  const details: Details = entry.details ?? {};
+  const about = aboutOf(details);
+  const target = entry.target ?? '–';
+  switch (entry.action) {
+    case 'accept':
+    case 'decline': {
+      const tier = text(details, 'tier');
+      const what = about && tier ? t('console.audit.entryOf', { subject: person(about, t, true), tier: tierLabel(tier, t) }) : null;
+      return t(`console.audit.what.${entry.action}`, { entry: what ?? t('console.audit.entryId', { id: target }) });
+    }
+    case 'answered': {
+      const message = about
+        ? t('console.audit.messageFrom', { subject: person(about, t, true) })
+        : t('console.audit.messageId', { id: target });
+      return t(details.answered === false ? 'console.audit.what.unanswered' : 'console.audit.what.answered', { message });
+    }
+    case 'retry': {
+      if (entry.target === null || entry.target === 'all') return t('console.audit.what.retryAll', { count: count(details, 'mails') });
+      const kind = text(details, 'kind');
+      const mail =
+        about && kind ? t('console.audit.mailTo', { kind, recipient: person(about, t) }) : t('console.audit.mailId', { id: target });
+      return t('console.audit.what.retry', { mail });
+    }
+    case 'slots':
+      return t('console.audit.what.slots', { tier: tierLabel(target, t), count: count(details, 'totalSlots') });
+    case 'erase':
+      return t('console.audit.what.erase', { person: t('console.audit.person', { ref: target }), count: count(details, 'records') });
+    case 'export': {
+      if (text(details, 'kind') === 'person')
+        return t('console.audit.what.exportPerson', { person: t('console.audit.person', { ref: target }) });
+      const list =
+        entry.target !== null && Object.hasOwn(LISTS, entry.target)
+          ? t(`console.nav.${LISTS[entry.target as keyof typeof LISTS]}`)
+          : target;
+      const downloaded = t('console.audit.what.exportList', { list, format: (text(details, 'format') ?? '–').toUpperCase() });
+      const filter = exportFilter(entry.target, details, t);
+      return filter.length > 0 ? `${downloaded} (${filter.join(', ')})` : downloaded;
+    }
+    case 'invite':
+      return t('console.audit.what.invite', { email: target });
+    case 'remove':
+      return t('console.audit.what.remove', { email: target });
+    case 'sign_in':
+      return details.passkey === 'registered' ? t('console.audit.what.signInNewPasskey') : t('console.audit.action.sign_in');
+    case 'sign_out_everywhere':
+      return typeof details.sessions === 'number'
+        ? t('console.audit.what.signOutEverywhere', { count: details.sessions })
+        : t('console.audit.action.sign_out_everywhere');
+    default: {
+      // An action without words of its own yet (or one this version does not know): its name, and whom or what it concerned.
+      const action = isAction(entry.action) ? t(`console.audit.action.${entry.action}`) : entry.action;
+      const concerned = about ? person(about, t) : entry.target;
+      return concerned ? t('console.audit.what.other', { action, target: concerned }) : action;
+    }
+  }
+}
+
+/** An audit entry in words, in the language of `t`. */
+export function auditLine(entry: AuditEntry, t: Translate): AuditLine {
+  return {
+    id: entry.id,
+    at: entry.createdAt,
+    who: entry.actor === CLI_ACTOR && entry.operatorId === null ? t('console.audit.cli') : entry.actor,
+    what: whatOf(entry, t),
+    path:
+      MESSAGE_ACTIONS.includes(entry.action) && isRowId(entry.target ?? undefined) ? `${CONSOLE_PATHS.inbox}/${entry.target}` : undefined,
+  };
+}
