@@ -29,6 +29,9 @@ export function pageParam(url: URL): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+/** A list's free-text search (?q=), trimmed; '' when there is none. */
+export const searchParam = (url: URL): string => (url.searchParams.get('q') ?? '').trim();
+
 /** A filter's value if it is one of the allowed values, else undefined (no filter). */
 export function choiceParam<Value extends string>(url: URL, name: string, allowed: readonly Value[]): Value | undefined {
   const value = url.searchParams.get(name);
