@@ -29,7 +29,13 @@ export async function benchMailDrain(mails: number): Promise<MailDrain> {
   for (let queued = 0; queued < mails; queued += 500) {
     await withTransaction(handle.db, async (tx) => {
       for (let n = queued; n < Math.min(mails, queued + 500); n += 1) {
-        await enqueueMail(tx, { kind: 'bench', to: `person${n}@example.ch`, subject: `Mail ${n}`, text: 'Hallo', html: '<p>Hallo</p>' });
+        await enqueueMail(tx, {
+          kind: 'operator_digest',
+          to: `person${n}@example.ch`,
+          subject: `Mail ${n}`,
+          text: 'Hallo',
+          html: '<p>Hallo</p>',
+        });
       }
     });
   }

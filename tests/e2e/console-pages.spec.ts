@@ -268,7 +268,7 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page.getByText(t('console.mail.empty'))).toBeVisible();
       await expect(page.getByRole('button', { name: t('console.mail.retryAll') })).toHaveCount(0);
       await page.getByLabel(t('console.mail.statusFilter')).selectOption('sent');
-      await page.getByRole('button', { name: t('console.common.filter') }).click();
+      await page.getByRole('button', { name: t('console.common.search') }).click();
       await expect(page).toHaveURL(/status=sent/);
     });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
-import { ERASED_ADDRESS } from '#server/console/records/records.repo.ts';
+import { ERASED_ADDRESS } from '#lib/erased-address.ts';
 import { runAdmin } from '../setup/admin-cli.ts';
 import { filesHolding } from '../setup/files-holding.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';

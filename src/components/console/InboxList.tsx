@@ -5,7 +5,7 @@ import type { Page } from '#server/db/paging.ts';
 import type { ContactMessage } from '#server/contact/inbox.repo.ts';
 import { DataTable } from './DataTable.tsx';
 import { DownloadLinks } from './DownloadLinks.tsx';
-import { FilterForm } from './FilterForm.tsx';
+import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
 import { listCount } from './list-count.ts';
@@ -14,10 +14,12 @@ interface InboxListProps {
   locale: Locale;
   messages: Page<ContactMessage>;
   search: string;
+  /** The folder shown (the inbox, the archive or spam). */
+  filters: readonly Choice[];
   /** The inbox's own address (the search form's target) and each message's page. */
   action: string;
   messageHref: (id: string) => string;
-  /** The messages the search finds, as CSV and as JSON. */
+  /** The messages the folder and search show, as CSV and as JSON. */
   csvHref: string;
   jsonHref: string;
 }
@@ -28,8 +30,8 @@ const excerpt = (message: string) => {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
 };
 
-/** The contact messages, newest first, with their read and answered state and a search. */
-export function InboxList({ locale, messages, search, action, messageHref, csvHref, jsonHref }: InboxListProps) {
+/** The contact messages of one folder, newest first, with their read and answered state and a search. */
+export function InboxList({ locale, messages, search, filters, action, messageHref, csvHref, jsonHref }: InboxListProps) {
   const t = translator(locale);
   const state = (message: ContactMessage) =>
     message.answeredAt
@@ -44,6 +46,7 @@ export function InboxList({ locale, messages, search, action, messageHref, csvHr
         action={action}
         submitLabel={t('console.common.search')}
         search={{ name: 'q', label: t('console.inbox.searchLabel'), value: search }}
+        choices={filters}
       />
       <DownloadLinks locale={locale} csvHref={csvHref} jsonHref={jsonHref} />
       {messages.rows.length === 0 ? (

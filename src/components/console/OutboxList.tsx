@@ -1,6 +1,8 @@
 import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
 import { formatNumber } from '#lib/format.ts';
+import { isMailKind } from '#lib/mail-kinds.ts';
+import { ERASED_ADDRESS } from '#lib/erased-address.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { OutboxListRow } from '#server/mail/outbox-list.repo.ts';
 import type { OutboxBacklog } from '#server/mail/outbox.repo.ts';
@@ -16,13 +18,21 @@ interface OutboxListProps {
   mails: Page<OutboxListRow>;
   backlog: OutboxBacklog;
   filters: readonly Choice[];
+  /** The search by recipient or subject, '' for none. */
+  search: string;
   listHref: string;
   actionHref: string;
 }
 
-/** The outbox by status with each mail's last error; failed mail can be queued again, one or all. */
-export function OutboxList({ locale, mails, backlog, filters, listHref, actionHref }: OutboxListProps) {
+/**
+ * The outbox by status and search, each mail with its kind in words, its recipient (or that the address was
+ * erased) and its last error; failed mail can be queued again, one or all.
+ */
+export function OutboxList({ locale, mails, backlog, filters, search, listHref, actionHref }: OutboxListProps) {
   const t = translator(locale);
+  // Kinds no longer sent (older rows) keep their stored name.
+  const kind = ({ kind }: OutboxListRow) => (isMailKind(kind) ? t(`console.mail.kind.${kind}`) : kind);
+  const recipient = ({ recipient }: OutboxListRow) => (recipient === ERASED_ADDRESS ? t('console.mail.recipientErased') : recipient);
   const retry = (id: string | undefined, label: string, hidden?: string) => (
     <form method="post" action={actionHref}>
       <input type="hidden" name="intent" value="retry" />
@@ -44,7 +54,13 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-end gap-4">
-        <FilterForm id="mail-filter" action={listHref} submitLabel={t('console.common.filter')} choices={filters} />
+        <FilterForm
+          id="mail-filter"
+          action={listHref}
+          submitLabel={t('console.common.search')}
+          search={{ name: 'q', label: t('console.mail.searchLabel'), value: search }}
+          choices={filters}
+        />
         {backlog.failed > 0 && retry(undefined, t('console.mail.retryAll'))}
       </div>
       {mails.rows.length === 0 ? (
@@ -55,7 +71,7 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
           caption={t('console.mail.caption', { total: listCount(mails.total, t) })}
           headers={[
             t('console.mail.created'),
-            t('console.mail.kind'),
+            t('console.mail.kindAndRecipient'),
             t('console.mail.status'),
             t('console.mail.attempts'),
             t('console.mail.nextAttempt'),
@@ -69,7 +85,10 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
               <td className={cellClasses}>
                 <Moment at={mail.createdAt} />
               </td>
-              <td className={cellClasses}>{mail.kind}</td>
+              <td className={`${cellClasses} min-w-40`}>
+                {kind(mail)}
+                <span className="block wrap-anywhere text-slate-700">{recipient(mail)}</span>
+              </td>
               <td className={`${cellClasses} whitespace-nowrap`}>{t(`console.mail.status.${mail.status}`)}</td>
               <td className={`${cellClasses} tabular-nums`}>{mail.attempts}</td>
               <td className={cellClasses}>
@@ -78,8 +97,10 @@ export function OutboxList({ locale, mails, backlog, filters, listHref, actionHr
               <td className={cellClasses}>
                 <Moment at={mail.sentAt} />
               </td>
-              <td className={`${cellClasses} min-w-56 wrap-anywhere`}>{mail.lastError ?? '–'}</td>
-              <td className={cellClasses}>{mail.status === 'failed' ? retry(mail.id, t('console.mail.retry'), mail.kind) : '–'}</td>
+              <td className={`${cellClasses} min-w-48 wrap-anywhere`}>{mail.lastError ?? '–'}</td>
+              <td className={cellClasses}>
+                {mail.status === 'failed' ? retry(mail.id, t('console.mail.retry'), `${kind(mail)}, ${recipient(mail)}`) : '–'}
+              </td>
             </tr>
           ))}
         </DataTable>

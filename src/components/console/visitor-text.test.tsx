@@ -52,6 +52,17 @@ const event: SecurityEventRow = {
   createdAt: at,
 };
 
+const messageDetail = (locale: 'de' | 'en', confirmingDelete = false) => (
+  <MessageDetail
+    locale={locale}
+    message={message}
+    replyHref="mailto:anna@example.ch"
+    action="/admin/inbox/x"
+    inboxHref="/admin/inbox"
+    confirmingDelete={confirmingDelete}
+  />
+);
+
 describe.each(['de', 'en'] as const)('visitor text in the console (%s)', (locale) => {
   it.each([
     [
@@ -61,6 +72,7 @@ describe.each(['de', 'en'] as const)('visitor text in the console (%s)', (locale
           locale={locale}
           messages={page(message)}
           search=""
+          filters={[]}
           action="/admin/inbox"
           messageHref={(id) => `/admin/inbox/${id}`}
           csvHref="/admin/inbox.csv"
@@ -68,18 +80,8 @@ describe.each(['de', 'en'] as const)('visitor text in the console (%s)', (locale
         />
       ),
     ],
-    [
-      'a message',
-      () => (
-        <MessageDetail
-          locale={locale}
-          message={message}
-          replyHref="mailto:anna@example.ch"
-          action="/admin/inbox/x"
-          inboxHref="/admin/inbox"
-        />
-      ),
-    ],
+    ['a message', () => messageDetail(locale)],
+    ['the step before deleting a message', () => messageDetail(locale, true)],
     [
       'the waiting list',
       () => (
@@ -102,15 +104,7 @@ describe.each(['de', 'en'] as const)('visitor text in the console (%s)', (locale
   });
 
   it('a message keeps its line breaks', () => {
-    const html = renderToStaticMarkup(
-      <MessageDetail
-        locale={locale}
-        message={message}
-        replyHref="mailto:anna@example.ch"
-        action="/admin/inbox/x"
-        inboxHref="/admin/inbox"
-      />,
-    );
+    const html = renderToStaticMarkup(messageDetail(locale));
     expect(html).toContain('Erste Zeile\ninvoice\ufffdfdp.exe');
     expect(html).toContain('\ufffd\nletzte Zeile');
   });

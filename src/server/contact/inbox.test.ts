@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { PAGE_SIZE } from '../db/paging.ts';
 import { contactMessages } from '../db/schema.ts';
-import { listMessages } from './inbox.repo.ts';
+import { listMessages, messageBatch, type MessageFolder } from './inbox.repo.ts';
 import { markAnswered, openMessage, replyHref } from './inbox.service.ts';
 
 const base = { language: 'de', sourcePage: '/contact', clientHash: 'f' };
@@ -21,10 +21,10 @@ describe.each(TEST_ENGINES)('the inbox on $name', (engine) => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
       })),
     );
-    const first = await listMessages(db, { search: '', page: { from: 'newest' } });
+    const first = await listMessages(db, { folder: 'inbox', search: '', page: { from: 'newest' } });
     expect(first).toMatchObject({ total: { count: PAGE_SIZE + 3, more: false } });
     expect(first.rows[0]?.name).toBe(`Person ${PAGE_SIZE + 2}`);
-    const second = await listMessages(db, { search: '', page: { from: 'older', than: first.older! } });
+    const second = await listMessages(db, { folder: 'inbox', search: '', page: { from: 'older', than: first.older! } });
     expect(second.rows.map((row) => row.name)).toEqual(['Person 2', 'Person 1', 'Person 0']);
   });
 
@@ -35,7 +35,7 @@ describe.each(TEST_ENGINES)('the inbox on $name', (engine) => {
       { ...base, name: 'Bob', email: 'bob@beispiel.ch', company: 'Treuhand_AG', message: 'Wir wachsen 100% schneller' },
     ]);
     const names = async (search: string) =>
-      (await listMessages(db, { search, page: { from: 'newest' } })).rows.map((row) => row.name).sort();
+      (await listMessages(db, { folder: 'inbox', search, page: { from: 'newest' } })).rows.map((row) => row.name).sort();
     expect(await names('MUSTER')).toEqual(['Anna Muster']);
     expect(await names('beispiel.ch')).toEqual(['Bob']);
     expect(await names('treuhand_')).toEqual(['Bob']);
@@ -44,6 +44,29 @@ describe.each(TEST_ENGINES)('the inbox on $name', (engine) => {
     expect(await names('%')).toEqual(['Bob']);
     expect(await names('_')).toEqual(['Bob']);
     expect(await names('')).toEqual(['Anna Muster', 'Bob']);
+  });
+
+  // Issue 29: the inbox shows one folder at a time, the inbox itself unless another is chosen; its download follows it.
+  it('lists one folder at a time, with its search, and downloads it alike', async () => {
+    const { db } = database();
+    await db.insert(contactMessages).values([
+      { ...base, name: 'Anna', email: 'anna@example.ch', message: 'Offerte bitte' },
+      { ...base, name: 'Alte Anfrage', email: 'alt@example.ch', message: 'Offerte erledigt', folder: 'archive' },
+      { ...base, name: 'Spammer', email: 'spam@example.ch', message: 'Offerte: billige Uhren', folder: 'spam' },
+      { ...base, name: 'Bob', email: 'bob@example.ch', message: 'Rückruf', folder: 'archive' },
+    ]);
+    const names = async (folder: MessageFolder, search = '') =>
+      (await listMessages(db, { folder, search, page: { from: 'newest' } })).rows.map((row) => row.name).sort();
+    expect(await names('inbox')).toEqual(['Anna']);
+    expect(await names('archive')).toEqual(['Alte Anfrage', 'Bob']);
+    expect(await names('spam')).toEqual(['Spammer']);
+    expect(await names('archive', 'offerte')).toEqual(['Alte Anfrage']);
+    expect((await listMessages(db, { folder: 'archive', search: '', page: { from: 'newest' } })).total).toEqual({ count: 2, more: false });
+    const batch = async (folder: MessageFolder, search = '') =>
+      (await messageBatch(db, { folder, search }, { limit: 10 })).map((row) => row.name).sort();
+    expect(await batch('inbox')).toEqual(['Anna']);
+    expect(await batch('archive', 'bob')).toEqual(['Bob']);
+    expect(await batch('spam', 'offerte')).toEqual(['Spammer']);
   });
 
   it('marks a message read when first opened, and answered until taken back', async () => {

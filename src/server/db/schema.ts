@@ -38,7 +38,7 @@ const newestFirstIndex = (name: string, ...columns: [PgColumn, ...PgColumn[]]) =
 export const searchText = (...columns: (PgColumn | SQL)[]): SQL =>
   sql.join(
     columns.map((column) => ('notNull' in column && column.notNull ? sql`${column}` : sql`coalesce(${column}, '')`)),
-    sql` || E'\n' || `,
+    sql` || E'\\n' || `,
   );
 const trigramIndex = (name: string, text: SQL) => index(name).using('gin', sql`(${text}) gin_trgm_ops`);
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { numberedMail } from '#tests/setup/outgoing-mail.ts';
 import { useTestSmtp } from '#tests/setup/smtp.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -12,7 +13,7 @@ import { smtpSender, type MailSender } from './transport.ts';
 import { deliverDueMail, startMailWorker, type MailWorker } from './worker.ts';
 
 const logger = pino({ level: 'silent' });
-const mail = (n: number) => ({ kind: 'test', to: `person${n}@example.ch`, subject: `Mail ${n}`, text: 'Hallo', html: '<p>Hallo</p>' });
+const mail = (n: number) => numberedMail(`person${n}@example.ch`, n);
 const quick = { connectionMs: 1000, greetingMs: 5000, socketMs: 5000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { numberedMail } from '#tests/setup/outgoing-mail.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { claimNextMail, enqueueMail, outboxBacklog, releaseMailClaim, renewMailLease } from './outbox.repo.ts';
 
-const mail = (n: number) => ({ kind: 'test', to: `person${n}@example.ch`, subject: `Mail ${n}`, text: 'Hallo', html: '<p>Hallo</p>' });
+const mail = (n: number) => numberedMail(`person${n}@example.ch`, n);
 
 describe.each(TEST_ENGINES)('the outbox on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MailKind } from '#lib/mail-kinds.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { claimerGone } from './worker-presence.repo.ts';
@@ -6,7 +7,7 @@ import { claimerGone } from './worker-presence.repo.ts';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export interface OutgoingMail {
-  kind: string;
+  kind: MailKind;
   to: string;
   replyTo?: string;
   subject: string;

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { numberedMail } from '#tests/setup/outgoing-mail.ts';
 import { useTestSmtp } from '#tests/setup/smtp.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { enqueueMail } from './outbox.repo.ts';
@@ -10,7 +11,7 @@ import { smtpSender, type MailSender } from './transport.ts';
 import { deliverDueMail, retryDelayMs } from './worker.ts';
 
 const logger = pino({ level: 'silent' });
-const mail = (n: number) => ({ kind: 'test', to: `operator${n}@example.ch`, subject: `Mail ${n}`, text: 'Hallo', html: '<p>Hallo</p>' });
+const mail = (n: number) => numberedMail(`operator${n}@example.ch`, n);
 
 describe('retryDelayMs', () => {
   it('grows exponentially and stops at one hour', () => {

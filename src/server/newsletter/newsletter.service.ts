@@ -6,7 +6,7 @@ import { translator } from '#i18n/translate.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { enqueueMail } from '../mail/outbox.repo.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.repo.ts';
 import { countConfirmationMail, mayMailConfirmation } from './confirmation-limits.ts';
 import {
   confirmByTokenHash,
@@ -27,7 +27,7 @@ function confirmationMail(
   confirmToken: string,
   subscription: { id: string; consentAt: Date },
   origin: string,
-) {
+): OutgoingMail {
   const t = translator(locale);
   const confirmUrl = new URL(`${localizePath('/newsletter/confirm', locale)}?token=${confirmToken}`, origin).href;
   const unsubscribe = unsubscribeToken(subscription);

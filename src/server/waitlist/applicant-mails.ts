@@ -26,7 +26,7 @@ export function applicantMail(entry: DecidedEntry, decision: 'accept' | 'decline
   const mail =
     decision === 'accept'
       ? {
-          kind: 'waitlist_accepted',
+          kind: 'waitlist_accepted' as const,
           subject: t('mail.applicant.accepted.subject', { tier }),
           ...composeMail(locale, {
             intro: `${t('mail.applicant.accepted.intro', { tier })} ${t('mail.applicant.accepted.next')}`,
@@ -34,7 +34,7 @@ export function applicantMail(entry: DecidedEntry, decision: 'accept' | 'decline
           }),
         }
       : {
-          kind: 'waitlist_declined',
+          kind: 'waitlist_declined' as const,
           subject: t('mail.applicant.declined.subject'),
           ...composeMail(locale, {
             intro: t('mail.applicant.declined.intro', { tier, company: siteConfig.companyName }),

@@ -24,6 +24,7 @@ const { consoleRoute } = await import('../web/console-route.ts');
 const { waitlistPosts } = await import('../web/waitlist.posts.ts');
 const { mailPosts } = await import('../web/mail.posts.ts');
 const { peoplePosts } = await import('../web/people.posts.ts');
+const { messagePosts } = await import('../web/message.posts.ts');
 const { newsletterExport } = await import('../web/newsletter-export.http.ts');
 const { DOWNLOADS, listDownload } = await import('../web/list-download.http.ts');
 const { personReference } = await import('../audit/person-reference.ts');
@@ -237,6 +238,28 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     for (let index = 0; index < entries.length; index += 2) expect(what(entries[index + 1]!)).toEqual(what(entries[index]!));
   });
 
+  it('archives a message, asks before deleting it and deletes it through its page, and audits both (issue 29)', async () => {
+    const { id } = await submitContact(
+      db().db,
+      { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' },
+      { language: 'de', sourcePage: '/', clientHash: 'b' },
+    );
+    const onPage = async (fields: Record<string, string>) => {
+      const page = await consoleRoute(post(`/en/admin/inbox/${id}`, fields), messagePosts(id));
+      return page instanceof Response ? page.headers.get('Location') : page.view;
+    };
+    expect(await onPage({ intent: 'move', folder: 'archive' })).toBe(`/en/admin/inbox/${id}?notice=archived`);
+    expect(await onPage({ intent: 'move', folder: 'elsewhere' })).toBe(`/en/admin/inbox/${id}?notice=invalid`);
+    expect(await onPage({ intent: 'confirm_delete' })).toBe('confirm_delete');
+    // Deleted, the operator lands on the folder the message was in; a second delete finds nothing.
+    expect(await onPage({ intent: 'delete' })).toBe('/en/admin/inbox?folder=archive&notice=deleted');
+    expect(await onPage({ intent: 'delete' })).toBe('/en/admin/inbox?notice=invalid');
+    expect(await recorded()).toEqual([
+      [OPERATOR, 'archive', id, { from: 'inbox', about: { personRef: expect.any(String), name: 'Anna' } }],
+      [OPERATOR, 'delete', id, { about: { personRef: expect.any(String), name: 'Anna' } }],
+    ]);
+  });
+
   it('downloads the inbox and the waiting list as their pages show them, and audits both (issue 29)', async () => {
     const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b' };
     await submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, meta);
@@ -251,13 +274,22 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     expect(lines[0]).toBe('received,name,email,company,message,language,source_page,read_at,answered_at');
     expect(lines.slice(1, -1)).toEqual([expect.stringMatching(/^[\dT:.Z-]+,Anna,anna@example\.ch,,Bitte um Rückruf\.,de,\/,,$/)]);
 
+    // The archive's download holds the archive only.
+    await db().db.update(contactMessages).set({ folder: 'archive' }).where(eq(contactMessages.name, 'Ben'));
+    const archive = await listDownload(get('/admin/inbox.json?folder=archive&q=offerte'), DOWNLOADS.inbox, 'json');
+    expect((JSON.parse(await archive.text()) as { name: string }[]).map((row) => row.name)).toEqual(['Ben']);
+    const inbox = await listDownload(get('/admin/inbox.json'), DOWNLOADS.inbox, 'json');
+    expect((JSON.parse(await inbox.text()) as { name: string }[]).map((row) => row.name)).toEqual(['Anna']);
+
     const json = await listDownload(get('/en/admin/waitlist.json?status=pending&tier=early_access'), DOWNLOADS.waitlist, 'json');
     expect(json.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(JSON.parse(await json.text())).toEqual([
       expect.objectContaining({ email: 'early@example.ch', tier: 'early_access', status: 'pending', applicant_told_at: null }),
     ]);
     expect(await recorded()).toEqual([
-      [OPERATOR, 'export', 'contacts', { format: 'csv', status: 'all', searched: true }],
+      [OPERATOR, 'export', 'contacts', { format: 'csv', status: 'all', folder: 'inbox', searched: true }],
+      [OPERATOR, 'export', 'contacts', { format: 'json', status: 'all', folder: 'archive', searched: true }],
+      [OPERATOR, 'export', 'contacts', { format: 'json', status: 'all', folder: 'inbox', searched: false }],
       [OPERATOR, 'export', 'waitlist', { format: 'json', status: 'pending', tier: 'early_access' }],
     ]);
     expect(early).toBeDefined();

@@ -67,4 +67,17 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
     });
     expect(overview.system).toEqual({ engine: engine.name, outbox: { pending: 1, failed: 1, oldestPendingSince: expect.any(Date) } });
   });
+
+  // Issue 29: a message marked as spam did not come in as far as the counts go; an archived one did.
+  it('counts archived messages and not spam', async () => {
+    const { db } = database();
+    const message = { name: 'N', message: 'Hello there', language: 'de', sourcePage: '/', clientHash: 'e' };
+    await db.insert(contactMessages).values([
+      { ...message, createdAt: at.today, email: 'inbox@example.ch' },
+      { ...message, createdAt: at.today, email: 'archive@example.ch', folder: 'archive' as const },
+      { ...message, createdAt: at.today, email: 'spam@example.ch', folder: 'spam' as const },
+      { ...message, createdAt: at.week, email: 'spam2@example.ch', folder: 'spam' as const },
+    ]);
+    expect((await consoleOverview(database(), now)).counts.contactMessages).toEqual({ today: 2, week: 2, month: 2 });
+  });
 });

@@ -1,4 +1,5 @@
 import { and, eq, ilike, inArray, isNotNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { ERASED_ADDRESS } from '#lib/erased-address.ts';
 import { addressSpellings } from '#lib/validation/email-address.ts';
 import type { Database } from '#server/db/client.ts';
 import { inBatches, newestFirst, type ListPage } from '#server/db/paging.ts';
@@ -60,9 +61,6 @@ export const listInBatches = (db: Database, name: ListName, batchSize: number): 
 
 /** The tables that hold what a person sent or what was sent to them. */
 export const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, waitlistEntries, mailOutbox, securityEvents];
-
-/** What an erased address becomes in another person's record that named it (issue 27 §5). */
-export const ERASED_ADDRESS = '[…@…]';
 
 /**
  * Where each table keeps an address: the column that holds it, and for mails and security events also

@@ -63,6 +63,23 @@ describe('the audit log in words', () => {
     });
   });
 
+  it("names the sender of a message moved or deleted; a moved one's entry links to it, a deleted one's does not", () => {
+    const about = { about: { ...muster, name: 'Anna Muster' } };
+    expect(words('en', { action: 'archive', target: MESSAGE, details: { from: 'inbox', ...about } })).toMatchObject({
+      what: 'Archived the message from Anna Muster, Muster AG',
+      path: `/admin/inbox/${MESSAGE}`,
+    });
+    expect(words('de', { action: 'spam', target: MESSAGE, details: { from: 'inbox', ...about } }).what).toBe(
+      'Nachricht von Anna Muster, Muster AG als Spam markiert',
+    );
+    expect(words('en', { action: 'inbox', target: MESSAGE, details: { from: 'spam', ...about } }).what).toBe(
+      'Moved the message from Anna Muster, Muster AG back to the inbox',
+    );
+    expect(words('de', { action: 'delete', target: MESSAGE, details: about })).toEqual(
+      expect.objectContaining({ what: 'Nachricht von Anna Muster, Muster AG gelöscht', path: undefined }),
+    );
+  });
+
   it('reads sensibly for entries written before they kept words: by their target', () => {
     expect(words('en', { action: 'accept', target: ENTRY }).what).toBe(`Accepted the waiting-list entry ${ENTRY}`);
     expect(words('de', { action: 'answered', target: MESSAGE, details: { answered: true } }).what).toBe(
@@ -91,7 +108,7 @@ describe('the audit log in words', () => {
     expect(en({ action: 'sign_in', details: { passkey: 'registered' } })).toBe('Signed in with a new passkey');
     expect(en({ action: 'sign_out' })).toBe('Signed out');
     expect(en({ action: 'sign_out_everywhere', details: { sessions: 2 } })).toBe('Signed out everywhere (2 sessions ended)');
-    expect(en({ action: 'archive', target: MESSAGE, details: { about: { personRef: 'f00', name: 'Anna' } } })).toBe('archive: Anna');
+    expect(en({ action: 'reopen', target: MESSAGE, details: { about: { personRef: 'f00', name: 'Anna' } } })).toBe('reopen: Anna');
     expect(en({ action: 'end_session', target: 'session-1' })).toBe('end_session: session-1');
     expect(en({ action: 'remove_passkey' })).toBe('remove_passkey');
   });

@@ -19,7 +19,7 @@ export interface AuditLine {
 }
 
 /** The actions on one contact message: their entries link to the message's page. */
-const MESSAGE_ACTIONS: readonly string[] = ['answered'];
+const MESSAGE_ACTIONS: readonly string[] = ['answered', 'archive', 'spam', 'inbox'];
 
 const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
@@ -93,6 +93,15 @@ function whatOf(entry: AuditEntry, t: Translate): string {
         ? t('console.audit.messageFrom', { subject: person(about, t, true) })
         : t('console.audit.messageId', { id: target });
       return t(details.answered === false ? 'console.audit.what.unanswered' : 'console.audit.what.answered', { message });
+    }
+    case 'archive':
+    case 'spam':
+    case 'inbox':
+    case 'delete': {
+      const message = about
+        ? t('console.audit.messageFrom', { subject: person(about, t, true) })
+        : t('console.audit.messageId', { id: target });
+      return t(`console.audit.what.${entry.action}`, { message });
     }
     case 'retry': {
       if (entry.target === null || entry.target === 'all') return t('console.audit.what.retryAll', { count: count(details, 'mails') });

@@ -4,23 +4,63 @@ import type { Translate } from '#i18n/translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { GENERAL_WAITLIST } from '#lib/forms/waitlist.ts';
 import type { TierAvailability } from '#lib/tiers.ts';
-import { mailStatus, newsletterStatus, severity, waitlistStatus } from '#server/db/schema.ts';
+import type { MessageFolder } from '#server/contact/inbox.repo.ts';
+import { mailStatus, messageFolder, newsletterStatus, severity, waitlistStatus } from '#server/db/schema.ts';
 import { AUDIT_ACTIONS, CLI_ACTOR } from '../audit/audit.service.ts';
 import { personReference } from '../audit/person-reference.ts';
-import { choiceParam } from './query.ts';
+import { choiceParam, searchParam } from './query.ts';
 
-/** A filter of the address (?name=value) with the values it allows, and its select for the filter form. */
-function choice<Value extends string>(
-  url: URL,
-  t: Translate,
-  spec: { name: string; label: PlainKey; values: readonly Value[]; text: (value: Value) => string; any?: boolean },
-) {
-  const value = choiceParam(url, spec.name, spec.values);
-  const options = [
-    ...(spec.any === false ? [] : [{ value: '', label: t('console.common.all') }]),
+interface ChoiceSpec<Value extends string> {
+  name: string;
+  label: PlainKey;
+  values: readonly Value[];
+  text: (value: Value) => string;
+}
+
+/** A filter's select for the filter form, with its current value. */
+const select = <Value extends string>(t: Translate, spec: ChoiceSpec<Value>, value: Value | undefined, all: boolean): Choice => ({
+  name: spec.name,
+  label: t(spec.label),
+  value,
+  options: [
+    ...(all ? [{ value: '', label: t('console.common.all') }] : []),
     ...spec.values.map((option) => ({ value: option, label: spec.text(option) })),
-  ];
-  return { value, choice: { name: spec.name, label: t(spec.label), value, options } satisfies Choice };
+  ],
+});
+
+/** A filter of the address (?name=value) with the values it allows, and its select for the filter form, "all" first. */
+function choice<Value extends string>(url: URL, t: Translate, spec: ChoiceSpec<Value>) {
+  const value = choiceParam(url, spec.name, spec.values);
+  return { value, choice: select(t, spec, value, true) };
+}
+
+/** A filter that always holds one of its values (no "all"): `fallback` when the address names none. */
+function oneOf<Value extends string>(url: URL, t: Translate, spec: ChoiceSpec<Value>, fallback: Value) {
+  const value = choiceParam(url, spec.name, spec.values) ?? fallback;
+  return { value, choice: select(t, spec, value, false) };
+}
+
+/** The inbox's folder (?folder=): the inbox itself unless the address names another. */
+export const inboxFolder = (url: URL) => choiceParam(url, 'folder', messageFolder.enumValues) ?? 'inbox';
+
+/** A folder of the inbox: the inbox's path, with ?folder= unless it is the inbox itself. */
+export const inboxFolderHref = (inboxPath: string, folder: MessageFolder): string =>
+  folder === 'inbox' ? inboxPath : `${inboxPath}?folder=${folder}`;
+
+/** The inbox by folder (the inbox itself first) and a search. */
+export function inboxFilters(url: URL, t: Translate) {
+  const folder = oneOf(
+    url,
+    t,
+    {
+      name: 'folder',
+      label: 'console.inbox.folderFilter',
+      values: messageFolder.enumValues,
+      text: (value) => t(`console.inbox.folder.${value}`),
+    },
+    'inbox',
+  );
+  return { filter: { folder: folder.value, search: searchParam(url) }, choices: [folder.choice] };
 }
 
 /** The waiting list by status and by tier (the tiers of the table and the general list). */
@@ -52,16 +92,20 @@ export function newsletterFilters(url: URL, t: Translate) {
   return { filter: { status: status.value }, choices: [status.choice] };
 }
 
-/** The outbox by status: one status at a time, failed mail first. */
+/** The outbox by status (one status at a time, failed mail first) and a search by recipient or subject. */
 export function mailFilters(url: URL, t: Translate) {
-  const status = choice(url, t, {
-    name: 'status',
-    label: 'console.mail.statusFilter',
-    values: mailStatus.enumValues,
-    text: (value) => t(`console.mail.status.${value}`),
-    any: false,
-  });
-  return { filter: { status: status.value ?? 'failed' }, choices: [{ ...status.choice, value: status.value ?? 'failed' }] };
+  const status = oneOf(
+    url,
+    t,
+    {
+      name: 'status',
+      label: 'console.mail.statusFilter',
+      values: mailStatus.enumValues,
+      text: (value) => t(`console.mail.status.${value}`),
+    },
+    'failed',
+  );
+  return { filter: { status: status.value, search: searchParam(url) }, choices: [status.choice] };
 }
 
 /** Security events by severity and by the types stored. */

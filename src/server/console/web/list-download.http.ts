@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { isoDate } from '#lib/format.ts';
-import { messageBatch } from '#server/contact/inbox.repo.ts';
+import { messageBatch, type InboxFilter } from '#server/contact/inbox.repo.ts';
 import type { Database } from '#server/db/client.ts';
 import { inBatches } from '#server/db/paging.ts';
 import { waitlistStatus } from '#server/db/schema.ts';
@@ -10,7 +10,8 @@ import { listTierAvailability } from '#server/tiers/tiers.repo.ts';
 import { entryBatch } from '#server/waitlist/waitlist-entries.repo.ts';
 import { exportList, type ListExport } from '../actions/exports.actions.ts';
 import { consoleRoute } from './console-route.ts';
-import { choiceParam } from './query.ts';
+import { inboxFolder } from './filters.ts';
+import { choiceParam, searchParam } from './query.ts';
 
 type Format = ListExport['format'];
 type Record_ = Record<string, unknown>;
@@ -25,18 +26,18 @@ interface Download<Filter> {
   list: ListExport['list'];
   columns: readonly string[];
   filter: (url: URL, db: Database) => Promise<Filter>;
-  /** What the audit log keeps of the filter: a status, a tier, whether a search narrowed it (never its words). */
+  /** What the audit log keeps of the filter: a status, a tier, a folder, whether a search narrowed it (never its words). */
   logged: (filter: Filter) => Pick<ListExport, 'status' | 'narrowed'>;
   batches: (db: Database, filter: Filter) => AsyncIterable<Record_[]>;
 }
 
-const INBOX: Download<{ search: string }> = {
+const INBOX: Download<InboxFilter> = {
   list: 'contacts',
   columns: ['received', 'name', 'email', 'company', 'message', 'language', 'source_page', 'read_at', 'answered_at'],
-  filter: async (url) => ({ search: (url.searchParams.get('q') ?? '').trim() }),
-  logged: ({ search }) => ({ narrowed: { searched: search !== '' } }),
-  async *batches(db, { search }) {
-    for await (const rows of inBatches((page) => messageBatch(db, search, page), BATCH_SIZE)) {
+  filter: async (url) => ({ folder: inboxFolder(url), search: searchParam(url) }),
+  logged: ({ folder, search }) => ({ narrowed: { folder, searched: search !== '' } }),
+  async *batches(db, filter) {
+    for await (const rows of inBatches((page) => messageBatch(db, filter, page), BATCH_SIZE)) {
       yield rows.map((row) => ({
         received: row.createdAt,
         name: row.name,

@@ -24,6 +24,9 @@ export const noticeHref = (url: URL, { code, count }: Notice): string => hrefWit
 export const downloadHref = (url: URL, extension: 'csv' | 'json'): string =>
   hrefWith(new URL(`${url.pathname}.${extension}${url.search}`, url), PAGE_PARAMS);
 
+/** A list's free-text search (?q=), trimmed; '' when there is none. */
+export const searchParam = (url: URL): string => (url.searchParams.get('q') ?? '').trim();
+
 /** A filter's value if it is one of the allowed values, else undefined (no filter). */
 export function choiceParam<Value extends string>(url: URL, name: string, allowed: readonly Value[]): Value | undefined {
   const value = url.searchParams.get(name);
