@@ -27,8 +27,8 @@ const pglite: TestEngine = {
   },
 };
 
-/** A throw-away database on the server of TEST_DATABASE_URL, created for one suite and dropped after it. */
-const postgres = (adminUrl: string): TestEngine => ({
+/** A throw-away database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL), created for one suite (or a benchmark) and dropped after it. */
+export const postgresEngine = (adminUrl: string): TestEngine => ({
   name: 'postgres',
   async create() {
     const name = `site_test_${randomBytes(6).toString('hex')}`;
@@ -55,7 +55,7 @@ const postgres = (adminUrl: string): TestEngine => ({
 });
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const TEST_ENGINES: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+export const TEST_ENGINES: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgresEngine(process.env.TEST_DATABASE_URL)] : [])];
 
 const TABLES = [
   'contact_messages',

@@ -1,8 +1,11 @@
+import { responseDrained } from './response-drain.ts';
+
 const encoder = new TextEncoder();
 
 /**
- * A file download streamed from text chunks: each chunk is produced only when the client has taken
- * the one before (pull), so an export of any size holds one batch in memory. A client that goes away
+ * A file download streamed from text chunks: each chunk is produced only when the response has taken
+ * the one before and its buffer has room (pull, responseDrained), so an export of any size holds about one
+ * batch in memory, however slowly the client reads. A client that goes away
  * stops the producer.
  */
 export function downloadResponse(
@@ -14,6 +17,8 @@ export function downloadResponse(
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        // The client's pace, not the database's: the next chunk once the last one has left (http/response-drain.ts).
+        await responseDrained();
         const next = await iterator.next();
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));

@@ -10,6 +10,7 @@ import { loadBlockedPages, plainCrashPage } from './fallback-pages.ts';
 import { memoryReadAnswerer, type MemoryReads } from './memory-reads.ts';
 import { loadPagePolicies, pagePolicyFor, pinPagePolicy } from './page-policies.ts';
 import { PRECOMPRESSED_DIR } from './precompressed.ts';
+import { watchingWrites } from './response-drain.ts';
 import { REFUSED_METHODS, refuseConnect, refuseMethod } from './refused-methods.ts';
 import { applySecurityHeaders, isHttps } from './security-headers.ts';
 import { staticAnswerer } from './static-answer.ts';
@@ -94,7 +95,7 @@ export function createSiteServer({
     pinPagePolicy(req, res, pagePolicies);
     compress(req, res, () => {
       try {
-        const pending = astroHandler(req, res);
+        const pending = watchingWrites(res, () => astroHandler(req, res));
         if (pending instanceof Promise) pending.catch((error: unknown) => failed(req, res, error));
       } catch (error) {
         failed(req, res, error);
