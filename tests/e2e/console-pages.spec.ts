@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlainKey } from '#i18n/dictionaries/de.ts';
 import { translator } from '#i18n/translate.ts';
 import type { TierAvailability } from '#lib/tiers.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
+import { tabTo } from './keyboard.ts';
 
 // Accepting entries changes what /api/tiers reports: the tests of this file run one after the other.
 test.describe.configure({ mode: 'default' });
 
-const SECTIONS = ['', '/inbox', '/waitlist', '/newsletter', '/mail', '/people', '/security'] as const;
+const SECTIONS = ['', '/inbox', '/waitlist', '/newsletter', '/mail', '/people', '/security', '/account'] as const;
 const TITLES = {
   '': 'console.overview.title',
   '/inbox': 'console.inbox.title',
@@ -19,6 +20,7 @@ const TITLES = {
   '/mail': 'console.mail.title',
   '/people': 'console.people.title',
   '/security': 'console.security.title',
+  '/account': 'console.account.title',
 } as const;
 
 let counter = 0;
@@ -37,15 +39,6 @@ async function visitorsArrive(request: APIRequestContext, email: string, name = 
 
 const earlyAccess = async (request: APIRequestContext) =>
   ((await (await request.get('/api/tiers')).json()) as TierAvailability[]).find((tier) => tier.tier === 'early_access')!;
-
-/** Presses Tab until the element has focus, as someone without a mouse would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 400; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('the element cannot be reached with the Tab key');
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([await operatorSessionCookie(baseURL!, 'operator@example.ch')]);

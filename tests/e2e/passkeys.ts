@@ -9,8 +9,11 @@ export const test = base.extend({
   baseURL: async ({ baseURL }, use) => use(baseURL!.replace('//127.0.0.1', '//localhost')),
 });
 
-/** A platform authenticator with user verification (a fingerprint reader, say) for this page, and the passkeys it holds. */
-export async function addAuthenticator(page: Page): Promise<{ credentialIds: () => Promise<string[]> }> {
+/**
+ * A platform authenticator with user verification (a fingerprint reader, say) for this page, the passkeys
+ * it holds, and its removal (a device lost or replaced: the browser no longer offers its passkeys).
+ */
+export async function addAuthenticator(page: Page): Promise<{ credentialIds: () => Promise<string[]>; remove: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -22,5 +25,8 @@ export async function addAuthenticator(page: Page): Promise<{ credentialIds: () 
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.map(({ credentialId }) =>
         Buffer.from(credentialId, 'base64').toString('base64url'),
       ),
+    remove: async () => {
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    },
   };
 }

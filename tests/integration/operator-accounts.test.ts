@@ -142,3 +142,62 @@ describe('signing out', () => {
     expect((await fetch(url(CONSOLE_PATHS.signOutEverywhere), { headers: { Cookie: cookie } })).status).toBe(404);
   });
 });
+
+describe('the account page', () => {
+  const overview = (cookie: string) => fetch(url(CONSOLE_PATHS.overview), { headers: { Cookie: cookie }, redirect: 'manual' });
+  /** The ids of the other sessions the account page offers to end. */
+  const otherSessionIds = async (cookie: string) =>
+    parseHtml(await (await fetch(url(CONSOLE_PATHS.account), { headers: { Cookie: cookie } })).text())
+      .querySelectorAll('form')
+      .filter((form) => form.querySelector('input[name="intent"]')?.getAttribute('value') === 'end-session')
+      .map((form) => form.querySelector('input[name="id"]')!.getAttribute('value')!);
+
+  it.each(LOCALES)("ends the operator's own other session only (%s): a forged id of someone else's is refused", async (locale) => {
+    const mine = await signedIn(`own-sessions-${locale}@example.ch`);
+    const myOther = await signedIn(`own-sessions-${locale}@example.ch`);
+    const theirs = await signedIn(`their-sessions-${locale}@example.ch`);
+    const theirOther = await signedIn(`their-sessions-${locale}@example.ch`);
+    const account = localizePath(CONSOLE_PATHS.account, locale);
+    const [forged] = await otherSessionIds(theirs);
+    const refused = await post(account, mine, form({ intent: 'end-session', id: forged! }));
+    expect([refused.status, refused.headers.get('location')]).toEqual([303, `${account}?notice=session_not_found`]);
+    expect((await overview(theirOther)).status).toBe(200);
+    const page = await (await fetch(url(refused.headers.get('location')!), { headers: { Cookie: mine } })).text();
+    expect(parseHtml(page).querySelector('[role="alert"]')?.text).toBe(translate(locale, 'console.account.notice.sessionNotFound'));
+
+    const [own] = await otherSessionIds(mine);
+    const ended = await post(account, mine, form({ intent: 'end-session', id: own! }));
+    expect([ended.status, ended.headers.get('location')]).toEqual([303, `${account}?notice=session_ended`]);
+    expect((await overview(myOther)).status).toBe(303);
+    expect((await overview(mine)).status).toBe(200);
+    expect((await overview(theirOther)).status).toBe(200);
+  });
+
+  it('adds a passkey only with a session of the same origin', async () => {
+    const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(url(path), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.origin, ...headers },
+        body: JSON.stringify(body),
+      });
+    const signedOut = await json(CONSOLE_API.addPasskeyOptions, { lang: 'en' });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ success: false, code: 'signed_out', message: translate('en', 'console.account.signedOut') });
+    const cookie = await signedIn('adds-a-passkey@example.ch');
+    expect((await json(CONSOLE_API.addPasskeyOptions, {}, { Cookie: cookie, Origin: 'https://evil.example' })).status).toBe(403);
+    const options = await json(CONSOLE_API.addPasskeyOptions, {}, { Cookie: cookie });
+    expect(options.status).toBe(200);
+    const { options: created } = (await options.json()) as { options: { challenge: string; user: { name: string } } };
+    expect(created.user.name).toBe('adds-a-passkey@example.ch');
+    // An answer that is no passkey adds nothing.
+    const bogus = {
+      id: 'bm8tc3VjaC1rZXk',
+      rawId: 'bm8tc3VjaC1rZXk',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+    };
+    const refused = await json(CONSOLE_API.addPasskey, { lang: 'de', response: bogus }, { Cookie: cookie });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ success: false, code: 'not_added', message: translate('de', 'console.account.addFailed') });
+  });
+});

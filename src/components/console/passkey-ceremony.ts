@@ -1,9 +1,11 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 
 /**
- * The passkey ceremony of the console's sign-in and invite pages (the one part of the console that
- * needs JavaScript): ask the server for options, let the browser's authenticator answer, send the
- * answer back; the server sets the session cookie and the page goes on to the console.
+ * The passkey ceremony of the console's sign-in, invite and account pages (the one part of the console
+ * that needs JavaScript): ask the server for options, let the browser's authenticator answer, send the
+ * answer back; the server sets the session cookie (or adds the passkey) and the page goes on.
+ * `data-passkey` names the ceremony: `sign-in` signs in with a passkey, `register` (with an invite) and
+ * `add` (signed in) create one.
  */
 type Reply = { success: boolean; message?: string; options?: unknown };
 
@@ -38,7 +40,7 @@ function setUp(root: HTMLElement): void {
       if (start.success) {
         const optionsJSON = start.options as Parameters<typeof startRegistration>[0]['optionsJSON'] &
           Parameters<typeof startAuthentication>[0]['optionsJSON'];
-        const response = mode === 'register' ? await startRegistration({ optionsJSON }) : await startAuthentication({ optionsJSON });
+        const response = mode === 'sign-in' ? await startAuthentication({ optionsJSON }) : await startRegistration({ optionsJSON });
         const answer = await post(answerUrl, { token, lang, response });
         if (answer.success) {
           location.assign(redirect);

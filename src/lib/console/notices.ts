@@ -21,6 +21,15 @@ export const CONSOLE_NOTICES = {
   retried: { key: 'console.mail.notice.retried', tone: 'success' },
   nothing_to_retry: { key: 'console.mail.notice.nothingToRetry', tone: 'error' },
   erased: { key: 'console.people.notice.erased', tone: 'success' },
+  passkey_added: { key: 'console.account.notice.passkeyAdded', tone: 'success' },
+  passkey_removed: { key: 'console.account.notice.passkeyRemoved', tone: 'success' },
+  last_passkey: { key: 'console.account.notice.lastPasskey', tone: 'error' },
+  passkey_not_found: { key: 'console.account.notice.passkeyNotFound', tone: 'error' },
+  session_ended: { key: 'console.account.notice.sessionEnded', tone: 'success' },
+  sessions_ended: { key: 'console.account.notice.sessionsEnded', tone: 'success' },
+  current_session: { key: 'console.account.notice.currentSession', tone: 'error' },
+  session_not_found: { key: 'console.account.notice.sessionNotFound', tone: 'error' },
+  no_other_sessions: { key: 'console.account.notice.noOtherSessions', tone: 'error' },
 } as const satisfies Record<string, { key: KeyWith<'count'>; tone: 'success' | 'error' }>;
 
 export type NoticeCode = keyof typeof CONSOLE_NOTICES;

@@ -21,6 +21,7 @@ export const CONSOLE_PATHS = {
   security: `${CONSOLE_PREFIX}/security`,
   operators: `${CONSOLE_PREFIX}/operators`,
   audit: `${CONSOLE_PREFIX}/audit`,
+  account: `${CONSOLE_PREFIX}/account`,
   signIn: `${CONSOLE_PREFIX}/sign-in`,
   signOut: `${CONSOLE_PREFIX}/sign-out`,
   signOutEverywhere: `${CONSOLE_PREFIX}/sign-out-everywhere`,
@@ -39,6 +40,7 @@ export const CONSOLE_SECTIONS = [
   'security',
   'operators',
   'audit',
+  'account',
 ] as const satisfies readonly ConsoleSection[];
 
 export const consoleNavKey = (section: ConsoleSection): PlainKey => `console.nav.${section}`;
@@ -46,12 +48,17 @@ export const consoleNavKey = (section: ConsoleSection): PlainKey => `console.nav
 /** The one-time link of an invite (the token is shown once and stored only as a hash). */
 export const invitePath = (token: string): string => `${CONSOLE_PREFIX}/invite/${token}`;
 
-/** The passkey ceremonies' JSON endpoints (same-origin POST, rate-limited). */
+/**
+ * The passkey ceremonies' JSON endpoints (same-origin POST, rate-limited): sign-in, registration with an
+ * invite, and a further passkey for the signed-in operator (the account page).
+ */
 export const CONSOLE_API = {
   signInOptions: '/api/operator/sign-in-options',
   signIn: '/api/operator/sign-in',
   registerOptions: '/api/operator/register-options',
   register: '/api/operator/register',
+  addPasskeyOptions: '/api/operator/add-passkey-options',
+  addPasskey: '/api/operator/add-passkey',
 } as const;
 
 /** The query parameter of the sign-in page that names the console page to return to. */

@@ -15,11 +15,12 @@ export const RATE_LIMITS = {
     fallback: '10/600',
     requests: "`POST /api/linkedin-draft` (the LinkedIn generator's drafts by the language model)",
   },
-  /** The passkey ceremonies of the console's sign-in and invite pages: two requests per attempt, so 10 attempts. */
+  /** The passkey ceremonies of the console's sign-in, invite and account pages: two requests per attempt, so 10 attempts. */
   operatorSignIn: {
     variable: 'RATE_LIMIT_OPERATOR_SIGN_IN',
     fallback: '20/600',
-    requests: "the operator console's passkey sign-in and invite endpoints (`POST /api/operator/*`; two requests per attempt)",
+    requests:
+      "the operator console's passkey endpoints: sign-in, invite and adding a passkey (`POST /api/operator/*`; two requests per attempt)",
   },
 } as const;
 

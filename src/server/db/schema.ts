@@ -304,7 +304,7 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   createdAt: createdAt(),
 });
 
-/** What operators did (accept, decline, erase, export, retry, slot change, invite, remove): who, what, when. */
+/** What operators did (accept, decline, erase, export, retry, slot change, invite, remove, sign-ins, their own passkeys and sessions): who, what, when. */
 export const auditLog = pgTable(
   'audit_log',
   {

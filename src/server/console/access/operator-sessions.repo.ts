@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { operators, operatorSessions } from '#server/db/schema.ts';
 
@@ -38,6 +38,39 @@ export async function deleteSessionByHash(db: Database, tokenHash: string): Prom
 export async function deleteSessionsOfOperator(db: Database, operatorId: string): Promise<number> {
   return (await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId)).returning({ id: operatorSessions.id }))
     .length;
+}
+
+/** An operator's live sessions (seen after `idleSince`, not at their end), oldest first; never the token's hash. */
+export async function liveSessionsOfOperator(db: Database, operatorId: string, now: Date, idleSince: Date) {
+  return db
+    .select({
+      id: operatorSessions.id,
+      createdAt: operatorSessions.createdAt,
+      lastSeenAt: operatorSessions.lastSeenAt,
+      expiresAt: operatorSessions.expiresAt,
+    })
+    .from(operatorSessions)
+    .where(
+      and(eq(operatorSessions.operatorId, operatorId), gt(operatorSessions.lastSeenAt, idleSince), gt(operatorSessions.expiresAt, now)),
+    )
+    .orderBy(asc(operatorSessions.createdAt), asc(operatorSessions.id));
+}
+
+/** Deletes one session, only if it is this operator's; whether it was. */
+export async function deleteSessionOfOperator(db: Database, operatorId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.id, id), eq(operatorSessions.operatorId, operatorId)))
+    .returning({ id: operatorSessions.id });
+  return rows.length > 0;
+}
+
+/** Deletes every session of an operator but one (the one the request came with); each deleted one's times, to tell the live ones. */
+export async function deleteOtherSessionsOfOperator(db: Database, operatorId: string, keep: string) {
+  return db
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.operatorId, operatorId), ne(operatorSessions.id, keep)))
+    .returning({ lastSeenAt: operatorSessions.lastSeenAt, expiresAt: operatorSessions.expiresAt });
 }
 
 /** Removes the sessions that have ended, idle or at their absolute end. */

@@ -7,6 +7,7 @@ import {
   deleteSessionByHash,
   deleteSessionsOfOperator,
   insertSession,
+  liveSessionsOfOperator,
   touchSession,
 } from './operator-sessions.repo.ts';
 
@@ -30,6 +31,16 @@ export function sessionLifetime(): SessionLifetime {
 }
 
 const idleSince = (now: Date, lifetime: SessionLifetime) => new Date(now.getTime() - lifetime.idleMinutes * 60_000);
+
+/** When a session ends by itself: the idle time after its last request, or its absolute end if that comes first. */
+export const sessionEndsAt = (session: { lastSeenAt: Date; expiresAt: Date }, lifetime: SessionLifetime): Date =>
+  new Date(Math.min(session.lastSeenAt.getTime() + lifetime.idleMinutes * 60_000, session.expiresAt.getTime()));
+
+/** An operator's sessions that have not ended, oldest first, each with the moment it ends by itself. */
+export async function liveSessions(db: Database, operatorId: string, lifetime: SessionLifetime, now = new Date()) {
+  const sessions = await liveSessionsOfOperator(db, operatorId, now, idleSince(now, lifetime));
+  return sessions.map((session) => ({ ...session, endsAt: sessionEndsAt(session, lifetime) }));
+}
 
 /** Starts a session: the token goes into the cookie, only its hash into the database. */
 export async function startSession(

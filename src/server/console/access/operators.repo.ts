@@ -16,6 +16,15 @@ export async function findOperatorById(db: Database, id: string): Promise<Operat
   return row;
 }
 
+/**
+ * Locks an operator's row until the transaction ends, so that changes to their passkeys are taken one
+ * after the other (two removals at once cannot both see a second passkey); whether the operator exists.
+ */
+export async function lockOperator(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: operators.id }).from(operators).where(eq(operators.id, id)).for('update');
+  return rows.length > 0;
+}
+
 /** Adds an operator, or nothing when the address is taken (in any case of letters), also when two inserts race. */
 export async function insertOperatorIfNew(db: Database, email: string): Promise<Operator | undefined> {
   const [row] = await db.insert(operators).values({ email }).onConflictDoNothing().returning();

@@ -21,11 +21,12 @@ import {
   type SignedIn,
 } from './passkeys.service.ts';
 
-type Ceremony = 'sign_in' | 'register';
-type Refusal = CeremonyFailure | 'invalid';
+type Ceremony = 'sign_in' | 'register' | 'add_passkey';
+/** Beyond the ceremonies' failures: a body that is not one, and a further passkey refused or asked for without a session. */
+type Refusal = CeremonyFailure | 'invalid' | 'not_added' | 'signed_out';
 
 /** The browser's answer as @simplewebauthn/browser sends it; the library checks the rest and refuses what is malformed. */
-const credential = z.looseObject({ id: z.string().min(1).max(1024), response: z.looseObject({}) });
+export const credential = z.looseObject({ id: z.string().min(1).max(1024), response: z.looseObject({}) });
 const inviteToken = z.string().min(1).max(200);
 const BODIES = {
   registerOptions: z.object({ token: inviteToken }),
@@ -37,11 +38,14 @@ const REFUSALS: Record<Refusal, { status: number; key: PlainKey }> = {
   invalid: { status: 400, key: 'console.auth.failed' },
   not_verified: { status: 401, key: 'console.auth.failed' },
   invite_invalid: { status: 410, key: 'console.auth.inviteInvalidText' },
+  not_added: { status: 400, key: 'console.account.addFailed' },
+  signed_out: { status: 401, key: 'console.account.signedOut' },
 };
 
 /**
- * spec §8: a refused sign-in or registration is a security event `authentication_failure` (severity
- * high), with the client's network only and never an e-mail address.
+ * spec §8: a refused sign-in or registration (with an invite, or a further passkey of a signed-in
+ * operator) is a security event `authentication_failure` (severity high), with the client's network only
+ * and never an e-mail address.
  */
 async function logFailure(context: APIContext, ceremony: Ceremony, reason: string): Promise<void> {
   const { request } = context;
@@ -61,7 +65,7 @@ async function logFailure(context: APIContext, ceremony: Ceremony, reason: strin
  * One ceremony step behind the shared front (same origin, JSON within the size limit, the operatorSignIn
  * rate limit), its body checked by `schema`; every refusal is logged as an authentication failure.
  */
-function ceremonyEndpoint<Body>(
+export function ceremonyEndpoint<Body>(
   ceremony: Ceremony,
   schema: z.ZodType<Body>,
   step: (body: Body, context: APIContext, request: RequestBody) => Promise<Response | Refusal>,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { operatorPasskeys, operators, webauthnChallenges } from '#server/db/schema.ts';
 
@@ -8,6 +8,37 @@ export type ChallengePurpose = NewChallenge['purpose'];
 
 export async function insertPasskey(db: Database, passkey: NewPasskey): Promise<void> {
   await db.insert(operatorPasskeys).values(passkey);
+}
+
+/** Adds a passkey unless its credential id is stored already; whether it was added. */
+export async function insertPasskeyIfNew(db: Database, passkey: NewPasskey): Promise<boolean> {
+  const rows = await db.insert(operatorPasskeys).values(passkey).onConflictDoNothing().returning({ id: operatorPasskeys.id });
+  return rows.length > 0;
+}
+
+/** An operator's passkeys, oldest first: what the account page shows of each (never the public key). */
+export async function passkeysOfOperator(db: Database, operatorId: string) {
+  return db
+    .select({
+      id: operatorPasskeys.id,
+      transports: operatorPasskeys.transports,
+      deviceType: operatorPasskeys.deviceType,
+      backedUp: operatorPasskeys.backedUp,
+      createdAt: operatorPasskeys.createdAt,
+      lastUsedAt: operatorPasskeys.lastUsedAt,
+    })
+    .from(operatorPasskeys)
+    .where(eq(operatorPasskeys.operatorId, operatorId))
+    .orderBy(asc(operatorPasskeys.createdAt), asc(operatorPasskeys.id));
+}
+
+/** Deletes one passkey, only if it is this operator's; whether it was. */
+export async function deletePasskeyOfOperator(db: Database, operatorId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(operatorPasskeys)
+    .where(and(eq(operatorPasskeys.id, id), eq(operatorPasskeys.operatorId, operatorId)))
+    .returning({ id: operatorPasskeys.id });
+  return rows.length > 0;
 }
 
 /** A passkey by its credential id, with its operator's address. */

@@ -22,9 +22,11 @@ import {
   findPasskey,
   insertChallenge,
   insertPasskey,
+  passkeysOfOperator,
   recordPasskeyUse,
   takeChallenge,
   type ChallengePurpose,
+  type NewPasskey,
 } from './passkeys.repo.ts';
 import { standInPublicKey } from './stand-in-passkey.ts';
 
@@ -146,6 +148,66 @@ export async function completeRegistration(
   });
   if (signedIn.ok) await recordActionIn(db, signedIn.operator, 'sign_in', undefined, { passkey: 'registered' });
   return signedIn;
+}
+
+/**
+ * The options for a further passkey of the signed-in operator (the account page). The operator's passkeys
+ * are excluded, so an authenticator that holds one of them refuses to make a second. The challenge is
+ * one of registration without an invite: it registers nothing by itself, as the answer is taken only with
+ * a live session, for that session's operator (web/add-passkey.http.ts).
+ */
+export async function addPasskeyOptions(
+  db: Database,
+  operator: { id: string; email: string },
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await passkeysOfOperator(db, operator.id);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: operator.email,
+    attestationType: 'none',
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    excludeCredentials: existing.map(({ id, transports }) => ({ id, ...(transports && { transports }) })),
+  });
+  await issueChallenge(db, options.challenge, 'register', null, now);
+  return options;
+}
+
+/**
+ * Checks the answer to `addPasskeyOptions`: the challenge one of those (taken once), the origin and host
+ * name this site's, the user verified. What to store of the new passkey, or undefined when refused.
+ */
+export async function verifyNewPasskey(
+  db: Database,
+  response: RegistrationResponseJSON,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<Omit<NewPasskey, 'operatorId'> | undefined> {
+  const result = await verified(() =>
+    verifyRegistrationResponse({
+      response,
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', null, now),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    }),
+  );
+  if (!result?.verified) return undefined;
+  const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
+  return {
+    id: credential.id,
+    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+    counter: credential.counter,
+    transports: credential.transports ?? null,
+    deviceType: credentialDeviceType,
+    backedUp: credentialBackedUp,
+    createdAt: now,
+    lastUsedAt: null,
+  };
 }
 
 /** The options to sign in with any passkey of this site (the authenticator offers the ones it holds). */

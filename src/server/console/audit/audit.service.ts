@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_out',
   'sign_out_everywhere',
+  'add_passkey',
+  'remove_passkey',
+  'end_session',
+  'end_other_sessions',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,7 +36,17 @@ export type AuditActor = { id: string; email: string; sessionId?: string } | { c
 export const CLI: AuditActor = { cli: true };
 
 /** The actions that concern operators; every other one concerns visitors' data. */
-const OPERATOR_ACTIONS: readonly AuditAction[] = ['invite', 'remove', 'sign_in', 'sign_out', 'sign_out_everywhere'];
+const OPERATOR_ACTIONS: readonly AuditAction[] = [
+  'invite',
+  'remove',
+  'sign_in',
+  'sign_out',
+  'sign_out_everywhere',
+  'add_passkey',
+  'remove_passkey',
+  'end_session',
+  'end_other_sessions',
+];
 
 /** The actor column's value for the command line. */
 export const CLI_ACTOR = 'cli';

@@ -1,0 +1,75 @@
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import { formatDateTime } from '#lib/format.ts';
+import type { AccountSession } from '#server/console/access/account.service.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { DataTable } from './DataTable.tsx';
+import { Moment } from './Moment.tsx';
+import { cellClasses } from './styles.ts';
+
+interface AccountSessionsProps {
+  locale: Locale;
+  sessions: AccountSession[];
+  action: string;
+}
+
+/**
+ * The operator's live sessions: when each signed in, was last active and ends by itself, this one marked.
+ * Each other session can be ended, or all of them at once; this one ends with signing out.
+ */
+export function AccountSessions({ locale, sessions, action }: AccountSessionsProps) {
+  const t = translator(locale);
+  const others = sessions.filter((session) => !session.current).length;
+  const end = (intent: string, label: string, id?: string, ariaLabel?: string, className = buttonClasses('secondary')) => (
+    <form method="post" action={action}>
+      <input type="hidden" name="intent" value={intent} />
+      {id && <input type="hidden" name="id" value={id} />}
+      <button type="submit" aria-label={ariaLabel} className={`${className} whitespace-nowrap`}>
+        {label}
+      </button>
+    </form>
+  );
+  return (
+    <>
+      <DataTable
+        id="sessions"
+        caption={t('console.account.sessionsCaption', { count: sessions.length })}
+        headers={[t('console.account.signedIn'), t('console.account.lastSeen'), t('console.account.endsAt'), t('console.account.actions')]}
+      >
+        {sessions.map((session) => (
+          <tr key={session.id} className={session.current ? 'bg-brand-50' : undefined}>
+            <th scope="row" className={`${cellClasses} font-normal`}>
+              <Moment at={session.createdAt} />
+              {session.current && <strong className="mt-1 block font-semibold text-brand-900">{t('console.account.thisSession')}</strong>}
+            </th>
+            <td className={cellClasses}>
+              <Moment at={session.lastSeenAt} />
+            </td>
+            <td className={cellClasses}>
+              <Moment at={session.endsAt} />
+            </td>
+            <td className={cellClasses}>
+              {session.current ? (
+                <span className="text-slate-700">{t('console.account.thisSessionNote')}</span>
+              ) : (
+                end(
+                  'end-session',
+                  t('console.account.endSession'),
+                  session.id,
+                  t('console.account.endSessionLabel', { at: formatDateTime(session.createdAt) }),
+                )
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <div className="mt-4">
+        {others > 0 ? (
+          end('end-other-sessions', t('console.account.endOthers'), undefined, undefined, buttonClasses('primary'))
+        ) : (
+          <p className="text-slate-700">{t('console.account.onlySession')}</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Browser, Page } from '@playwright/test';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONSOLE_PATHS } from '#lib/console/routes.ts';
+import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
+import { audit } from './axe.ts';
+import { expect, LANGUAGES } from './fixtures.ts';
+import { tabTo } from './keyboard.ts';
+import { addAuthenticator, test } from './passkeys.ts';
+
+/**
+ * The account page, "My account" (issue: an operator sees their passkeys and can remove one but the last,
+ * sees their sessions and can end the others), in Chromium with virtual authenticators and from the
+ * keyboard alone, in both languages, axe clean at every step. As in the other console tests, the console
+ * is opened on localhost (the server's SITE_URL), as passkeys belong to a host name.
+ */
+
+/** A browser of its own signed in as the operator (a session the test hook starts): whether the console still takes it. */
+async function otherBrowser(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([await operatorSessionCookie(baseURL, email)]);
+  const overview = async () => (await context.request.get(CONSOLE_PATHS.overview, { maxRedirects: 0 })).status();
+  expect(await overview()).toBe(200);
+  return { signedIn: async () => (await overview()) === 200, close: () => context.close() };
+}
+
+for (const { locale } of LANGUAGES) {
+  const t = translator(locale);
+  const at = (path: string) => localizePath(path, locale);
+  const passkeyTable = (page: Page, count: number) => page.getByRole('table', { name: t('console.account.passkeysCaption', { count }) });
+  const sessionTable = (page: Page, count: number) => page.getByRole('table', { name: t('console.account.sessionsCaption', { count }) });
+  const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+  test(`keyboard only (${locale}): add a passkey, remove the other one but never the last, end the other sessions`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Several ceremonies, browsers and axe audits: longer than one page's test.
+    test.slow();
+    const email = `account-${locale}@example.ch`;
+    const first = await addAuthenticator(page);
+    await page.goto(at(await operatorInvitePath(baseURL!, email)));
+    await page.getByRole('button', { name: t('console.auth.inviteButton') }).click();
+    await page.waitForURL(`**${at(CONSOLE_PATHS.overview)}`);
+    const elsewhere = await otherBrowser(browser, baseURL!, email);
+
+    // The console's navigation leads to the page.
+    await tabTo(page, page.getByRole('link', { name: t('console.nav.account') }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${at(CONSOLE_PATHS.account)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('console.account.title'));
+    await expect(page.getByRole('link', { name: t('console.nav.account') })).toHaveAttribute('aria-current', 'page');
+    // The only passkey, used to sign in just now, has no remove button and says why.
+    const only = passkeyTable(page, 1).getByRole('row', { name: new RegExp(t('console.account.passkeyName', { number: 1 })) });
+    await expect(only).toContainText(t('console.account.onlyPasskey'));
+    // Created and last used: two moments.
+    await expect(only.locator('time')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: t('console.account.remove') })).toHaveCount(0);
+    await expect(sessionTable(page, 2).getByText(t('console.account.thisSession'))).toHaveCount(1);
+    expect(await audit(page)).toEqual([]);
+
+    // The first device is replaced: the browser offers the new one's authenticator, which makes a second passkey.
+    await first.remove();
+    const second = await addAuthenticator(page);
+    const add = page.getByRole('button', { name: t('console.account.addButton') });
+    await expect(add).toBeVisible();
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expect(notice(page, t('console.account.notice.passkeyAdded'))).toBeVisible();
+    expect(await second.credentialIds()).toHaveLength(1);
+    const added = passkeyTable(page, 2).getByRole('row', { name: new RegExp(t('console.account.passkeyName', { number: 2 })) });
+    await expect(added.getByRole('cell').nth(2)).toHaveText(t('console.account.never'));
+    await expect(added.locator('time')).toHaveCount(1);
+    expect(await audit(page)).toEqual([]);
+
+    // The first passkey goes after a confirmation step; the second is then the last and stays.
+    await tabTo(
+      page,
+      page.getByRole('button', { name: t('console.account.removeLabel', { name: t('console.account.passkeyName', { number: 1 }) }) }),
+    );
+    await page.keyboard.press('Enter');
+    const confirmTitle = t('console.account.confirmTitle', { name: t('console.account.passkeyName', { number: 1 }) });
+    await expect(page.getByRole('heading', { level: 2, name: confirmTitle })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    await tabTo(page, page.getByRole('button', { name: t('console.account.confirmButton') }));
+    await page.keyboard.press('Enter');
+    await expect(notice(page, t('console.account.notice.passkeyRemoved'))).toBeVisible();
+    await expect(
+      passkeyTable(page, 1).getByRole('row', { name: new RegExp(t('console.account.passkeyName', { number: 1 })) }),
+    ).toContainText(t('console.account.onlyPasskey'));
+    await expect(page.getByRole('button', { name: t('console.account.remove') })).toHaveCount(0);
+
+    // The other browser's session ends; this one goes on.
+    const other = sessionTable(page, 2)
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: t('console.account.endSession') }) });
+    await expect(other).toHaveCount(1);
+    await tabTo(page, other.getByRole('button'));
+    await page.keyboard.press('Enter');
+    await expect(notice(page, t('console.account.notice.sessionEnded'))).toBeVisible();
+    await expect(sessionTable(page, 1)).toContainText(t('console.account.thisSession'));
+    await expect(page.getByText(t('console.account.onlySession'))).toBeVisible();
+    expect(await elsewhere.signedIn()).toBe(false);
+    expect(await audit(page)).toEqual([]);
+    await elsewhere.close();
+
+    // Two more browsers, then every other session ends at once.
+    const more = [await otherBrowser(browser, baseURL!, email), await otherBrowser(browser, baseURL!, email)];
+    await page.reload();
+    await tabTo(page, page.getByRole('button', { name: t('console.account.endOthers') }));
+    await page.keyboard.press('Enter');
+    await expect(notice(page, t('console.account.notice.sessionsEnded', { count: 2 }))).toBeVisible();
+    for (const browserOf of more) {
+      expect(await browserOf.signedIn()).toBe(false);
+      await browserOf.close();
+    }
+    await expect(sessionTable(page, 1)).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+
+    // The passkey that stayed signs in, and its last use is recorded.
+    await tabTo(page, page.getByRole('button', { name: t('console.layout.signOut'), exact: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${at(CONSOLE_PATHS.signIn)}?signed-out`);
+    await page.goto(at(CONSOLE_PATHS.account));
+    const signIn = page.getByRole('button', { name: t('console.auth.signInButton') });
+    await expect(signIn).toBeVisible();
+    await tabTo(page, signIn);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${at(CONSOLE_PATHS.account)}`);
+    await expect(passkeyTable(page, 1).getByRole('row').nth(1).locator('time')).toHaveCount(2);
+
+    await page.getByRole('link', { name: t('console.nav.audit') }).click();
+    const log = page.getByRole('table');
+    for (const action of ['add_passkey', 'remove_passkey', 'end_session', 'end_other_sessions'] as const)
+      await expect(log.getByText(t(`console.audit.action.${action}`)).first()).toBeVisible();
+  });
+}
+
+test('without a session the account page leads to sign-in and back, and its posts are refused', async ({ page, baseURL }) => {
+  for (const { locale } of LANGUAGES) {
+    const account = localizePath(CONSOLE_PATHS.account, locale);
+    const answer = await page.request.get(account, { maxRedirects: 0 });
+    expect([answer.status(), answer.headers().location]).toEqual([
+      303,
+      `${localizePath(CONSOLE_PATHS.signIn, locale)}?next=${encodeURIComponent(account)}`,
+    ]);
+    const post = await page.request.post(account, {
+      headers: { Origin: baseURL! },
+      form: { intent: 'end-other-sessions' },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(404);
+  }
+});
