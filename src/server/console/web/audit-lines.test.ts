@@ -109,8 +109,11 @@ describe('the audit log in words', () => {
     expect(en({ action: 'sign_out' })).toBe('Signed out');
     expect(en({ action: 'sign_out_everywhere', details: { sessions: 2 } })).toBe('Signed out everywhere (2 sessions ended)');
     expect(en({ action: 'reopen', target: MESSAGE, details: { about: { personRef: 'f00', name: 'Anna' } } })).toBe('reopen: Anna');
-    expect(en({ action: 'end_session', target: 'session-1' })).toBe('end_session: session-1');
-    expect(en({ action: 'remove_passkey' })).toBe('remove_passkey');
+    expect(en({ action: 'add_passkey', target: 'credential-1', details: { passkeys: 2 } })).toBe('Added a passkey (now 2)');
+    expect(en({ action: 'remove_passkey', target: 'credential-1', details: { remaining: 1 } })).toBe('Removed a passkey (1 left)');
+    expect(en({ action: 'end_session', target: 'session-1' })).toBe('Ended another of their sessions');
+    expect(en({ action: 'end_other_sessions', details: { sessions: 3 } })).toBe('Ended their other sessions (3)');
+    expect(en({ action: 'reopen_everything' })).toBe('reopen_everything');
   });
 
   it('shows a name as a line, whatever controls it holds', () => {

@@ -131,6 +131,14 @@ function whatOf(entry: AuditEntry, t: Translate): string {
       return t('console.audit.what.remove', { email: target });
     case 'sign_in':
       return details.passkey === 'registered' ? t('console.audit.what.signInNewPasskey') : t('console.audit.action.sign_in');
+    case 'add_passkey':
+      return t('console.audit.what.addPasskey', { count: count(details, 'passkeys') });
+    case 'remove_passkey':
+      return t('console.audit.what.removePasskey', { count: count(details, 'remaining') });
+    case 'end_session':
+      return t('console.audit.what.endSession');
+    case 'end_other_sessions':
+      return t('console.audit.what.endOtherSessions', { count: count(details, 'sessions') });
     case 'sign_out_everywhere':
       return typeof details.sessions === 'number'
         ? t('console.audit.what.signOutEverywhere', { count: details.sessions })
