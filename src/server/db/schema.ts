@@ -75,6 +75,9 @@ export const mailSearchText = (table: { recipient: PgColumn; subject: PgColumn }
 export const mailContentText = (table: { subject: PgColumn; textBody: PgColumn; htmlBody: PgColumn }): SQL =>
   searchText(table.subject, table.textBody, table.htmlBody);
 
+/** The texts of a waiting-list entry in which someone else's address may be named. */
+export const entryText = (table: { company: PgColumn; motivation: PgColumn }): SQL => searchText(table.company, table.motivation);
+
 /** The texts of a security event in which an address may be named. */
 export const securityEventText = (table: { userIdentifier: PgColumn; userAgent: PgColumn; eventData: PgColumn }): SQL =>
   searchText(table.userIdentifier, table.userAgent, sql`${table.eventData}::text`);
@@ -173,6 +176,7 @@ export const waitlistEntries = pgTable(
     newestFirstIndex('waitlist_created_idx', table.createdAt, table.id),
     newestFirstIndex('waitlist_status_idx', table.status, table.createdAt, table.id),
     newestFirstIndex('waitlist_tier_idx', table.tier, table.createdAt, table.id),
+    trigramIndex('waitlist_text_idx', entryText(table)),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
   mailContentText,
   mailOutbox,
   messageSearchText,
-  searchText,
+  entryText,
   securityEventText,
   newsletterSubscriptions,
   securityEvents,
@@ -99,7 +99,7 @@ function aboutPerson(email: string) {
       ),
       waitlistEntries: and(
         not(same(waitlistEntries.email)),
-        mentionedIn(searchText(waitlistEntries.company, waitlistEntries.motivation), waitlistEntries.company, waitlistEntries.motivation),
+        mentionedIn(entryText(waitlistEntries), waitlistEntries.company, waitlistEntries.motivation),
       ),
       mails: and(mailText, mailOfSomeoneElse),
     },

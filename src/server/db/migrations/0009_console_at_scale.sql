@@ -42,6 +42,7 @@ CREATE INDEX "security_events_type_idx" ON "security_events" USING btree ("event
 CREATE INDEX "security_events_text_idx" ON "security_events" USING gin ((coalesce("user_identifier", '') || E'\n' || coalesce("user_agent", '') || E'\n' || coalesce("event_data"::text, '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "waitlist_created_idx" ON "waitlist_entries" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "waitlist_tier_idx" ON "waitlist_entries" USING btree ("tier","created_at","id");--> statement-breakpoint
+CREATE INDEX "waitlist_text_idx" ON "waitlist_entries" USING gin ((coalesce("company", '') || E'\n' || coalesce("motivation", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "security_events_created_idx" ON "security_events" USING btree ("created_at","id");--> statement-breakpoint
