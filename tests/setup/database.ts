@@ -55,7 +55,10 @@ export const postgresEngine = (adminUrl: string): TestEngine => ({
 });
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const TEST_ENGINES: TestEngine[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgresEngine(process.env.TEST_DATABASE_URL)] : [])];
+export const TEST_ENGINES: TestEngine[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgresEngine(process.env.TEST_DATABASE_URL)] : []),
+];
 
 const TABLES = [
   'contact_messages',
