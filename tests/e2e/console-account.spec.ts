@@ -132,8 +132,14 @@ for (const { locale } of LANGUAGES) {
 
     await page.getByRole('link', { name: t('console.nav.audit') }).click();
     const log = page.getByRole('table');
-    for (const action of ['add_passkey', 'remove_passkey', 'end_session', 'end_other_sessions'] as const)
-      await expect(log.getByText(t(`console.audit.action.${action}`)).first()).toBeVisible();
+    // Each in words: the second passkey added, the first removed, one session ended, then the other two.
+    for (const what of [
+      t('console.audit.what.addPasskey', { count: 2 }),
+      t('console.audit.what.removePasskey', { count: 1 }),
+      t('console.audit.what.endSession'),
+      t('console.audit.what.endOtherSessions', { count: 2 }),
+    ])
+      await expect(log.getByRole('cell', { name: what, exact: true }).first()).toBeVisible();
   });
 }
 
