@@ -20,11 +20,18 @@ interface AccountSessionsProps {
 export function AccountSessions({ locale, sessions, action }: AccountSessionsProps) {
   const t = translator(locale);
   const others = sessions.filter((session) => !session.current).length;
-  const end = (intent: string, label: string, id?: string, ariaLabel?: string, className = buttonClasses('secondary')) => (
+  // In the table a button keeps to one line (the table scrolls); below it, the longer one wraps on a narrow screen.
+  const end = (
+    intent: string,
+    label: string,
+    id?: string,
+    ariaLabel?: string,
+    className = `${buttonClasses('secondary')} whitespace-nowrap`,
+  ) => (
     <form method="post" action={action}>
       <input type="hidden" name="intent" value={intent} />
       {id && <input type="hidden" name="id" value={id} />}
-      <button type="submit" aria-label={ariaLabel} className={`${className} whitespace-nowrap`}>
+      <button type="submit" aria-label={ariaLabel} className={className}>
         {label}
       </button>
     </form>

@@ -28,11 +28,16 @@ export function FilterForm({ id, action, submitLabel, choices = [], search, chil
         </div>
       )}
       {choices.map((choice) => (
-        <div key={choice.name} className="flex flex-col gap-1">
+        <div key={choice.name} className="flex max-w-full min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-${choice.name}`} className={labelClasses}>
             {choice.label}
           </label>
-          <select id={`${id}-${choice.name}`} name={choice.name} defaultValue={choice.value ?? ''} className={controlClasses}>
+          <select
+            id={`${id}-${choice.name}`}
+            name={choice.name}
+            defaultValue={choice.value ?? ''}
+            className={`${controlClasses} max-w-full`}
+          >
             {choice.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
