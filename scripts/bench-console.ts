@@ -40,9 +40,13 @@ const percentile = (values: number[], share: number): number => {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!;
 };
 
+/** Requests before the timed ones: the server's steady state, not its first renders of a page (its code compiled, its connections open), is what the target is about. */
+const WARM_UP = 3;
+
 async function timed(request: () => Promise<Response>): Promise<{ status: number; ms: number[] }> {
   const first = await request();
   await first.arrayBuffer();
+  for (let i = 1; i < WARM_UP; i++) await (await request()).arrayBuffer();
   const ms: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const start = performance.now();
