@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES, DELIVERY_STATUSES } from '../../lib/campaigns.ts';
 
 /** One PostgreSQL schema for PGlite (embedded) and a PostgreSQL server alike. Times are UTC (timestamptz). */
 
@@ -120,6 +121,10 @@ export const newsletterSubscriptions = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /** A campaign mail was refused for good (5xx, issue 30): no further campaign goes here until the operator resets it. */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    /** The campaign whose mail's link ended the subscription, if one did (what a campaign did, issue 30). */
+    unsubscribedVia: uuid('unsubscribed_via').references((): AnyPgColumn => campaigns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -233,6 +238,80 @@ export const mailOutbox = pgTable(
     trigramIndex('mail_outbox_content_idx', mailContentText(table)),
     index('mail_outbox_recipient_idx').on(sql`lower(${table.recipient})`),
     index('mail_outbox_reply_to_idx').on(sql`lower(${table.replyTo})`),
+  ],
+);
+
+/**
+ * A newsletter campaign (issue 30): a subject and a Markdown body per language (a language left empty is not
+ * sent), its audience, when it is to go, and where its sending stands. Published campaigns are the site's
+ * newsletter archive, under their slug.
+ */
+export const campaignStatus = pgEnum('campaign_status', CAMPAIGN_STATUSES);
+export const campaignAudience = pgEnum('campaign_audience', CAMPAIGN_AUDIENCES);
+export const campaignDeliveryStatus = pgEnum('campaign_delivery_status', DELIVERY_STATUSES);
+
+export const campaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectDe: text('subject_de'),
+    bodyDe: text('body_de'),
+    subjectEn: text('subject_en'),
+    bodyEn: text('body_en'),
+    audience: campaignAudience('audience').notNull().default('both'),
+    status: campaignStatus('status').notNull().default('draft'),
+    /** When a scheduled campaign is to start (stored in UTC; the console reads and writes Zurich time). */
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    /** When its recipients were queued: the confirmed subscribers of the audience at that moment. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** In the public archive since then, under its slug (null: not published). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    slug: text('slug'),
+    createdBy: uuid('created_by').references(() => operators.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    newestFirstIndex('newsletter_campaigns_created_idx', table.createdAt, table.id),
+    index('newsletter_campaigns_due_idx').on(table.status, table.sendAt),
+    uniqueIndex('newsletter_campaigns_slug_unique').on(table.slug),
+    index('newsletter_campaigns_published_idx').on(table.publishedAt),
+  ],
+);
+
+/**
+ * One campaign mail to one subscriber: queued once per campaign (the unique key, not a check in code), claimed
+ * like an outbox mail (SKIP LOCKED, a lease, the claimer's presence key) and rendered from the campaign when it
+ * is sent. Deleted with the subscription (an erasure) or the campaign.
+ */
+export const campaignDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    /** The subscriber's language ('de' | 'en'): the version of the campaign they receive. */
+    locale: text('locale').notNull(),
+    status: campaignDeliveryStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    claimedBy: integer('claimed_by'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_deliveries_once').on(table.campaignId, table.subscriptionId),
+    index('newsletter_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('newsletter_deliveries_campaign_idx').on(table.campaignId, table.status),
+    index('newsletter_deliveries_subscription_idx').on(table.subscriptionId),
+    index('newsletter_deliveries_sent_idx').on(table.sentAt),
   ],
 );
 
