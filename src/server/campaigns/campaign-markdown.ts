@@ -1,0 +1,24 @@
+import type { Root as HastRoot } from 'hast';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toHast } from 'mdast-util-to-hast';
+import { gfm } from 'micromark-extension-gfm';
+
+/**
+ * What a campaign's Markdown may become: GitHub's safe set without raw HTML, images, footnotes' ids or
+ * inputs. The same text is a mail (campaign-mail.tsx) and an archive page, so neither carries a script, a
+ * style, a form or a tracking pixel, whatever an operator (or a stolen session) writes.
+ */
+const CAMPAIGN_SCHEMA: Schema = {
+  ...defaultSchema,
+  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => !['img', 'input', 'picture', 'source'].includes(tag)),
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'] },
+  clobberPrefix: '',
+};
+
+/** A campaign's Markdown (GFM: tables, lists, links) as a sanitised HTML tree; raw HTML in the Markdown is dropped. */
+export function campaignHast(markdown: string): HastRoot {
+  const mdast = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  return sanitize(toHast(mdast), CAMPAIGN_SCHEMA) as HastRoot;
+}
