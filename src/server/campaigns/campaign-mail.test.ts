@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
 import { translate } from '#i18n/translate.ts';
 import { parseHtml } from '#tests/setup/html.ts';
+import { parseMail } from '#tests/setup/parsed-mail.ts';
 import { env } from '../env.ts';
+import { fileSender } from '../mail/transport.ts';
 import { unsubscribeToken } from '../newsletter/tokens.ts';
-import { renderCampaignMail, renderCampaignTemplate, unsubscribeLinks } from './campaign-mail.ts';
+import { listIdFor, renderCampaignMail, renderCampaignTemplate, unsubscribeLinks } from './campaign-mail.ts';
 
 const CAMPAIGN_ID = '0b5a3c1e-8a4f-4f4e-9c1d-2a6b7c8d9e0f';
 const subscription = { id: '5f0c2d9e-1b3a-4c5d-8e7f-9a0b1c2d3e4f', consentAt: new Date('2026-11-01T09:30:00Z') };
@@ -120,8 +126,27 @@ describe.each(['de', 'en'] as const)('the campaign mail in %s', (locale) => {
     expect((await rendered).headers).toEqual({
       'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'List-Id': `"${siteConfig.companyName} Newsletter" <newsletter.${senderDomain}>`,
+      'List-Id': `${siteConfig.companyName} Newsletter <newsletter.${senderDomain}>`,
     });
+  });
+
+  it('goes out with those headers as written, and reads in a mail program as rendered (the file mailer’s .eml)', async () => {
+    const mail = await rendered;
+    const directory = await mkdtemp(path.join(tmpdir(), 'campaign-mail-'));
+    try {
+      const { location } = await fileSender(directory)({ id: randomUUID(), to: 'leser@example.com', replyTo: null, ...mail });
+      const raw = await readFile(location, 'utf8');
+      const head = `\n${raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ')}\n`;
+      expect(head).toContain(`\nList-Unsubscribe: <${links.oneClick}>\n`);
+      expect(head).toContain('\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n');
+      expect(head).toContain(`\nList-ID: ${siteConfig.companyName} Newsletter <newsletter.${senderDomain}>\n`);
+      const read = await parseMail(raw);
+      expect(read.subject).toBe(mail.subject);
+      expect(read.text.trim()).toBe(mail.text.trim());
+      expect(read.html.trim()).toBe(mail.html);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('reads on its own as plain text: links written out, headings as written, the table as a grid', async () => {
@@ -176,6 +201,13 @@ describe('a campaign mail template', () => {
         .querySelectorAll('p')
         .map((paragraph) => paragraph.text),
     ).toContain(note);
+  });
+
+  it('names its list in plain words that no mail program has to decode, whatever the company’s name', async () => {
+    expect(listIdFor('Müller & Söhne, Zürich', 'Müller <Post@Example.CH>')).toBe(
+      'Muller & Sohne Zurich Newsletter <newsletter.example.ch>',
+    );
+    expect(listIdFor('"Quoted" (Name) <AG>', 'no-reply@example.ch')).toBe('Quoted Name AG Newsletter <newsletter.example.ch>');
   });
 
   it('refuses a language the campaign is not written in', async () => {

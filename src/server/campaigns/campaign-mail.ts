@@ -54,11 +54,21 @@ export const inertUnsubscribeLinks = (locale: Locale): UnsubscribeLinks => ({
   oneClick: onSite(UNSUBSCRIBE_API_PATH),
 });
 
-const senderDomain = (): string => /@([^>\s]+)/.exec(siteConfig.email.from)?.[1] ?? 'localhost';
-const quoted = (phrase: string) => `"${phrase.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
-
-/** RFC 2919: the list's name and an id under the sender's domain, so mail programs can file and filter it. */
-export const campaignListId = (): string => `${quoted(`${siteConfig.companyName} Newsletter`)} <newsletter.${senderDomain()}>`;
+/**
+ * RFC 2919: the list's name and an id under the sender's domain, so mail programs can file and filter it. The
+ * name is kept to plain ASCII words: nodemailer turns a header with a quote or a non-ASCII letter into encoded
+ * words, and those swallow the <id> with them, which no filter then reads.
+ */
+export function listIdFor(companyName: string, from: string): string {
+  const name = `${companyName} Newsletter`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `${name} <newsletter.${domain.toLowerCase()}>`;
+}
 
 /** The text part: links written out in angle brackets, headings as written (not upper-cased), tables as grids. */
 const TEXT_OPTIONS: Parameters<typeof toPlainText>[1] = {
@@ -114,7 +124,7 @@ export async function renderCampaignTemplate(
   const text = toPlainText(html, TEXT_OPTIONS);
   // UWG Art. 3 lit. o: no campaign mail without its opt-out, whatever a later renderer does to the placeholder.
   if (!html.includes(placeholder) || !text.includes(placeholder)) throw new Error('The unsubscribe link did not survive rendering.');
-  const listId = campaignListId();
+  const listId = listIdFor(siteConfig.companyName, siteConfig.email.from);
   return (links) => ({
     subject,
     // Replaced by functions: a replacement string would read `$&` or `$1` in an address as patterns.
