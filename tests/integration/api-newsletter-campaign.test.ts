@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '#i18n/translate.ts';
-import { unsubscribeLinks } from '#server/campaigns/campaign-mail.ts';
+import { inertUnsubscribeLinks, unsubscribeLinks } from '#server/campaigns/campaign-mail.ts';
 import { insertCampaign } from '#server/campaigns/campaigns.repo.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
@@ -131,6 +131,21 @@ describe.each(TEST_ENGINES)('unsubscribing through a campaign’s mail on $name'
         body: 'List-Unsubscribe=One-Click',
       });
       expect(response.status).toBe(200);
+    }
+  });
+
+  it('gives a test send’s links nothing to end: the page without a token says the link is invalid', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const links = inertUnsubscribeLinks(locale);
+      const page = await fetch(atServer(links.page));
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(translate(locale, 'newsletter.unsubscribe.invalid'));
+      const oneClick = await fetch(atServer(links.oneClick), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.status).toBe(404);
     }
   });
 
