@@ -208,6 +208,7 @@ describe('a campaign mail template', () => {
       'Muller & Sohne Zurich Newsletter <newsletter.example.ch>',
     );
     expect(listIdFor('"Quoted" (Name) <AG>', 'no-reply@example.ch')).toBe('Quoted Name AG Newsletter <newsletter.example.ch>');
+    expect(listIdFor('Grossmann & Strauß', 'x@example.ch')).toBe('Grossmann & Strauss Newsletter <newsletter.example.ch>');
   });
 
   it('refuses a language the campaign is not written in', async () => {

@@ -61,6 +61,7 @@ export const inertUnsubscribeLinks = (locale: Locale): UnsubscribeLinks => ({
  */
 export function listIdFor(companyName: string, from: string): string {
   const name = `${companyName} Newsletter`
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9!#$%&'*+\-/=?^_`{|}~ ]/g, ' ')
