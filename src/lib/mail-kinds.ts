@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'waitlist_declined',
   'newsletter_confirmation',
   'operator_digest',
+  'newsletter_test',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -255,6 +255,12 @@ export const de = {
   'newsletter.answer.successTitle': 'Angemeldet!',
   'newsletter.answer.errorTitle': 'Fehler',
   'newsletter.answer.home': 'Zur Startseite',
+  'newsletter.campaignMail.reason': 'Sie erhalten diese E-Mail, weil Sie den Newsletter von {company} auf {site} abonniert haben.',
+  'newsletter.campaignMail.unsubscribe': 'Newsletter abbestellen',
+  'newsletter.campaignMail.sender': 'Absender: {company}, {legalEntity}, {address}',
+  'newsletter.campaignMail.testPrefix': '[Test]',
+  'newsletter.campaignMail.testNote':
+    'Testversand an {email}: Der Link zum Abbestellen hat in dieser E-Mail keine Wirkung. Beim Versand erhält jede Person ihren eigenen.',
 
   'footer.tools': 'Kostenlose Werkzeuge',
   'linkedin.noscript':
@@ -680,6 +686,7 @@ export const de = {
   'console.mail.kind.waitlist_declined': 'Warteliste: Absage',
   'console.mail.kind.newsletter_confirmation': 'Newsletter: Bestätigungslink',
   'console.mail.kind.operator_digest': 'Tagesübersicht',
+  'console.mail.kind.newsletter_test': 'Newsletter: Testversand',
   'console.mail.status': 'Status',
   'console.mail.attempts': 'Versuche',
   'console.mail.nextAttempt': 'Nächster Versuch',

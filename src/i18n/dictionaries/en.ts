@@ -245,6 +245,12 @@ export const en = {
   'newsletter.answer.successTitle': 'Subscribed!',
   'newsletter.answer.errorTitle': 'Error',
   'newsletter.answer.home': 'To the home page',
+  'newsletter.campaignMail.reason': 'You are receiving this email because you subscribed to the newsletter of {company} on {site}.',
+  'newsletter.campaignMail.unsubscribe': 'Unsubscribe from the newsletter',
+  'newsletter.campaignMail.sender': 'Sent by {company}, {legalEntity}, {address}',
+  'newsletter.campaignMail.testPrefix': '[Test]',
+  'newsletter.campaignMail.testNote':
+    'Test send to {email}: the unsubscribe link does nothing in this email. In the real sending, every recipient gets their own.',
 
   'footer.tools': 'Free tools',
   'linkedin.noscript':
@@ -665,6 +671,7 @@ export const en = {
   'console.mail.kind.waitlist_declined': 'Waiting list: declined',
   'console.mail.kind.newsletter_confirmation': 'Newsletter: confirmation link',
   'console.mail.kind.operator_digest': 'Daily summary',
+  'console.mail.kind.newsletter_test': 'Newsletter: test send',
   'console.mail.status': 'Status',
   'console.mail.attempts': 'Attempts',
   'console.mail.nextAttempt': 'Next attempt',

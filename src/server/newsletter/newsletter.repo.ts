@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { newsletterSubscriptions } from '../db/schema.ts';
+import { campaigns, newsletterSubscriptions } from '../db/schema.ts';
 
 export type Subscription = typeof newsletterSubscriptions.$inferSelect;
 export type NewSubscription = typeof newsletterSubscriptions.$inferInsert;
@@ -41,10 +41,22 @@ export async function confirmByTokenHash(db: Database, tokenHash: string, now: D
   return rows.length === 1;
 }
 
-export async function unsubscribeByTokenHash(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+/**
+ * Ends the subscription of a token. `via` names the campaign whose mail's link was used: recorded when it is an
+ * existing campaign, else left empty. A subscription already ended keeps when and through what it ended.
+ */
+export async function unsubscribeByTokenHash(db: Database, tokenHash: string, now: Date, via: string | null = null): Promise<boolean> {
+  const ended = sql`${newsletterSubscriptions.status} = 'unsubscribed'`;
+  const campaign = via === null ? sql`null::uuid` : sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.id} = ${via}::uuid)`;
   const rows = await db
     .update(newsletterSubscriptions)
-    .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .set({
+      status: 'unsubscribed',
+      unsubscribedAt: sql`case when ${ended} then ${newsletterSubscriptions.unsubscribedAt} else ${now.toISOString()}::timestamptz end`,
+      unsubscribedVia: sql`case when ${ended} then ${newsletterSubscriptions.unsubscribedVia} else ${campaign} end`,
+      confirmTokenHash: null,
+      confirmTokenExpiresAt: null,
+    })
     .where(eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash))
     .returning({ id: newsletterSubscriptions.id });
   return rows.length === 1;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { insertCampaign } from '../campaigns/campaigns.repo.ts';
 import { mailOutbox, newsletterSubscriptions } from '../db/schema.ts';
 import { CONFIRMATION_MAIL_LIMITS } from './confirmation-limits.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service.ts';
@@ -90,5 +92,53 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe(false);
     expect((await db().db.select().from(newsletterSubscriptions))[0]?.status).toBe('confirmed');
     expect(await unsubscribe(db().db, newUnsubscribe!)).toBe(true);
+  });
+
+  // issue 30: the link of a campaign's mail names the campaign, which is recorded as the cause.
+  describe('unsubscribing through a campaign’s mail', () => {
+    const draft = { subjectDe: 'Neu', bodyDe: 'Text', subjectEn: '', bodyEn: '', audience: 'de' as const };
+    const confirmed = async (email: string) => {
+      await subscribe(db().db, email, consent, 'https://www.example.ch');
+      const mails = await db().db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+      const text = mails.at(-1)!.textBody;
+      expect(await confirmSubscription(db().db, /confirm\?token=([\w-]+)/.exec(text)![1]!)).toBe(true);
+      return /unsubscribe\?token=([\w-]+)/.exec(text)![1]!;
+    };
+    const subscription = async (email: string) =>
+      (await db().db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0]!;
+
+    it('records the campaign, and keeps when and through what a subscription ended when its link is used again', async () => {
+      const campaign = await insertCampaign(db().db, draft, null, new Date());
+      const later = await insertCampaign(db().db, draft, null, new Date());
+      const token = await confirmed('reader@example.ch');
+      const endedAt = new Date(Date.now() + 60_000);
+      expect(await unsubscribe(db().db, token, { campaign, now: endedAt })).toBe(true);
+      expect(await subscription('reader@example.ch')).toMatchObject({
+        status: 'unsubscribed',
+        unsubscribedVia: campaign,
+        unsubscribedAt: endedAt,
+      });
+      expect(await unsubscribe(db().db, token, { campaign: later, now: new Date(endedAt.getTime() + 60_000) })).toBe(true);
+      expect(await subscription('reader@example.ch')).toMatchObject({ unsubscribedVia: campaign, unsubscribedAt: endedAt });
+    });
+
+    it.each([
+      ['a campaign that does not exist', '7d1e1f52-3a9b-4c1e-8f00-000000000000'],
+      ['no uuid', "x'; drop table newsletter_subscriptions; --"],
+      ['no text', ['7d1e1f52-3a9b-4c1e-8f00-000000000000']],
+      ['nothing', undefined],
+    ])('unsubscribes all the same and records no campaign for %s', async (_, campaign) => {
+      const token = await confirmed('other@example.ch');
+      expect(await unsubscribe(db().db, token, { campaign })).toBe(true);
+      expect(await subscription('other@example.ch')).toMatchObject({ status: 'unsubscribed', unsubscribedVia: null });
+    });
+
+    it('forgets the campaign of an earlier unsubscription when the person signs up again', async () => {
+      const campaign = await insertCampaign(db().db, draft, null, new Date());
+      expect(await unsubscribe(db().db, await confirmed('back@example.ch'), { campaign })).toBe(true);
+      // Past the ten minutes in which an address gets one confirmation mail (issue 14 §2).
+      await subscribe(db().db, 'back@example.ch', { ...consent, consentAt: new Date(Date.now() + 11 * MINUTE) }, 'https://www.example.ch');
+      expect(await subscription('back@example.ch')).toMatchObject({ status: 'pending', unsubscribedAt: null, unsubscribedVia: null });
+    });
   });
 });

@@ -72,7 +72,7 @@ export async function subscribe(
       unsubscribeTokenHash: hashToken(unsubscribeToken(subscription)),
     };
     if (existing) {
-      await updateSubscription(tx, existing.id, { ...fields, unsubscribedAt: null });
+      await updateSubscription(tx, existing.id, { ...fields, unsubscribedAt: null, unsubscribedVia: null });
     } else {
       const inserted = await insertSubscription(tx, { id: subscription.id, email, ...fields });
       if (!inserted) return; // the same address arrived at the same moment: that sign-up sends the mail
@@ -83,4 +83,16 @@ export async function subscribe(
 }
 
 export const confirmSubscription = (db: Database, token: string, now = new Date()) => confirmByTokenHash(db, hashToken(token), now);
-export const unsubscribe = (db: Database, token: string, now = new Date()) => unsubscribeByTokenHash(db, hashToken(token), now);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Ends the subscription of an unsubscribe token. `campaign` is what the link of a campaign's mail carries: the
+ * campaign is recorded as the cause when it is one (issue 30); anything else there is ignored, never an error.
+ */
+export const unsubscribe = (db: Database, token: string, options: { campaign?: unknown; now?: Date } = {}) =>
+  unsubscribeByTokenHash(
+    db,
+    hashToken(token),
+    options.now ?? new Date(),
+    typeof options.campaign === 'string' && UUID.test(options.campaign) ? options.campaign : null,
+  );
