@@ -2,6 +2,7 @@ import type { Root as HastRoot } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { newlineToBreak } from 'mdast-util-newline-to-break';
 import { toHast } from 'mdast-util-to-hast';
 import { gfm } from 'micromark-extension-gfm';
 
@@ -17,8 +18,12 @@ const CAMPAIGN_SCHEMA: Schema = {
   clobberPrefix: '',
 };
 
-/** A campaign's Markdown (GFM: tables, lists, links) as a sanitised HTML tree; raw HTML in the Markdown is dropped. */
+/**
+ * A campaign's Markdown (GFM: tables, lists, links) as a sanitised HTML tree; raw HTML in the Markdown is dropped.
+ * A line break within a paragraph stays one (a greeting and a name under it), as the writer of a letter expects.
+ */
 export function campaignHast(markdown: string): HastRoot {
   const mdast = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  newlineToBreak(mdast);
   return sanitize(toHast(mdast), CAMPAIGN_SCHEMA) as HastRoot;
 }
