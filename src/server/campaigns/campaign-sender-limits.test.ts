@@ -57,7 +57,7 @@ describe.each(TEST_ENGINES)('campaign sender limits on $name', (engine) => {
     await sleep(1000);
     expect(smtp().received).toHaveLength(20);
     expect(new Set(smtp().received.map((mail) => mail.to[0])).size).toBe(20);
-  }, 30_000);
+  }, 60_000);
 
   it('claims made at the same moment by eight instances take no more than the cap together', async () => {
     await seedSubscribers(db().db, 60);

@@ -57,7 +57,9 @@ const toDelivery = (row: ClaimedRow): ClaimedDelivery => ({
 
 /**
  * Claims up to `limit` due mails of campaigns that are sending (a paused or cancelled campaign's mail stays
- * where it is), as the outbox claims: FOR UPDATE SKIP LOCKED so no two senders or instances hold the same
+ * where it is), found campaign by campaign along (campaign, status), so that a claim reads a few rows whatever
+ * waits behind them or in a paused campaign (a sort of the pending rows took 120 ms at 3,000 on the embedded
+ * database); any due mail will do, retries included. Claimed as the outbox claims: FOR UPDATE SKIP LOCKED so no two senders or instances hold the same
  * row, a lease (locked_until) that expires should the sender die, and the claimer's presence key, so that a
  * dead process's claims are taken over at once.
  */
@@ -69,13 +71,16 @@ async function claimRows(db: Database, now: Date, leaseUntil: Date, claimer: num
     update ${d} set locked_until = ${leaseUntil}, claimed_by = ${claimer}, claimed_at = ${now}, attempts = ${d.attempts} + 1
     from ${newsletterSubscriptions}, ${campaigns}
     where ${d.id} in (
-        select due.id from ${d} as due join ${campaigns} as owner on owner.id = due.campaign_id and owner.status = 'sending'
-        where due.status = 'pending' and due.next_attempt_at <= ${now}
-          and (due.locked_until is null or due.locked_until < ${now}
-            or (due.claimed_by is not null and ${claimerGone(sql`due.claimed_by`)}))
-        order by due.next_attempt_at
-        limit ${limit}
-        for update of due skip locked)
+        select due.id from ${campaigns} as owner
+        cross join lateral (
+          select pending.id from ${d} as pending
+          where pending.campaign_id = owner.id and pending.status = 'pending' and pending.next_attempt_at <= ${now}
+            and (pending.locked_until is null or pending.locked_until < ${now}
+              or (pending.claimed_by is not null and ${claimerGone(sql`pending.claimed_by`)}))
+          limit ${limit}
+          for update of pending skip locked) as due
+        where owner.status = 'sending'
+        limit ${limit})
       and ${newsletterSubscriptions.id} = ${d.subscriptionId} and ${campaigns.id} = ${d.campaignId}
     returning ${d.id} as id, ${d.attempts} as attempts, ${d.campaignId} as campaign_id, ${campaigns.updatedAt} as campaign_updated_at,
       ${d.locale} as locale, ${d.createdAt} as created_at, ${newsletterSubscriptions.id} as subscription_id,
