@@ -13,7 +13,7 @@ import { mailDeliveryConfig } from '../mail/delivery-config.ts';
 import { mailDirectory } from '../mail/mail-files.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
-import { startCampaignSender } from '../campaigns/campaign-sender.ts';
+import { loadJsxModules } from './jsx-modules.ts';
 import { holdWorkerPresence } from '../mail/worker-presence.ts';
 import { finishInterruptedErasures } from '../console/records/erasure-cleanup.ts';
 import { env, retentionPeriodsOf } from '../env.ts';
@@ -226,6 +226,9 @@ const mailWorker = startMailWorker({
 });
 // issue 30: campaigns go out through senders and connections of their own, so transactional mail never waits behind one;
 // their claims carry the same presence key, and the rate cap is counted in the database across instances.
+// The campaign mail is a React component (.tsx): loaded after the hook that compiles it is in place.
+loadJsxModules();
+const { startCampaignSender } = await import('../campaigns/campaign-sender.ts');
 const campaignSender = startCampaignSender({
   db: handle.db,
   send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir),
