@@ -1,9 +1,12 @@
 import type { Locale } from '#i18n/config.ts';
 import { escapeMarkup } from '#lib/escape.ts';
 import type { Database } from '../db/client.ts';
-import { renderCampaignMail, unsubscribeLinks, type RenderedCampaignMail } from './campaign-mail.tsx';
+import { renderCampaignMail, unsubscribeLinks } from './campaign-mail.tsx';
 import { findCampaign } from './campaigns.repo.ts';
 import type { ClaimedDelivery } from './deliveries.repo.ts';
+
+/** The contract's answer (campaign-mail.tsx): subject, HTML, text and headers. */
+type RenderedCampaignMail = Awaited<ReturnType<typeof renderCampaignMail>>;
 
 /** Stand-ins for a recipient's own links: the mail is rendered once per (campaign, language) with these. */
 const PAGE_LINK = 'https://unsubscribe.invalid/page-link';
