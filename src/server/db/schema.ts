@@ -314,7 +314,10 @@ export const campaignDeliveries = pgTable(
     index('newsletter_deliveries_campaign_idx').on(table.campaignId, table.status),
     index('newsletter_deliveries_subscription_idx').on(table.subscriptionId),
     index('newsletter_deliveries_sent_idx').on(table.sentAt),
-    index('newsletter_deliveries_claimed_idx').on(table.claimedAt),
+    // Only claimed rows: queueing a campaign's recipients writes no entry here.
+    index('newsletter_deliveries_claimed_idx')
+      .on(table.claimedAt)
+      .where(sql`${table.claimedAt} is not null`),
   ],
 );
 
