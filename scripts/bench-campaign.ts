@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { campaignDraftSchema } from '../src/lib/campaigns.ts';
 import { createCampaign, scheduleCampaign, sendCampaignNow } from '../src/server/campaigns/campaign-lifecycle.ts';
-import type { Database } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { MAIL_DEFAULTS } from '../src/server/config/delivery-settings.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { runAdmin } from '../tests/setup/admin-cli.ts';
+import { seedSubscribers } from '../tests/setup/campaigns.ts';
 import { postgresEngine } from '../tests/setup/database.ts';
 import { freePort, startBuiltServer, type RunningServer } from '../tests/setup/server.ts';
 
@@ -67,15 +66,6 @@ async function startCountingSmtp() {
     times: () => ({ first, last }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function seedSubscribers(db: Database, count: number): Promise<void> {
-  await db.execute(sql`
-    insert into newsletter_subscriptions (email, status, consent_at, consent_language, consent_source_page, privacy_version,
-      client_hash, unsubscribe_token_hash, confirmed_at)
-    select 'reader' || n || '@example.ch', 'confirmed', now(), case when n % 2 = 0 then 'de' else 'en' end,
-      case when n % 2 = 0 then '/' else '/en/' end, 'bench', repeat('a', 64), 'bench', now()
-    from generate_series(1, ${count}) as n`);
 }
 
 const waitUntil = async (done: () => boolean, timeoutMs: number): Promise<boolean> => {

@@ -192,6 +192,20 @@ export const envSchema = z.object({
     .describe(
       'How long the SMTP server may stay silent, e.g. before it acknowledges a mail (RFC 5321 allows 10 minutes). Shorter makes a slow but working server get the mail again with every retry.',
     ),
+  CAMPAIGN_RATE_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe(
+      'Newsletter campaign mails at most per minute, across all server instances (0: no cap); transactional mail never counts or waits.',
+    ),
+  CAMPAIGN_RATE_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe("Newsletter campaign mails at most per hour, across all server instances (0: no cap), e.g. a mail provider's hourly limit."),
   CLIENT_HASH_SALT: z
     .string()
     .min(1)

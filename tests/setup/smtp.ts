@@ -67,6 +67,10 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
       });
     },
   });
+  // A client killed mid-session (the campaign bench's SIGKILL) resets its connection; that fails no test by itself.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   const listenPort = port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   return {

@@ -8,7 +8,7 @@ import { gfm } from 'micromark-extension-gfm';
 
 /**
  * What a campaign's Markdown may become: GitHub's safe set without raw HTML, images, footnotes' ids or
- * inputs. The same text is a mail (campaign-mail.tsx) and an archive page, so neither carries a script, a
+ * inputs. The same text is a mail (campaign-mail.ts) and an archive page, so neither carries a script, a
  * style, a form or a tracking pixel, whatever an operator (or a stolen session) writes.
  */
 const CAMPAIGN_SCHEMA: Schema = {

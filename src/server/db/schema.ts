@@ -302,6 +302,8 @@ export const campaignDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     claimedBy: integer('claimed_by'),
+    /** When it was last claimed: the rate cap counts the claims of the last minute and hour, across instances. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -312,6 +314,10 @@ export const campaignDeliveries = pgTable(
     index('newsletter_deliveries_campaign_idx').on(table.campaignId, table.status),
     index('newsletter_deliveries_subscription_idx').on(table.subscriptionId),
     index('newsletter_deliveries_sent_idx').on(table.sentAt),
+    // Only claimed rows: queueing a campaign's recipients writes no entry here.
+    index('newsletter_deliveries_claimed_idx')
+      .on(table.claimedAt)
+      .where(sql`${table.claimedAt} is not null`),
   ],
 );
 

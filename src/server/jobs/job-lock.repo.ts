@@ -5,7 +5,11 @@ import type { Database } from '../db/client.ts';
  * The advisory lock of each job that must not run twice at once: fixed numbers, the same in every
  * instance, apart from the migrations' (db/migrate.ts, 7_352_014).
  */
-export const JOB_LOCK_KEYS = { retention: 7_352_016 } as const;
+export const JOB_LOCK_KEYS = {
+  retention: 7_352_016,
+  /** Campaign claims under a rate cap count the claims of every instance (issue 30). */
+  campaignRate: 7_352_018,
+} as const;
 
 export type LockedJob = keyof typeof JOB_LOCK_KEYS;
 

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { leaseMsFor, MAIL_DEFAULTS, sendersAtMost, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
+import { leaseMsFor, MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
 import { claimNextMail, markMailSent, markMailUndelivered, releaseMailClaim, renewMailLease, type OutboxRow } from './outbox.repo.ts';
+import { startSenderPool, type StopOptions } from './sender-pool.ts';
 import type { MailSender } from './transport.ts';
 
 export interface MailWorkerOptions {
@@ -31,10 +32,7 @@ export interface MailWorkerOptions {
   now?: () => Date;
 }
 
-export interface StopOptions {
-  /** How long to wait for the mails on the wire to be acknowledged; stop() resolves by then. */
-  graceMs?: number;
-}
+export type { StopOptions };
 
 export interface MailWorker {
   stop: (options?: StopOptions) => Promise<void>;
@@ -49,7 +47,7 @@ export function retryDelayMs(attempts: number, baseMs: number = MAIL_DEFAULTS.re
 }
 
 /** 5xx answers from the mail server are permanent: retrying would not help. */
-function isPermanent(error: unknown): boolean {
+export function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -132,87 +130,25 @@ export async function deliverDueMail(options: MailWorkerOptions): Promise<number
 }
 
 /**
- * Runs `concurrency` senders in the server process: each claims the next due mail as soon as it is done
- * with one, and pauses `pollIntervalMs` only when nothing is due, so a slow mail server holds one sender,
- * never the others. A send unanswered for `stallAfterMs` counts as stalled and another sender starts in
- * its place, up to `maxSenders` in all (issue 27 §4: four relays that never acknowledge DATA held every
- * mail for the socket timeout); once a stalled send ends, the surplus sender retires. `stop()` lets the
- * mails on the wire be acknowledged (cutting one would send it again), claims no more, and resolves within
- * `graceMs` in any case.
+ * Runs `concurrency` senders in the server process (sender-pool.ts): each claims the next due mail as soon as it
+ * is done with one, and pauses `pollIntervalMs` only when nothing is due; a stalled send gets a stand-in sender.
+ * `stop()` lets the mails on the wire be acknowledged, claims no more, and resolves within `graceMs` in any case.
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const {
-    logger,
-    concurrency = MAIL_DEFAULTS.concurrency,
-    pollIntervalMs = MAIL_DEFAULTS.pollIntervalMs,
-    stallAfterMs = MAIL_DEFAULTS.stallAfterMs,
-    maxSenders = sendersAtMost(concurrency),
-  } = options;
-  let stopping = false;
-  let stalled = 0;
-  const running = new Set<Promise<void>>();
-  const wakers = new Set<() => void>();
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      wakers.add(wake);
-    });
-  const watchedSend: MailSender = async (message) => {
-    let isStalled = false;
-    const watch = setTimeout(() => {
-      isStalled = true;
-      stalled += 1;
-      logger.warn(
-        { mailId: message.id, stallAfterMs, event: 'mail_send_stalled' },
-        'a mail server has not answered a send; another sender goes on meanwhile',
-      );
-      if (!stopping && running.size < maxSenders) startSender();
-    }, stallAfterMs);
-    try {
-      return await options.send(message);
-    } finally {
-      clearTimeout(watch);
-      if (isStalled) stalled -= 1;
-    }
-  };
-  const workerOptions: MailWorkerOptions = { ...options, send: watchedSend };
-  const sender = async () => {
-    while (!stopping) {
-      const outcome = await deliverNext(workerOptions, () => stopping).catch((error: unknown) => {
-        logger.error({ err: error }, 'mail worker could not deliver');
-        return 'nothing_due' as const;
-      });
-      // A sender that came back from a stall while its stand-in still runs is one too many.
-      if (running.size - stalled > concurrency) return;
-      if (outcome === 'nothing_due' && !stopping) await pause(pollIntervalMs);
-    }
-  };
-  function startSender(): void {
-    const done: Promise<void> = sender().finally(() => running.delete(done));
-    running.add(done);
-  }
-  for (let index = 0; index < concurrency; index += 1) startSender();
-  const allFinished = async () => {
-    while (running.size > 0) await Promise.all([...running]);
-  };
+  const { logger, pollIntervalMs = MAIL_DEFAULTS.pollIntervalMs } = options;
+  const pool = startSenderPool({
+    ...options,
+    pollIntervalMs,
+    step: async (send, stopping) => ((await deliverNext({ ...options, send }, stopping)) === 'nothing_due' ? pollIntervalMs : 0),
+  });
   return {
-    async stop({ graceMs = MAIL_DEFAULTS.stopGraceMs } = {}) {
-      stopping = true;
-      for (const wake of [...wakers]) wake();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const finished = await Promise.race([
-        allFinished().then(() => true),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
-      ]);
-      clearTimeout(timer);
-      // Idle connections are closed; ones still sending after the grace period are left to the process's end.
-      if (finished) options.send.close?.();
-      else logger.warn({ graceMs }, 'mail worker stopped with a mail still on the wire; it is sent again once its claim expires');
+    async stop(stopOptions) {
+      const finished = await pool.stop(stopOptions);
+      if (!finished)
+        logger.warn(
+          { graceMs: stopOptions?.graceMs ?? MAIL_DEFAULTS.stopGraceMs },
+          'mail worker stopped with a mail still on the wire; it is sent again once its claim expires',
+        );
     },
   };
 }

@@ -13,6 +13,7 @@ import { mailDeliveryConfig } from '../mail/delivery-config.ts';
 import { mailDirectory } from '../mail/mail-files.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
+import { startCampaignSender } from '../campaigns/campaign-sender.ts';
 import { holdWorkerPresence } from '../mail/worker-presence.ts';
 import { finishInterruptedErasures } from '../console/records/erasure-cleanup.ts';
 import { env, retentionPeriodsOf } from '../env.ts';
@@ -223,10 +224,20 @@ const mailWorker = startMailWorker({
   ...delivery,
   claimer: presence?.key,
 });
+// issue 30: campaigns go out through senders and connections of their own, so transactional mail never waits behind one;
+// their claims carry the same presence key, and the rate cap is counted in the database across instances.
+const campaignSender = startCampaignSender({
+  db: handle.db,
+  send: SMTP_URL ? smtpSender(SMTP_URL, delivery) : fileSender(mailDir),
+  logger,
+  ...delivery,
+  claimer: presence?.key,
+  rateCap: { perMinute: settings.CAMPAIGN_RATE_PER_MINUTE, perHour: settings.CAMPAIGN_RATE_PER_HOUR },
+});
 // On shutdown the mails on the wire are acknowledged first (within the grace period), and unsent claims released.
-stoppers.push((remainingMs) => mailWorker.stop({ graceMs: remainingMs }));
+stoppers.push((remainingMs) => Promise.all([mailWorker.stop({ graceMs: remainingMs }), campaignSender.stop({ graceMs: remainingMs })]));
 if (presence) stoppers.push(() => presence.stop());
-logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker started');
+logger.info({ delivery: SMTP_URL ? 'smtp' : `files in ${mailDir}` }, 'mail worker and campaign sender started');
 
 // On PostgreSQL, a change of the tiers' figures by another instance or an admin command reaches this one at once.
 if (handle.pool) {

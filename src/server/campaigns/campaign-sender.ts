@@ -1,0 +1,197 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { leaseMsFor, MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
+import { startSenderPool, type StopOptions } from '../mail/sender-pool.ts';
+import type { MailSender } from '../mail/transport.ts';
+import { isPermanent, MAIL_RETRY_WINDOW_MS, retryDelayMs } from '../mail/worker.ts';
+import { advanceCampaigns } from './campaign-lifecycle.ts';
+import { campaignMailTemplates, type CampaignMailTemplates } from './campaign-template.ts';
+import {
+  claimDueDeliveries,
+  markDeliveryBounced,
+  markDeliverySent,
+  markDeliveryUndelivered,
+  NO_RATE_CAP,
+  releaseDeliveryClaims,
+  renewDeliveryLease,
+  type ClaimedDelivery,
+  type RateCap,
+} from './deliveries.repo.ts';
+
+export interface CampaignSenderOptions {
+  db: Database;
+  /** Its own sender with its own connections: transactional mail is never held behind a campaign. */
+  send: MailSender;
+  logger: Logger;
+  /** Campaign mails on the wire at once; also the most a claim takes. */
+  concurrency?: number;
+  /** The pause of a sender that found nothing due. */
+  pollIntervalMs?: number;
+  /** How often scheduled campaigns are started and finished ones marked sent. */
+  advanceEveryMs?: number;
+  retryBaseMs?: number;
+  /** How long a temporarily refused mail is retried, from when its campaign queued it, before it is marked failed. */
+  retryWindowMs?: number;
+  timeouts?: SmtpTimeouts;
+  leaseMs?: number;
+  stallAfterMs?: number;
+  maxSenders?: number;
+  /** This process's presence key (worker-presence.ts): its claims are taken over as soon as it is gone. */
+  claimer?: number;
+  /** Campaign mails at most per minute and hour, across every instance. */
+  rateCap?: RateCap;
+  now?: () => Date;
+}
+
+export interface CampaignSender {
+  stop: (options?: StopOptions) => Promise<void>;
+}
+
+const ADVANCE_EVERY_MS = 5000;
+
+/** A permanent refusal of the recipient or of the message is a bounce; one of our own account or sender address is not the subscriber's. */
+function isBounce(error: unknown): boolean {
+  const command = (error as { command?: string }).command;
+  return isPermanent(error) && (command === undefined || command === 'RCPT TO' || command === 'DATA');
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message.slice(0, 500) : String(error));
+
+/**
+ * Sends newsletter campaigns in the server process, beside the outbox worker and apart from it (issue 30):
+ * `concurrency` senders on their own connections take campaign mails from a small local stock, which one of
+ * them refills with a claim of at most `concurrency` due mails (under the rate cap, if one is set); each mail is
+ * marked sent as soon as the mail server took it, so a process killed mid-send sends again only the mails that
+ * were on the wire. Every `advanceEveryMs` scheduled campaigns start and finished ones are marked sent.
+ */
+export function startCampaignSender(options: CampaignSenderOptions): CampaignSender {
+  const {
+    db,
+    logger,
+    concurrency = MAIL_DEFAULTS.concurrency,
+    pollIntervalMs = MAIL_DEFAULTS.pollIntervalMs,
+    advanceEveryMs = ADVANCE_EVERY_MS,
+    claimer = null,
+    rateCap = NO_RATE_CAP,
+    now = () => new Date(),
+  } = options;
+  const leaseMs = options.leaseMs ?? leaseMsFor(options.timeouts ?? SMTP_TIMEOUT_DEFAULTS);
+  const leaseFromNow = () => new Date(now().getTime() + leaseMs);
+  const templates = campaignMailTemplates(db);
+  const stock: ClaimedDelivery[] = [];
+  let refill: Promise<number> | undefined;
+
+  /** Claims more into the stock; answers how long to pause when nothing came. */
+  const claimMore = async (): Promise<number> => {
+    const claim = await claimDueDeliveries(db, { now: now(), leaseUntil: leaseFromNow(), claimer, limit: concurrency, cap: rateCap });
+    stock.push(...claim.deliveries);
+    if (claim.deliveries.length > 0) return 0;
+    return 'cappedForMs' in claim ? Math.min(claim.cappedForMs, pollIntervalMs) : pollIntervalMs;
+  };
+
+  const next = async (): Promise<ClaimedDelivery | number> => {
+    for (;;) {
+      const delivery = stock.shift();
+      if (delivery) return delivery;
+      refill ??= claimMore().finally(() => (refill = undefined));
+      const pauseMs = await refill;
+      if (pauseMs > 0 && stock.length === 0) return pauseMs;
+    }
+  };
+
+  const pool = startSenderPool({
+    send: options.send,
+    logger,
+    concurrency,
+    pollIntervalMs,
+    stallAfterMs: options.stallAfterMs,
+    maxSenders: options.maxSenders,
+    stepFailed: 'campaign sender could not deliver',
+    step: async (send, stopping) => {
+      if (stopping()) return 0;
+      const delivery = await next();
+      if (typeof delivery === 'number') return delivery;
+      if (stopping()) {
+        await releaseDeliveryClaims(db, [delivery]);
+        return 0;
+      }
+      await deliver(send, templates, delivery);
+      return 0;
+    },
+  });
+
+  async function deliver(send: MailSender, mailFor: CampaignMailTemplates, delivery: ClaimedDelivery): Promise<void> {
+    const renewal = setInterval(() => {
+      renewDeliveryLease(db, delivery, leaseFromNow()).catch((error: unknown) =>
+        logger.warn({ err: error, deliveryId: delivery.id }, 'could not renew a campaign mail claim'),
+      );
+    }, leaseMs / 3);
+    try {
+      const mail = await mailFor(delivery);
+      // A stable id per delivery becomes the Message-ID, so a receiver can drop a mail sent again after a crash.
+      await send({
+        id: `campaign-${delivery.campaignId}-${delivery.id}`,
+        to: delivery.subscription.email,
+        replyTo: null,
+        ...mail,
+      });
+    } catch (error) {
+      await recordUndelivered(delivery, error);
+      return;
+    } finally {
+      clearInterval(renewal);
+    }
+    // Outside the send's try: a mail the server took is never recorded as undelivered (that would send it again).
+    await markDeliverySent(db, delivery, now());
+  }
+
+  async function recordUndelivered(delivery: ClaimedDelivery, error: unknown): Promise<void> {
+    const reason = reasonOf(error);
+    const details = { deliveryId: delivery.id, campaignId: delivery.campaignId, attempts: delivery.attempts, reason };
+    if (isBounce(error)) {
+      await markDeliveryBounced(db, delivery, reason, now());
+      logger.warn(
+        { ...details, event: 'campaign_mail_bounced' },
+        'a subscriber refused a campaign mail for good: no further campaign goes there',
+      );
+      return;
+    }
+    const { retryWindowMs = MAIL_RETRY_WINDOW_MS, retryBaseMs } = options;
+    const failed = isPermanent(error) || now().getTime() - delivery.queuedAt.getTime() > retryWindowMs;
+    await markDeliveryUndelivered(db, delivery, {
+      failed,
+      reason,
+      nextAttemptAt: new Date(now().getTime() + retryDelayMs(delivery.attempts, retryBaseMs)),
+    });
+    if (failed) logger.error({ ...details, event: 'campaign_mail_failed' }, 'a campaign mail failed for good');
+    else logger.warn(details, 'campaign mail delivery failed, will retry');
+  }
+
+  let advancing: Promise<void> | undefined;
+  const advance = () => {
+    advancing ??= advanceCampaigns(db, now())
+      .then(({ started, finished }) => {
+        for (const campaign of started) logger.info({ campaignId: campaign.id, event: 'campaign_started' }, 'a scheduled campaign started');
+        for (const campaign of finished) logger.info({ campaignId: campaign.id, event: 'campaign_sent' }, 'a campaign was sent');
+        if (started.length > 0) pool.wake();
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'campaigns could not be advanced'))
+      .finally(() => (advancing = undefined));
+  };
+  const advancer = setInterval(advance, advanceEveryMs);
+  advance();
+
+  return {
+    async stop(stopOptions) {
+      clearInterval(advancer);
+      const finished = await pool.stop(stopOptions);
+      await advancing;
+      await refill?.catch(() => 0);
+      // Mails claimed but not yet on the wire go back at once, for another instance (or the next start).
+      await releaseDeliveryClaims(db, stock.splice(0)).catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not give back unsent campaign mail claims; they are taken over when their lease ends'),
+      );
+      if (!finished) logger.warn('campaign sender stopped with a mail still on the wire; it is sent again once its claim expires');
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '#i18n/config.ts';
+import type { Database } from '../db/client.ts';
+import { campaignDeliveries, campaigns, newsletterSubscriptions } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { waitForJobLock } from '../jobs/job-lock.repo.ts';
+import { claimerGone } from '../mail/worker-presence.repo.ts';
+
+/** A claimed campaign mail: what the sender needs to render, address and record it. */
+export interface ClaimedDelivery {
+  id: number;
+  /** The claim's attempt: the row is this sender's while its attempts still say so. */
+  attempts: number;
+  campaignId: string;
+  /** The campaign's last change: its rendered template is kept per (campaign, change, language). */
+  campaignUpdatedAt: Date;
+  locale: Locale;
+  /** When the campaign queued it: its retries end a retry window after this. */
+  queuedAt: Date;
+  subscription: { id: string; email: string; consentAt: Date };
+}
+
+/** Campaign mails at most per minute and per hour, across every instance (0: no cap). Transactional mail never counts. */
+export interface RateCap {
+  perMinute: number;
+  perHour: number;
+}
+
+export const NO_RATE_CAP: RateCap = { perMinute: 0, perHour: 0 };
+
+export type ClaimResult = { deliveries: ClaimedDelivery[] } | { deliveries: []; cappedForMs: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface ClaimedRow extends Record<string, unknown> {
+  id: string | number;
+  attempts: number;
+  campaign_id: string;
+  campaign_updated_at: Date | string;
+  locale: string;
+  created_at: Date | string;
+  subscription_id: string;
+  email: string;
+  consent_at: Date | string;
+}
+
+const toDelivery = (row: ClaimedRow): ClaimedDelivery => ({
+  id: Number(row.id),
+  attempts: row.attempts,
+  campaignId: row.campaign_id,
+  campaignUpdatedAt: new Date(row.campaign_updated_at),
+  locale: row.locale as Locale,
+  queuedAt: new Date(row.created_at),
+  subscription: { id: row.subscription_id, email: row.email, consentAt: new Date(row.consent_at) },
+});
+
+/**
+ * Claims up to `limit` due mails of campaigns that are sending (a paused or cancelled campaign's mail stays
+ * where it is), found campaign by campaign along (campaign, status), so that a claim reads a few rows whatever
+ * waits behind them or in a paused campaign (a sort of the pending rows took 120 ms at 3,000 on the embedded
+ * database); any due mail will do, retries included. Claimed as the outbox claims: FOR UPDATE SKIP LOCKED so no two senders or instances hold the same
+ * row, a lease (locked_until) that expires should the sender die, and the claimer's presence key, so that a
+ * dead process's claims are taken over at once.
+ */
+async function claimRows(db: Database, now: Date, leaseUntil: Date, claimer: number | null, limit: number): Promise<ClaimedDelivery[]> {
+  if (limit <= 0) return [];
+  const d = campaignDeliveries;
+  // Both engines' drivers answer with { rows }.
+  const answer: unknown = await db.execute(sql`
+    update ${d} set locked_until = ${leaseUntil}, claimed_by = ${claimer}, claimed_at = ${now}, attempts = ${d.attempts} + 1
+    from ${newsletterSubscriptions}, ${campaigns}
+    where ${d.id} in (
+        select due.id from ${campaigns} as owner
+        cross join lateral (
+          select pending.id from ${d} as pending
+          where pending.campaign_id = owner.id and pending.status = 'pending' and pending.next_attempt_at <= ${now}
+            and (pending.locked_until is null or pending.locked_until < ${now}
+              or (pending.claimed_by is not null and ${claimerGone(sql`pending.claimed_by`)}))
+          limit ${limit}
+          for update of pending skip locked) as due
+        where owner.status = 'sending'
+        limit ${limit})
+      and ${newsletterSubscriptions.id} = ${d.subscriptionId} and ${campaigns.id} = ${d.campaignId}
+    returning ${d.id} as id, ${d.attempts} as attempts, ${d.campaignId} as campaign_id, ${campaigns.updatedAt} as campaign_updated_at,
+      ${d.locale} as locale, ${d.createdAt} as created_at, ${newsletterSubscriptions.id} as subscription_id,
+      ${newsletterSubscriptions.email} as email, ${newsletterSubscriptions.consentAt} as consent_at`);
+  return (answer as { rows: ClaimedRow[] }).rows.map(toDelivery);
+}
+
+/**
+ * How many more claims the cap allows now, from the claims of the last minute and hour of every instance
+ * (read under the caller's transaction-scoped lock, so two instances never both take the last ones), or how
+ * long until the next is allowed.
+ */
+async function capRoom(tx: Database, cap: RateCap, now: Date): Promise<{ room: number; waitMs: number }> {
+  const windows = [
+    { cap: cap.perMinute, span: MINUTE },
+    { cap: cap.perHour, span: HOUR },
+  ].filter((window) => window.cap > 0);
+  let room = Number.POSITIVE_INFINITY;
+  let waitMs = 0;
+  for (const window of windows) {
+    const since = new Date(now.getTime() - window.span);
+    const [row] = await tx
+      .select({
+        claims: sql<number>`count(*)`.mapWith(Number),
+        oldest: sql<Date | null>`min(${campaignDeliveries.claimedAt})`.mapWith(campaignDeliveries.claimedAt),
+      })
+      .from(campaignDeliveries)
+      .where(sql`${campaignDeliveries.claimedAt} > ${since}`);
+    const left = window.cap - (row?.claims ?? 0);
+    room = Math.min(room, left);
+    // The oldest claim in a full window leaves it first and makes room for one more.
+    if (left <= 0 && row?.oldest) waitMs = Math.max(waitMs, row.oldest.getTime() + window.span - now.getTime());
+  }
+  return { room: Math.max(0, room), waitMs };
+}
+
+/**
+ * Claims up to `limit` due campaign mails; with a rate cap, only as many as the cap leaves (counted in the
+ * database under one advisory lock, so it holds across instances), or none and how long to wait.
+ */
+export async function claimDueDeliveries(
+  db: Database,
+  options: { now: Date; leaseUntil: Date; claimer: number | null; limit: number; cap?: RateCap },
+): Promise<ClaimResult> {
+  const { now, leaseUntil, claimer, limit, cap = NO_RATE_CAP } = options;
+  if (cap.perMinute <= 0 && cap.perHour <= 0) return { deliveries: await claimRows(db, now, leaseUntil, claimer, limit) };
+  return withTransaction(db, async (tx) => {
+    await waitForJobLock(tx, 'campaignRate');
+    const { room, waitMs } = await capRoom(tx, cap, now);
+    if (room === 0) return { deliveries: [], cappedForMs: Math.max(waitMs, 1) };
+    return { deliveries: await claimRows(tx, now, leaseUntil, claimer, Math.min(limit, room)) };
+  });
+}
+
+/** The row as this sender claimed it: a later claim (after the lease ran out) counts another attempt. */
+const held = (delivery: ClaimedDelivery) => and(eq(campaignDeliveries.id, delivery.id), eq(campaignDeliveries.attempts, delivery.attempts));
+
+/** Keeps the claims while a slow send lasts. */
+export async function renewDeliveryLease(db: Database, delivery: ClaimedDelivery, leaseUntil: Date): Promise<void> {
+  await db
+    .update(campaignDeliveries)
+    .set({ lockedUntil: leaseUntil })
+    .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')));
+}
+
+/** Gives back claims never handed to the mail server: claimable at once, no attempt counted, no room taken under the cap. */
+export async function releaseDeliveryClaims(db: Database, deliveries: ClaimedDelivery[]): Promise<void> {
+  for (const delivery of deliveries)
+    await db
+      .update(campaignDeliveries)
+      .set({ lockedUntil: null, claimedBy: null, claimedAt: null, attempts: sql`${campaignDeliveries.attempts} - 1` })
+      .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')));
+}
+
+/** The mail server took it. Also over a cancellation that came while it was on the wire: it did go out. */
+export async function markDeliverySent(db: Database, delivery: ClaimedDelivery, sentAt: Date): Promise<void> {
+  await db
+    .update(campaignDeliveries)
+    .set({ status: 'sent', sentAt, lockedUntil: null, claimedBy: null, lastError: null })
+    .where(held(delivery));
+}
+
+/** Records a failed delivery: tried again at `nextAttemptAt`, or given up (`failed`); a cancelled one stays cancelled. */
+export async function markDeliveryUndelivered(
+  db: Database,
+  delivery: ClaimedDelivery,
+  outcome: { failed: boolean; reason: string; nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .update(campaignDeliveries)
+    .set({
+      status: outcome.failed ? 'failed' : 'pending',
+      lockedUntil: null,
+      claimedBy: null,
+      lastError: outcome.reason,
+      nextAttemptAt: outcome.nextAttemptAt,
+    })
+    .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')));
+}
+
+/**
+ * The address refused the mail for good (5xx): the delivery is bounced and the subscription marked in the same
+ * transaction, so no later campaign is queued for it.
+ */
+export async function markDeliveryBounced(db: Database, delivery: ClaimedDelivery, reason: string, now: Date): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(campaignDeliveries)
+      .set({ status: 'bounced', lockedUntil: null, claimedBy: null, lastError: reason })
+      .where(and(held(delivery), inArray(campaignDeliveries.status, ['pending', 'cancelled'])))
+      .returning({ id: campaignDeliveries.id });
+    if (rows.length === 0) return;
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ bouncedAt: now })
+      .where(and(eq(newsletterSubscriptions.id, delivery.subscription.id), isNull(newsletterSubscriptions.bouncedAt)));
+  });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_deliveries" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "newsletter_deliveries_claimed_idx" ON "newsletter_deliveries" USING btree ("claimed_at") WHERE "newsletter_deliveries"."claimed_at" is not null;
