@@ -46,7 +46,10 @@ export function CampaignList({ locale, campaigns, campaignHref, newHref }: Campa
           ]}
         >
           {campaigns.rows.map((row) => {
-            const subjects = [row.subjectDe, row.subjectEn].filter((subject): subject is string => Boolean(subject));
+            // The subject in the page's language first, the other one beneath it.
+            const subjects = (locale === 'en' ? [row.subjectEn, row.subjectDe] : [row.subjectDe, row.subjectEn]).filter(
+              (subject): subject is string => Boolean(subject),
+            );
             return (
               <tr key={row.id}>
                 <td className={`${cellClasses} min-w-48 wrap-anywhere`}>

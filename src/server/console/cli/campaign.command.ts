@@ -3,6 +3,7 @@ import { zurichMinute } from '#lib/zurich-time.ts';
 import { campaignFigures, listCampaigns } from '#server/campaigns/campaign-figures.repo.ts';
 import { findCampaign } from '#server/campaigns/campaigns.repo.ts';
 import { formatTable } from '#server/exports/format.ts';
+import { sendCampaignTest } from '../actions/campaign-test.actions.ts';
 import {
   bounceByEmailInput,
   campaignInput,
@@ -53,20 +54,6 @@ async function report(out: AdminOutput, result: CampaignResult): Promise<ExitCod
   }
   await out.print(line);
   return 0;
-}
-
-/**
- * The test's action, loaded when a test is asked for: it renders the mail with a React component (.tsx),
- * which the built server loads but Node's own type stripping (the command's own process) does not. Loaded
- * up front, it would keep every other command from running there.
- */
-async function testAction(out: AdminOutput) {
-  try {
-    return (await import('../actions/campaign-test.actions.ts')).sendCampaignTest;
-  } catch {
-    await out.error('A test mail is rendered by the running server: start it (npm start), then run this command again.');
-    return undefined;
-  }
 }
 
 /** The moves that take a campaign's id alone. */
@@ -151,10 +138,7 @@ export const campaignCommand: AdminCommand = {
       return report(out, await scheduleCampaignAt(db, CLI, parsed(scheduleInput, { id: rest[0], sendAt: rest[1] })));
     }
     if (sub === 'test' && rest.length === 2) {
-      const input = parsed(campaignTestInput, { id: rest[0], email: rest[1] });
-      const sendCampaignTest = await testAction(out);
-      if (!sendCampaignTest) return 1;
-      const result = await sendCampaignTest(db, CLI, input);
+      const result = await sendCampaignTest(db, CLI, parsed(campaignTestInput, { id: rest[0], email: rest[1] }));
       if (result.code === 'test_queued') {
         await out.print(`A test is on its way to ${rest[1]}.`);
         return 0;

@@ -1,23 +1,16 @@
 import { LOCALES, type Locale } from '#i18n/config.ts';
 import { versionOf } from '#lib/campaigns.ts';
 import { campaignPreviewPath } from '#lib/console/routes.ts';
-import { localizePath } from '#i18n/paths.ts';
-import { renderCampaignMail } from '#server/campaigns/campaign-mail.tsx';
+import { inertUnsubscribeLinks, renderCampaignMail } from '#server/campaigns/campaign-mail.ts';
 import type { CampaignRow } from '#server/campaigns/campaigns.repo.ts';
-import { env } from '#server/env.ts';
 
 /**
- * A campaign's mail in one language as its recipients will see it, for the console's preview. The links to
- * unsubscribe lead to the unsubscribe page and endpoint without a token: the preview is nobody's mail.
+ * A campaign's mail in one language as its recipients will see it, for the console's preview. Its links to
+ * unsubscribe are those of a test send, which end nobody's subscription: the preview is nobody's mail.
  */
 export function previewMail(campaign: CampaignRow, locale: Locale): ReturnType<typeof renderCampaignMail> {
-  const origin = env().SITE_URL;
-  return renderCampaignMail({
-    campaign,
-    locale,
-    unsubscribeUrl: new URL(localizePath('/newsletter/unsubscribe', locale), origin).href,
-    oneClickUrl: new URL('/api/newsletter/unsubscribe', origin).href,
-  });
+  const links = inertUnsubscribeLinks(locale);
+  return renderCampaignMail({ campaign, locale, unsubscribeUrl: links.page, oneClickUrl: links.oneClick });
 }
 
 /**
