@@ -51,6 +51,26 @@ describe('npm run admin', () => {
     expect(result.stderr).toContain(`An admin command (pid ${process.pid}) is using the embedded database`);
   });
 
+  it('campaign create --file reads the campaign from a JSON file; a file that is not there is wrong usage (issue 30)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
+    dataDirs.push(dataDir);
+    const files = mkdtempSync(path.join(tmpdir(), 'admin-cli-files-'));
+    dataDirs.push(files);
+    const file = path.join(files, 'campaign.json');
+    writeFileSync(file, JSON.stringify({ subjectDe: 'Neuigkeiten', bodyDe: '# Hallo\n\nWelt', audience: 'de' }));
+    const created = await runAdmin(['campaign', 'create', '--file', file], { DATA_DIR: dataDir });
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const id = /^Created the draft ([\da-f-]{36})\.\n$/.exec(created.stdout)?.[1];
+    expect(id).toBeDefined();
+    const shown = await runAdmin(['campaign', 'show', id!], { DATA_DIR: dataDir });
+    expect(shown.stdout).toContain('Neuigkeiten');
+    expect(await runAdmin(['campaign', 'create', '--file', path.join(files, 'missing.json')], { DATA_DIR: dataDir })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: USAGE,
+    });
+  }, 60_000);
+
   it('operator invite prints a one-time link to the console; list and remove work on the same database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
     dataDirs.push(dataDir);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ChannelUnavailable, sendAdminCommand } from '../src/server/console/cli/channel-client.ts';
 import {
@@ -38,6 +39,7 @@ function readCommandLine(args: string[]): CommandLine | undefined {
         out: { type: 'string' },
         help: { type: 'boolean' },
         mail: { type: 'boolean' },
+        file: { type: 'string' },
       },
       allowNegative: true,
     });
@@ -47,6 +49,14 @@ function readCommandLine(args: string[]): CommandLine | undefined {
   const [command, ...positionals] = parsed.positionals;
   // --no-mail (waitlist decline) travels as a word, so the running server's channel carries it as it is.
   const words = parsed.values.mail === false ? [...positionals, NO_MAIL] : positionals;
+  // --file (campaign create): the file is read here and its text is the last word, so the running server's channel carries it too.
+  if (parsed.values.file !== undefined) {
+    try {
+      words.push(readFileSync(parsed.values.file, 'utf8'));
+    } catch {
+      return undefined;
+    }
+  }
   if (parsed.values.help || command === 'help') return { help: true };
   const format = parsed.values.format as OutputFormat;
   if (!command || !findCommand(ADMIN_COMMANDS, command) || !OUTPUT_FORMATS.includes(format)) return undefined;

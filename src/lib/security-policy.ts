@@ -44,3 +44,9 @@ export const CONSOLE_ISOLATION_HEADERS: Readonly<Record<string, string>> = {
 
 /** Sent only when the request arrived over HTTPS (directly or through a trusted proxy). */
 export const HSTS_HEADER = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The one page that frames anything: a campaign's page in the console shows its mail's preview, a console
+ * route of the same origin (sandboxed, with a policy of its own). Added to that page's policy only.
+ */
+export const CAMPAIGN_PREVIEW_FRAME_DIRECTIVE = "frame-src 'self'";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rfc822InZurich, zurichStartOfDay } from './zurich-time.ts';
+import { rfc822InZurich, zurichInstant, zurichMinute, zurichStartOfDay } from './zurich-time.ts';
 
 describe('Zurich time for feeds', () => {
   it('starts a calendar day at midnight in Zurich, in winter and in summer time', () => {
@@ -11,5 +11,26 @@ describe('Zurich time for feeds', () => {
     expect(rfc822InZurich(zurichStartOfDay(new Date('2025-01-20')))).toBe('Mon, 20 Jan 2025 00:00:00 +0100');
     expect(rfc822InZurich(zurichStartOfDay(new Date('2025-07-01')))).toBe('Tue, 01 Jul 2025 00:00:00 +0200');
     expect(rfc822InZurich(new Date('2025-09-15T12:34:56Z'))).toBe('Mon, 15 Sep 2025 14:34:56 +0200');
+  });
+});
+
+describe('a Zurich date-time of a form, to the minute', () => {
+  it('reads winter and summer times with their offsets, and writes them back', () => {
+    expect(zurichInstant('2026-12-24T09:30')).toEqual(new Date('2026-12-24T08:30:00Z'));
+    expect(zurichInstant('2026-07-01T09:30')).toEqual(new Date('2026-07-01T07:30:00Z'));
+    expect(zurichMinute(new Date('2026-12-24T08:30:00Z'))).toBe('2026-12-24T09:30');
+    expect(zurichMinute(new Date('2026-07-01T07:30:00Z'))).toBe('2026-07-01T09:30');
+  });
+
+  it('takes the first of the hour that repeats and moves a time summer skips an hour on', () => {
+    // 25 October 2026: 02:00–03:00 comes twice; 29 March 2026: 02:00–03:00 does not come.
+    expect(zurichInstant('2026-10-25T02:30')).toEqual(new Date('2026-10-25T00:30:00Z'));
+    expect(zurichInstant('2026-03-29T02:30')).toEqual(new Date('2026-03-29T01:30:00Z'));
+  });
+
+  it('refuses what is no date-time', () => {
+    for (const value of ['', '2026-12-24', '2026-12-24 09:30', '2026-02-30T09:30', '2026-12-24T24:00', '2026-12-24T09:30:00']) {
+      expect(zurichInstant(value)).toBeUndefined();
+    }
   });
 });

@@ -62,3 +62,38 @@ export function rfc822InZurich(instant: Date): string {
   const at = (type: Intl.DateTimeFormatPartTypes) => part(rfc822Parts, instant, type);
   return `${at('weekday')}, ${at('day')} ${at('month')} ${at('year')} ${at('hour')}:${at('minute')}:${at('second')} ${zurichOffset(instant).replace(':', '')}`;
 }
+
+const minuteClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as a date-time field shows it in Zurich, to the minute: '2026-12-01T09:30'. */
+export function zurichMinute(instant: Date): string {
+  const at = (type: Intl.DateTimeFormatPartTypes) => part(minuteClock, instant, type);
+  return `${at('year')}-${at('month')}-${at('day')}T${at('hour')}:${at('minute')}`;
+}
+
+/**
+ * The instant a Zurich date-time ('YYYY-MM-DDTHH:mm', as a date-time field sends it) names, or undefined when
+ * it is no such time. In the hour summer time skips, the clock's time is read with winter's offset (an hour
+ * later in summer time); in the hour that repeats, the first of the two.
+ */
+export function zurichInstant(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
+  const asUtc = new Date(`${value}:00Z`);
+  if (Number.isNaN(asUtc.getTime()) || asUtc.toISOString().slice(0, 16) !== value) return undefined;
+  // Zurich's offset a few hours before and after: the earlier instant whose Zurich clock reads the value.
+  const before = zurichOffset(new Date(asUtc.getTime() - 3 * 3_600_000));
+  const after = zurichOffset(new Date(asUtc.getTime() + 3 * 3_600_000));
+  for (const offset of [before, after]) {
+    const instant = new Date(`${value}:00${offset}`);
+    if (zurichMinute(instant) === value) return instant;
+  }
+  return new Date(`${value}:00${before}`);
+}

@@ -2,6 +2,7 @@ import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { Subscriber } from '#server/newsletter/subscribers.repo.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
@@ -17,10 +18,30 @@ interface SubscriberListProps {
   /** The exports of what the filter shows. */
   csvHref: string;
   jsonHref: string;
+  /** Where a bounced subscription's reset is posted (the page itself). */
+  actionHref: string;
+}
+
+/** A subscription whose campaign mail bounced: since when, and its reset, after which campaigns go to it again. */
+function BouncedSince({ locale, subscriber, actionHref }: { locale: Locale; subscriber: Subscriber; actionHref: string }) {
+  const t = translator(locale);
+  return (
+    <form method="post" action={actionHref} className="mt-1 flex flex-col items-start gap-1 font-medium text-red-800">
+      <span>
+        {t('console.newsletter.bouncedSince')} <Moment at={subscriber.bouncedAt} />
+      </span>
+      <input type="hidden" name="intent" value="reset_bounce" />
+      <input type="hidden" name="id" value={subscriber.id} />
+      <button type="submit" className={buttonClasses('secondary')}>
+        {t('console.newsletter.resetBounce')}
+        <span className="sr-only"> {subscriber.email}</span>
+      </button>
+    </form>
+  );
 }
 
 /** The newsletter's subscribers with status and consent record, and their export for newsletter tools. */
-export function SubscriberList({ locale, subscribers, filters, listHref, csvHref, jsonHref }: SubscriberListProps) {
+export function SubscriberList({ locale, subscribers, filters, listHref, csvHref, jsonHref, actionHref }: SubscriberListProps) {
   const t = translator(locale);
   return (
     <>
@@ -45,7 +66,10 @@ export function SubscriberList({ locale, subscribers, filters, listHref, csvHref
           {subscribers.rows.map((subscriber) => (
             <tr key={subscriber.id}>
               <td className={`${cellClasses} break-words`}>{subscriber.email}</td>
-              <td className={`${cellClasses} whitespace-nowrap`}>{t(`console.newsletter.status.${subscriber.status}`)}</td>
+              <td className={`${cellClasses} whitespace-nowrap`}>
+                {t(`console.newsletter.status.${subscriber.status}`)}
+                {subscriber.bouncedAt && <BouncedSince locale={locale} subscriber={subscriber} actionHref={actionHref} />}
+              </td>
               <td className={cellClasses}>
                 <Moment at={subscriber.consentAt} />
               </td>

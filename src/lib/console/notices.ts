@@ -30,6 +30,21 @@ export const CONSOLE_NOTICES = {
   current_session: { key: 'console.account.notice.currentSession', tone: 'error' },
   session_not_found: { key: 'console.account.notice.sessionNotFound', tone: 'error' },
   no_other_sessions: { key: 'console.account.notice.noOtherSessions', tone: 'error' },
+  campaign_created: { key: 'console.campaigns.notice.created', tone: 'success' },
+  campaign_saved: { key: 'console.campaigns.notice.saved', tone: 'success' },
+  campaign_scheduled: { key: 'console.campaigns.notice.scheduled', tone: 'success' },
+  campaign_unscheduled: { key: 'console.campaigns.notice.unscheduled', tone: 'success' },
+  campaign_sending: { key: 'console.campaigns.notice.sending', tone: 'success' },
+  campaign_paused: { key: 'console.campaigns.notice.paused', tone: 'success' },
+  campaign_resumed: { key: 'console.campaigns.notice.resumed', tone: 'success' },
+  campaign_cancelled: { key: 'console.campaigns.notice.cancelled', tone: 'success' },
+  campaign_not_allowed: { key: 'console.campaigns.notice.notAllowed', tone: 'error' },
+  campaign_not_found: { key: 'console.campaigns.notice.notFound', tone: 'error' },
+  schedule_past: { key: 'console.campaigns.notice.schedulePast', tone: 'error' },
+  test_queued: { key: 'console.campaigns.notice.testQueued', tone: 'success' },
+  not_an_operator: { key: 'console.campaigns.notice.notAnOperator', tone: 'error' },
+  bounce_reset: { key: 'console.newsletter.notice.bounceReset', tone: 'success' },
+  not_bounced: { key: 'console.newsletter.notice.notBounced', tone: 'error' },
 } as const satisfies Record<string, { key: KeyWith<'count'>; tone: 'success' | 'error' }>;
 
 export type NoticeCode = keyof typeof CONSOLE_NOTICES;

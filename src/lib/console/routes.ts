@@ -16,6 +16,7 @@ export const CONSOLE_PATHS = {
   inbox: `${CONSOLE_PREFIX}/inbox`,
   waitlist: `${CONSOLE_PREFIX}/waitlist`,
   newsletter: `${CONSOLE_PREFIX}/newsletter`,
+  campaigns: `${CONSOLE_PREFIX}/campaigns`,
   mail: `${CONSOLE_PREFIX}/mail`,
   people: `${CONSOLE_PREFIX}/people`,
   security: `${CONSOLE_PREFIX}/security`,
@@ -35,6 +36,7 @@ export const CONSOLE_SECTIONS = [
   'inbox',
   'waitlist',
   'newsletter',
+  'campaigns',
   'mail',
   'people',
   'security',
@@ -90,3 +92,10 @@ export function returnPath(next: string | null): string | undefined {
   if (!isConsolePath(path) || NO_RETURN.some((page) => path === page || path.startsWith(`${page}/`))) return undefined;
   return `${url.pathname}${url.search}`;
 }
+
+/** A campaign's page in the console, and the address of its new one. */
+export const campaignPath = (id: string): string => `${CONSOLE_PATHS.campaigns}/${id}`;
+export const NEW_CAMPAIGN_PATH = `${CONSOLE_PATHS.campaigns}/new`;
+
+/** The rendered HTML part of a campaign's mail in one language, framed by its page (sandboxed, a policy of its own). */
+export const campaignPreviewPath = (id: string, locale: string): string => `${campaignPath(id)}/preview/${locale}`;

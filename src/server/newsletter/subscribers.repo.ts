@@ -17,6 +17,7 @@ export const subscriberFields = {
   privacyVersion: newsletterSubscriptions.privacyVersion,
   confirmedAt: newsletterSubscriptions.confirmedAt,
   unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+  bouncedAt: newsletterSubscriptions.bouncedAt,
   createdAt: newsletterSubscriptions.createdAt,
 };
 

@@ -26,6 +26,16 @@ export const AUDIT_ACTIONS = [
   'remove_passkey',
   'end_session',
   'end_other_sessions',
+  'campaign_create',
+  'campaign_edit',
+  'campaign_schedule',
+  'campaign_unschedule',
+  'campaign_send',
+  'campaign_pause',
+  'campaign_resume',
+  'campaign_cancel',
+  'campaign_test',
+  'reset_bounce',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

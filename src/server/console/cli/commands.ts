@@ -9,6 +9,7 @@ import { erasePerson, exportPerson, personInput } from '../actions/people.action
 import { changeTierSlots, decideEntry, decisionInput, slotsInput } from '../actions/waitlist.actions.ts';
 import { CLI } from '../audit/audit.service.ts';
 import { isListName } from '../records/records.repo.ts';
+import { campaignCommand, newsletterCommand } from './campaign.command.ts';
 import { NO_MAIL, UsageError, type AdminCommand } from './command.ts';
 import { writeList } from './list-export.ts';
 import { operatorCommand } from './operator.command.ts';
@@ -116,4 +117,14 @@ const purge: AdminCommand = {
 };
 
 /** Every admin command, in the order of the usage text. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [list, waitlist, tiers, person, outbox, purge, operatorCommand];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  list,
+  waitlist,
+  tiers,
+  person,
+  outbox,
+  purge,
+  operatorCommand,
+  campaignCommand,
+  newsletterCommand,
+];

@@ -1,5 +1,7 @@
+import type { Locale } from '#i18n/config.ts';
 import type { Translate } from '#i18n/translate.ts';
-import { CONSOLE_PATHS } from '#lib/console/routes.ts';
+import { formatDateTime, formatNumber } from '#lib/format.ts';
+import { campaignPath, CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import { newsletterStatus, waitlistStatus } from '#server/db/schema.ts';
@@ -74,10 +76,33 @@ function exportFilter(list: string | null, details: Details, t: Translate): stri
   return words;
 }
 
+/** The campaign an entry is about, by its subject in the page's language where it has one. */
+function campaignOf(entry: AuditEntry, details: Details, t: Translate, locale: Locale): string {
+  const [first, second] = locale === 'en' ? ['subjectEn', 'subjectDe'] : ['subjectDe', 'subjectEn'];
+  const subject = text(details, first) ?? text(details, second);
+  return subject
+    ? t('console.audit.campaign', { subject: neutraliseLine(subject) })
+    : t('console.audit.campaignId', { id: entry.target ?? '–' });
+}
+
+/** The languages a campaign went (or goes) out in, in words. */
+function languagesOf(details: Details, t: Translate): string {
+  const locales = Array.isArray(details.locales) ? details.locales.filter((locale) => locale === 'de' || locale === 'en') : [];
+  if (locales.length === 2) return t('console.audit.languages.both');
+  return locales.length === 1 ? t(`console.audit.languages.${locales[0] as Locale}`) : '–';
+}
+
+const CAMPAIGN_WORDS = {
+  campaign_unschedule: 'console.audit.what.campaignUnschedule',
+  campaign_pause: 'console.audit.what.campaignPause',
+  campaign_resume: 'console.audit.what.campaignResume',
+  campaign_cancel: 'console.audit.what.campaignCancel',
+} as const;
+
 const LISTS = { contacts: 'inbox', newsletter: 'newsletter', waitlist: 'waitlist', outbox: 'mail' } as const;
 
 /** What the entry did, in words; an entry written before its action kept words falls back to its target. */
-function whatOf(entry: AuditEntry, t: Translate): string {
+function whatOf(entry: AuditEntry, t: Translate, locale: Locale): string {
   const details: Details = entry.details ?? {};
   const about = aboutOf(details);
   const target = entry.target ?? '–';
@@ -139,6 +164,37 @@ function whatOf(entry: AuditEntry, t: Translate): string {
       return t('console.audit.what.endSession');
     case 'end_other_sessions':
       return t('console.audit.what.endOtherSessions', { count: count(details, 'sessions') });
+    case 'campaign_create':
+    case 'campaign_edit':
+    case 'campaign_test': {
+      const key = { campaign_create: 'campaignCreate', campaign_edit: 'campaignEdit', campaign_test: 'campaignTest' } as const;
+      return t(`console.audit.what.${key[entry.action]}`, {
+        campaign: campaignOf(entry, details, t, locale),
+        languages: languagesOf(details, t),
+      });
+    }
+    case 'campaign_schedule': {
+      const at = text(details, 'sendAt');
+      return t('console.audit.what.campaignSchedule', {
+        campaign: campaignOf(entry, details, t, locale),
+        at: at ? formatDateTime(new Date(at)) : '–',
+      });
+    }
+    case 'campaign_send': {
+      const recipients = typeof details.recipients === 'number' ? formatNumber(details.recipients, locale) : '–';
+      return t('console.audit.what.campaignSend', {
+        campaign: campaignOf(entry, details, t, locale),
+        languages: languagesOf(details, t),
+        count: recipients,
+      });
+    }
+    case 'campaign_unschedule':
+    case 'campaign_pause':
+    case 'campaign_resume':
+    case 'campaign_cancel':
+      return t(CAMPAIGN_WORDS[entry.action], { campaign: campaignOf(entry, details, t, locale) });
+    case 'reset_bounce':
+      return t('console.audit.what.resetBounce', { person: about ? person(about, t) : t('console.audit.person', { ref: target }) });
     case 'sign_out_everywhere':
       return typeof details.sessions === 'number'
         ? t('console.audit.what.signOutEverywhere', { count: details.sessions })
@@ -152,14 +208,20 @@ function whatOf(entry: AuditEntry, t: Translate): string {
   }
 }
 
-/** An audit entry in words, in the language of `t`. */
-export function auditLine(entry: AuditEntry, t: Translate): AuditLine {
+/** The console page of what an entry concerned: a message's or a campaign's. */
+function pathOf(entry: AuditEntry): string | undefined {
+  if (!isRowId(entry.target ?? undefined)) return undefined;
+  if (MESSAGE_ACTIONS.includes(entry.action)) return `${CONSOLE_PATHS.inbox}/${entry.target}`;
+  return entry.action.startsWith('campaign_') ? campaignPath(entry.target!) : undefined;
+}
+
+/** An audit entry in words, in the language of `t` (`locale`'s). */
+export function auditLine(entry: AuditEntry, t: Translate, locale: Locale = 'de'): AuditLine {
   return {
     id: entry.id,
     at: entry.createdAt,
     who: entry.actor === CLI_ACTOR && entry.operatorId === null ? t('console.audit.cli') : entry.actor,
-    what: whatOf(entry, t),
-    path:
-      MESSAGE_ACTIONS.includes(entry.action) && isRowId(entry.target ?? undefined) ? `${CONSOLE_PATHS.inbox}/${entry.target}` : undefined,
+    what: whatOf(entry, t, locale),
+    path: pathOf(entry),
   };
 }

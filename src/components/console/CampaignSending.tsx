@@ -1,0 +1,121 @@
+import type { Locale } from '#i18n/config.ts';
+import { translator } from '#i18n/translate.ts';
+import type { CampaignStatus } from '#lib/campaigns.ts';
+import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { PostButton } from './PostButton.tsx';
+import { controlClasses, dangerButtonClasses } from './styles.ts';
+
+interface CampaignSendingProps {
+  locale: Locale;
+  status: CampaignStatus;
+  /** The campaign's page, where its forms are posted. */
+  action: string;
+  /** The scheduled time as the date-time field shows it (Zurich), or empty. */
+  sendAt: string;
+  /** The step before sending or cancelling, instead of the buttons. */
+  confirming?: 'confirm_send' | 'confirm_cancel' | undefined;
+}
+
+const CONFIRMATIONS = {
+  confirm_send: {
+    title: 'console.campaigns.confirmSendTitle',
+    text: 'console.campaigns.confirmSendText',
+    intent: 'send',
+    button: 'console.campaigns.confirmSend',
+  },
+  confirm_cancel: {
+    title: 'console.campaigns.confirmCancelTitle',
+    text: 'console.campaigns.confirmCancelText',
+    intent: 'cancel',
+    button: 'console.campaigns.confirmCancel',
+  },
+} as const;
+
+/**
+ * What can be done with the campaign in its status (issue 30): a test to the operator always; scheduling,
+ * unscheduling and sending now before it starts; pausing, resuming and cancelling while it goes. Sending
+ * now and cancelling ask first, on a step of their own with the way back.
+ */
+export function CampaignSending({ locale, status, action, sendAt, confirming }: CampaignSendingProps) {
+  const t = translator(locale);
+  const secondary = buttonClasses('secondary');
+  if (confirming) {
+    const step = CONFIRMATIONS[confirming];
+    return (
+      <section aria-labelledby="confirm-heading" className="mt-8 rounded-lg border-2 border-red-700 p-4 sm:p-6">
+        <h2 id="confirm-heading" className="text-xl font-semibold text-ink">
+          {t(step.title)}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-800">{t(step.text)}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <PostButton action={action} fields={{ intent: step.intent }} className={dangerButtonClasses}>
+            {t(step.button)}
+          </PostButton>
+          <a href={action} className={buttonClasses('ghost')}>
+            {t('console.campaigns.back')}
+          </a>
+        </div>
+      </section>
+    );
+  }
+  const before = status === 'draft' || status === 'scheduled';
+  const going = status === 'scheduled' || status === 'sending' || status === 'paused';
+  return (
+    <section aria-labelledby="sending-heading" className="mt-8 flex flex-col gap-4">
+      <h2 id="sending-heading" className="text-xl font-semibold text-ink">
+        {t('console.campaigns.actions')}
+      </h2>
+      {before && (
+        <form method="post" action={action} className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="schedule" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor="campaign-send-at" className="font-medium text-slate-800">
+              {t('console.campaigns.sendAtField')}
+            </label>
+            <input
+              id="campaign-send-at"
+              name="sendAt"
+              type="datetime-local"
+              required
+              defaultValue={sendAt}
+              className={`${controlClasses} max-w-full`}
+            />
+          </div>
+          <button type="submit" className={secondary}>
+            {t('console.campaigns.schedule')}
+          </button>
+        </form>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <PostButton action={action} fields={{ intent: 'test' }} className={secondary}>
+          {t('console.campaigns.sendTest')}
+        </PostButton>
+        {status === 'scheduled' && (
+          <PostButton action={action} fields={{ intent: 'unschedule' }} className={secondary}>
+            {t('console.campaigns.unschedule')}
+          </PostButton>
+        )}
+        {before && (
+          <PostButton action={action} fields={{ intent: 'confirm_send' }} className={buttonClasses('primary')}>
+            {t('console.campaigns.sendNow')}
+          </PostButton>
+        )}
+        {status === 'sending' && (
+          <PostButton action={action} fields={{ intent: 'pause' }} className={secondary}>
+            {t('console.campaigns.pause')}
+          </PostButton>
+        )}
+        {status === 'paused' && (
+          <PostButton action={action} fields={{ intent: 'resume' }} className={secondary}>
+            {t('console.campaigns.resume')}
+          </PostButton>
+        )}
+        {going && (
+          <PostButton action={action} fields={{ intent: 'confirm_cancel' }} className={secondary}>
+            {t('console.campaigns.cancel')}
+          </PostButton>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import { translator } from '#i18n/translate.ts';
+import { campaignDraftSchema } from '#lib/campaigns.ts';
+import { campaignFigures } from '#server/campaigns/campaign-figures.repo.ts';
+import { findCampaign } from '#server/campaigns/campaigns.repo.ts';
+import { auditLog, campaignDeliveries, mailOutbox, newsletterSubscriptions } from '#server/db/schema.ts';
+import { ensureOperator } from '../access/operators.service.ts';
+import { auditPage, CLI, type AuditActor } from '../audit/audit.service.ts';
+import { auditLine } from '../web/audit-lines.ts';
+import { sendCampaignTest } from './campaign-test.actions.ts';
+import {
+  cancelSending,
+  pauseSending,
+  resetBounce,
+  resumeSending,
+  saveCampaign,
+  scheduleCampaignAt,
+  sendCampaign,
+  unscheduleCampaignNow,
+  writeCampaign,
+} from './campaigns.actions.ts';
+
+const NO_SUCH_CAMPAIGN = '00000000-0000-4000-8000-000000000000';
+const NOW = new Date('2026-12-01T08:00:00Z');
+const draft = (fields: Record<string, string> = {}) =>
+  campaignDraftSchema.parse({
+    subjectDe: 'Neuigkeiten',
+    bodyDe: 'Hallo **Welt**',
+    subjectEn: 'News',
+    bodyEn: 'Hello **world**',
+    ...fields,
+  });
+
+// Issue 30: every action on a campaign moves it and writes its audit entry in one transaction; a refused move changes nothing.
+describe.each(TEST_ENGINES)('the campaign actions, on $name', (engine) => {
+  const database = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
+  let actor: AuditActor;
+  beforeEach(async () => {
+    const { id, email } = await ensureOperator(database().db, 'operator@example.ch');
+    actor = { id, email, sessionId: 'session' };
+  });
+  const db = () => database().db;
+  const recorded = async () =>
+    (await db().select().from(auditLog).orderBy(asc(auditLog.id))).map(({ action, target, details }) => [action, target, details]);
+  const statusOf = async (id: string) => (await findCampaign(db(), id))?.status;
+  const subscribe = async (email: string, language: 'de' | 'en', bounced = false) => {
+    const [row] = await db()
+      .insert(newsletterSubscriptions)
+      .values({
+        email,
+        status: 'confirmed',
+        consentAt: NOW,
+        consentLanguage: language,
+        consentSourcePage: '/',
+        privacyVersion: '1',
+        clientHash: 'c',
+        unsubscribeTokenHash: `hash-${email}`,
+        ...(bounced ? { bouncedAt: NOW } : {}),
+      })
+      .returning({ id: newsletterSubscriptions.id });
+    return row!.id;
+  };
+  const about = { subjectDe: 'Neuigkeiten', subjectEn: 'News', audience: 'both', locales: ['de', 'en'] };
+
+  it('writes, edits, schedules, unschedules and sends a campaign, each step audited once with its words', async () => {
+    await subscribe('anna@example.ch', 'de');
+    await subscribe('ben@example.ch', 'en');
+    await subscribe('bounced@example.ch', 'de', true);
+    const { id } = await writeCampaign(db(), actor, draft(), NOW);
+    expect(await findCampaign(db(), id)).toMatchObject({ status: 'draft', createdBy: 'id' in actor ? actor.id : null });
+    expect(await saveCampaign(db(), actor, { id }, draft({ bodyDe: 'Hallo' }), NOW)).toEqual({ code: 'campaign_saved' });
+    expect((await findCampaign(db(), id))?.bodyDe).toBe('Hallo');
+
+    const sendAt = '2026-12-24T09:30';
+    expect(await scheduleCampaignAt(db(), actor, { id, sendAt: new Date('2026-12-24T08:30:00Z') }, NOW)).toEqual({
+      code: 'campaign_scheduled',
+    });
+    expect((await findCampaign(db(), id))?.sendAt).toEqual(new Date('2026-12-24T08:30:00Z'));
+    expect(await unscheduleCampaignNow(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_unscheduled' });
+    expect(await statusOf(id)).toBe('draft');
+    expect(await sendCampaign(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_sending', count: 2 });
+    expect(await campaignFigures(db(), id)).toEqual({
+      queued: 2,
+      pending: 2,
+      sent: 0,
+      failed: 0,
+      bounced: 0,
+      cancelled: 0,
+      unsubscribed: 0,
+    });
+
+    expect(await recorded()).toEqual([
+      ['campaign_create', id, about],
+      ['campaign_edit', id, about],
+      ['campaign_schedule', id, { ...about, sendAt: '2026-12-24T08:30:00.000Z' }],
+      ['campaign_unschedule', id, about],
+      ['campaign_send', id, { ...about, recipients: 2 }],
+    ]);
+    const words = async (locale: 'de' | 'en') =>
+      (await auditPage(db(), { from: 'newest' })).rows.map((entry) => auditLine(entry, translator(locale), locale).what).reverse();
+    expect(await words('en')).toEqual([
+      'Created the campaign “News” (both languages)',
+      'Changed the campaign “News” (both languages)',
+      `Scheduled the campaign “News” for 24.12.2026, ${sendAt.slice(11)}`,
+      'Unscheduled the campaign “News”',
+      'Sent the campaign “News” (both languages, 2 recipients)',
+    ]);
+    expect((await words('de')).at(-1)).toBe('Kampagne «Neuigkeiten» versandt (beide Sprachen, 2 Empfänger)');
+  });
+
+  it('pauses, resumes and cancels a sending campaign; the mails not yet sent are not sent', async () => {
+    await subscribe('anna@example.ch', 'de');
+    const { id } = await writeCampaign(db(), CLI, draft({ subjectEn: '', bodyEn: '', audience: 'de' }), NOW);
+    await sendCampaign(db(), CLI, { id }, NOW);
+    expect(await pauseSending(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_paused' });
+    expect(await resumeSending(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_resumed' });
+    expect(await cancelSending(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_cancelled' });
+    expect(await statusOf(id)).toBe('cancelled');
+    expect(await campaignFigures(db(), id)).toMatchObject({ queued: 1, pending: 0, cancelled: 1 });
+    const entries = await recorded();
+    expect(entries.map(([action]) => action)).toEqual([
+      'campaign_create',
+      'campaign_send',
+      'campaign_pause',
+      'campaign_resume',
+      'campaign_cancel',
+    ]);
+    expect(entries[0]).toEqual(['campaign_create', id, { subjectDe: 'Neuigkeiten', audience: 'de', locales: ['de'] }]);
+  });
+
+  it('refuses a move the status does not allow, a time gone by and an unknown campaign: nothing changes, nothing is recorded', async () => {
+    const { id } = await writeCampaign(db(), actor, draft(), NOW);
+    const before = await recorded();
+    const row = await findCampaign(db(), id);
+    expect(await pauseSending(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_not_allowed' });
+    expect(await resumeSending(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_not_allowed' });
+    expect(await cancelSending(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_not_allowed' });
+    expect(await unscheduleCampaignNow(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_not_allowed' });
+    expect(await scheduleCampaignAt(db(), actor, { id, sendAt: new Date(NOW.getTime() - 60_000) }, NOW)).toEqual({ code: 'schedule_past' });
+    expect(await sendCampaign(db(), actor, { id: NO_SUCH_CAMPAIGN }, NOW)).toEqual({ code: 'campaign_not_found' });
+    expect(await saveCampaign(db(), actor, { id: NO_SUCH_CAMPAIGN }, draft(), NOW)).toEqual({ code: 'campaign_not_found' });
+    expect(await findCampaign(db(), id)).toEqual(row);
+
+    // Sent: its text stays as it went out, and it cannot be sent twice.
+    await sendCampaign(db(), actor, { id }, NOW);
+    const sent = await recorded();
+    expect(await saveCampaign(db(), actor, { id }, draft({ subjectDe: 'Anders' }), NOW)).toEqual({ code: 'campaign_not_allowed' });
+    expect(await sendCampaign(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_not_allowed' });
+    expect(await scheduleCampaignAt(db(), actor, { id, sendAt: new Date('2027-01-01T00:00:00Z') }, NOW)).toEqual({
+      code: 'campaign_not_allowed',
+    });
+    expect((await findCampaign(db(), id))?.subjectDe).toBe('Neuigkeiten');
+    expect(await recorded()).toEqual(sent);
+    expect(sent.length).toBe(before.length + 1);
+  });
+
+  it('sends a test to an operator only, audited; anyone else is refused and nothing is queued', async () => {
+    const { id } = await writeCampaign(db(), actor, draft(), NOW);
+    expect(await sendCampaignTest(db(), actor, { id, email: 'stranger@example.ch' }, NOW)).toEqual({ code: 'not_an_operator' });
+    expect(await sendCampaignTest(db(), actor, { id: NO_SUCH_CAMPAIGN, email: 'operator@example.ch' }, NOW)).toEqual({
+      code: 'campaign_not_found',
+    });
+    expect(await db().select().from(mailOutbox)).toEqual([]);
+    expect(await sendCampaignTest(db(), actor, { id, email: 'operator@example.ch' }, NOW)).toEqual({ code: 'test_queued' });
+    const queued = await db().select({ recipient: mailOutbox.recipient }).from(mailOutbox);
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every(({ recipient }) => recipient === 'operator@example.ch')).toBe(true);
+    expect((await recorded()).at(-1)).toEqual(['campaign_test', id, about]);
+    // No subscriber got anything.
+    expect(await db().select().from(campaignDeliveries)).toEqual([]);
+  });
+
+  it('resets a bounced subscription, so that the next campaign reaches it; audited without the address', async () => {
+    const bounced = await subscribe('Bounced@example.ch', 'de', true);
+    expect(await resetBounce(db(), actor, { email: 'nobody@example.ch' })).toEqual({ code: 'not_bounced' });
+    expect(await resetBounce(db(), CLI, { email: 'bounced@EXAMPLE.ch' })).toEqual({ code: 'bounce_reset' });
+    expect(await resetBounce(db(), actor, { id: bounced })).toEqual({ code: 'not_bounced' });
+    const [row] = await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, bounced));
+    expect(row?.bouncedAt).toBeNull();
+    const entries = await recorded();
+    expect(entries).toEqual([['reset_bounce', bounced, { about: { personRef: expect.any(String) } }]]);
+    expect(JSON.stringify(entries)).not.toMatch(/bounced@/i);
+    const { id } = await writeCampaign(db(), actor, draft(), NOW);
+    expect(await sendCampaign(db(), actor, { id }, NOW)).toEqual({ code: 'campaign_sending', count: 1 });
+  });
+});

@@ -1,0 +1,169 @@
+import { campaignDraftSchema, versionOf } from '#lib/campaigns.ts';
+import { zurichMinute } from '#lib/zurich-time.ts';
+import { campaignFigures, listCampaigns } from '#server/campaigns/campaign-figures.repo.ts';
+import { findCampaign } from '#server/campaigns/campaigns.repo.ts';
+import { formatTable } from '#server/exports/format.ts';
+import { sendCampaignTest } from '../actions/campaign-test.actions.ts';
+import {
+  bounceByEmailInput,
+  campaignInput,
+  campaignTestInput,
+  cancelSending,
+  pauseSending,
+  resetBounce,
+  resumeSending,
+  scheduleCampaignAt,
+  scheduleInput,
+  sendCampaign,
+  unscheduleCampaignNow,
+  writeCampaign,
+  type CampaignResult,
+} from '../actions/campaigns.actions.ts';
+import { CLI } from '../audit/audit.service.ts';
+import { UsageError, type AdminCommand, type AdminOutput, type ExitCode } from './command.ts';
+import type { Database } from '#server/db/client.ts';
+import type { z } from 'zod';
+
+/** An action's input from the command's words, or wrong usage. */
+function parsed<Input>(schema: z.ZodType<Input>, value: unknown): Input {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError();
+  return result.data;
+}
+
+/** What the command line says of an action's outcome, and its exit code: 0 done, 1 refused. */
+const OUTCOMES: Record<CampaignResult['code'], string> = {
+  campaign_saved: 'Saved.',
+  campaign_scheduled: 'Scheduled.',
+  campaign_unscheduled: 'Unscheduled: a draft again.',
+  campaign_sending: 'Sending has started: {count} mails queued.',
+  campaign_paused: 'Paused.',
+  campaign_resumed: 'Resumed.',
+  campaign_cancelled: 'Cancelled: what was not sent yet will not be sent.',
+  campaign_not_allowed: 'Refused: the campaign’s status does not allow this.',
+  campaign_not_found: 'There is no such campaign.',
+  schedule_past: 'Refused: that time has passed already.',
+};
+const REFUSED: ReadonlySet<CampaignResult['code']> = new Set(['campaign_not_allowed', 'campaign_not_found', 'schedule_past']);
+
+async function report(out: AdminOutput, result: CampaignResult): Promise<ExitCode> {
+  const line = OUTCOMES[result.code].replace('{count}', String(result.count ?? 0));
+  if (REFUSED.has(result.code)) {
+    await out.error(line);
+    return 1;
+  }
+  await out.print(line);
+  return 0;
+}
+
+/** The moves that take a campaign's id alone. */
+const MOVES = { send: sendCampaign, pause: pauseSending, resume: resumeSending, cancel: cancelSending, unschedule: unscheduleCampaignNow };
+const isMove = (word: string): word is keyof typeof MOVES => Object.hasOwn(MOVES, word);
+
+async function show(db: Database, id: string, out: AdminOutput): Promise<ExitCode> {
+  const campaign = await findCampaign(db, id);
+  if (!campaign) {
+    await out.error(OUTCOMES.campaign_not_found);
+    return 1;
+  }
+  const figures = await campaignFigures(db, id);
+  const when = (instant: Date | null) => (instant ? `${zurichMinute(instant)} (Zurich)` : '');
+  await out.print(
+    formatTable([
+      { field: 'id', value: campaign.id },
+      { field: 'status', value: campaign.status },
+      { field: 'audience', value: campaign.audience },
+      { field: 'subject (de)', value: versionOf(campaign, 'de').subject },
+      { field: 'subject (en)', value: versionOf(campaign, 'en').subject },
+      { field: 'send at', value: when(campaign.sendAt) },
+      { field: 'queued at', value: when(campaign.queuedAt) },
+      { field: 'finished at', value: when(campaign.finishedAt) },
+      ...Object.entries(figures).map(([field, value]) => ({ field, value })),
+    ]),
+  );
+  return 0;
+}
+
+/**
+ * `campaign …`: newsletter campaigns from the command line, through the console's actions (audited as 'cli').
+ * `create --file` takes the campaign as JSON ({ subjectDe, bodyDe, subjectEn, bodyEn, audience }); the command
+ * reads the file and hands its text on as the last word, so it travels to a running server as it is.
+ */
+export const campaignCommand: AdminCommand = {
+  name: 'campaign',
+  usage: [
+    'campaign list                 the newest campaigns (50) with status and mails sent',
+    "campaign show <id>            a campaign's status and figures",
+    'campaign create --file <json> a new draft from a JSON file: subjectDe, bodyDe, subjectEn, bodyEn, audience (de|en|both)',
+    'campaign schedule <id> <YYYY-MM-DDTHH:mm>  send it at that time (Zurich)',
+    'campaign send|pause|resume|cancel|unschedule <id>  send it now, hold or resume its sending, call it off, make it a draft again',
+    'campaign test <id> <operator-email>  send its mail to an operator first',
+  ],
+  async run(args, db, out) {
+    const [sub, ...rest] = args.words;
+    if (sub === 'list' && rest.length === 0) {
+      const { rows } = await listCampaigns(db, { from: 'newest' });
+      await out.print(
+        formatTable(
+          rows.map((row) => ({
+            id: row.id,
+            subject: row.subjectDe ?? row.subjectEn ?? '',
+            audience: row.audience,
+            status: row.status,
+            sent: `${row.sent}/${row.total}`,
+            createdAt: row.createdAt,
+          })),
+        ),
+      );
+      return 0;
+    }
+    if (sub === 'show' && rest.length === 1) return show(db, parsed(campaignInput, { id: rest[0] }).id, out);
+    if (sub === 'create' && rest.length === 1) {
+      let json: unknown;
+      try {
+        json = JSON.parse(rest[0]!);
+      } catch {
+        throw new UsageError();
+      }
+      const draft = campaignDraftSchema.safeParse(json);
+      if (!draft.success) {
+        await out.error(`Not a campaign: ${draft.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+        return 2;
+      }
+      const { id } = await writeCampaign(db, CLI, draft.data);
+      await out.print(`Created the draft ${id}.`);
+      return 0;
+    }
+    if (sub === 'schedule' && rest.length === 2) {
+      return report(out, await scheduleCampaignAt(db, CLI, parsed(scheduleInput, { id: rest[0], sendAt: rest[1] })));
+    }
+    if (sub === 'test' && rest.length === 2) {
+      const result = await sendCampaignTest(db, CLI, parsed(campaignTestInput, { id: rest[0], email: rest[1] }));
+      if (result.code === 'test_queued') {
+        await out.print(`A test is on its way to ${rest[1]}.`);
+        return 0;
+      }
+      await out.error(result.code === 'not_an_operator' ? `No operator ${rest[1]}: tests go to operators only.` : OUTCOMES[result.code]);
+      return 1;
+    }
+    if (sub && isMove(sub) && rest.length === 1) return report(out, await MOVES[sub](db, CLI, parsed(campaignInput, { id: rest[0] })));
+    throw new UsageError();
+  },
+};
+
+/** `newsletter reset-bounce <email>`: campaigns go to a bounced address again. */
+export const newsletterCommand: AdminCommand = {
+  name: 'newsletter',
+  usage: ['newsletter reset-bounce <email>  campaigns go to an address again that had bounced'],
+  async run(args, db, out) {
+    const [sub, email, ...extra] = args.words;
+    if (sub !== 'reset-bounce' || extra.length > 0) throw new UsageError();
+    const { code } = await resetBounce(db, CLI, parsed(bounceByEmailInput, { email }));
+    if (code === 'not_bounced') {
+      await out.error(`No subscription of ${email} is marked as bounced.`);
+      return 1;
+    }
+    await out.print(`Reset: campaigns go to ${email} again.`);
+    return 0;
+  },
+};

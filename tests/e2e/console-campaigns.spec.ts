@@ -1,0 +1,203 @@
+import type { Locator, Page } from '@playwright/test';
+import { localizePath } from '#i18n/paths.ts';
+import { translator } from '#i18n/translate.ts';
+import { CONSOLE_PATHS } from '#lib/console/routes.ts';
+import { operatorSessionCookie } from '../setup/operator.ts';
+import { audit } from './axe.ts';
+import { LANGUAGES } from './fixtures.ts';
+import { tabTo } from './keyboard.ts';
+import { expect, mailText, test } from './mail-fixtures.ts';
+
+// Issue 30: a campaign is written, previewed, tested, scheduled and unscheduled, sent after a confirmation,
+// paused, resumed and cancelled after another, in the console; with the keyboard, axe clean, in both languages.
+
+/** Reaches a control with Tab and presses Enter on it. */
+async function press(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+/** Types into a field reached with Tab, replacing what it held. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await expect(field).toBeVisible();
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+let counter = 0;
+const unique = (tag: string) => `${tag} ${Date.now()}-${counter++}`;
+const CAMPAIGN_PAGE = /\/admin\/campaigns\/[\da-f-]{36}\?notice=campaign_created$/;
+
+for (const { locale } of LANGUAGES) {
+  const t = translator(locale);
+  const at = (path: string) => localizePath(path, locale);
+  const operator = `campaigns-${locale}@example.ch`;
+
+  test.describe(`campaigns in the console (${locale})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([await operatorSessionCookie(baseURL!, operator)]);
+    });
+
+    const notice = (page: Page) => page.getByRole('status');
+    const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+    const version = (page: Page, language: 'de' | 'en') => page.getByRole('group', { name: t(`console.campaigns.version.${language}`) });
+    const subjectField = (page: Page, language: 'de' | 'en') => version(page, language).getByLabel(t('console.campaigns.subjectField'));
+    const bodyField = (page: Page, language: 'de' | 'en') => version(page, language).getByLabel(t('console.campaigns.bodyField'));
+    /** A fact of the campaign's page: the value beside its term. */
+    const fact = (page: Page, term: string) =>
+      page
+        .locator('div.contents')
+        .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+        .getByRole('definition');
+    const status = (page: Page) => fact(page, t('console.campaigns.status'));
+
+    /** Writes a campaign in both languages on the new campaign's page and lands on its own; its subjects. */
+    async function writeCampaign(page: Page, tag: string) {
+      const id = unique(tag);
+      const subject = { de: `Neuigkeiten ${id}`, en: `News ${id}` };
+      await page.goto(at(CONSOLE_PATHS.campaigns));
+      await press(page, page.getByRole('link', { name: t('console.campaigns.new') }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('console.campaigns.new'));
+      await typeInto(page, subjectField(page, 'de'), subject.de);
+      await typeInto(page, bodyField(page, 'de'), '# Hallo\n\nDies ist **neu**.');
+      await typeInto(page, subjectField(page, 'en'), subject.en);
+      await typeInto(page, bodyField(page, 'en'), '# Hello\n\nThis is **new**.');
+      await press(page, button(page, t('console.campaigns.create')));
+      await expect(page).toHaveURL(CAMPAIGN_PAGE);
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.created'));
+      return subject;
+    }
+
+    test('writes a campaign, previews it, sends a test to the operator, schedules and unschedules it', async ({
+      page,
+      mailSite,
+      browser,
+    }) => {
+      // Some 300 key presses, a mail and four axe audits: over 10 s on a quiet two-core machine.
+      test.slow();
+      await page.goto(at(CONSOLE_PATHS.campaigns));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('console.campaigns.title'));
+      expect(await audit(page)).toEqual([]);
+
+      // A subject without its text is refused, the field saying why; what was typed stays.
+      await press(page, page.getByRole('link', { name: t('console.campaigns.new') }));
+      await typeInto(page, subjectField(page, 'de'), 'Nur ein Betreff');
+      await press(page, button(page, t('console.campaigns.create')));
+      await expect(page.getByRole('alert')).toHaveText(t('console.campaigns.error.summary'));
+      await expect(bodyField(page, 'de')).toHaveAccessibleDescription(t('console.campaigns.error.incomplete'));
+      await expect(subjectField(page, 'de')).toHaveValue('Nur ein Betreff');
+      expect(await audit(page)).toEqual([]);
+
+      const subject = await writeCampaign(page, 'preview');
+      const title = t('console.campaigns.campaignTitle', { subject: subject[locale] });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(status(page)).toHaveText(t('console.campaigns.status.draft'));
+
+      // The preview: each language's HTML part in a sandboxed frame, its text part beside it.
+      for (const [language, words] of [
+        ['de', 'Dies ist'],
+        ['en', 'This is'],
+      ] as const) {
+        const name = t('console.campaigns.previewHtml', { language: t(`console.campaigns.language.${language}`) });
+        const frame = page.locator(`iframe[title="${name}"]`);
+        await expect(frame).toHaveAttribute('sandbox', '');
+        await expect(page.frameLocator(`iframe[title="${name}"]`).locator('body')).toContainText(words);
+        const source = (await frame.getAttribute('src'))!;
+        const answer = await page.request.get(source);
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()['content-security-policy']).toBe(
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; sandbox; frame-ancestors 'self'",
+        );
+        expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+        const text = page.getByRole('region', {
+          name: t('console.campaigns.previewText', { language: t(`console.campaigns.language.${language}`) }),
+        });
+        await expect(text).toContainText(words);
+        // Without a session the preview is the 404 of any unknown address.
+        const stranger = await browser.newContext();
+        expect((await stranger.request.get(new URL(source, page.url()).href)).status()).toBe(404);
+        await stranger.close();
+      }
+      expect(await audit(page)).toEqual([]);
+
+      await press(page, button(page, t('console.campaigns.sendTest')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.testQueued'));
+      // The mail arrives at the operator's address, with the campaign's subject and text.
+      const mail = await mailSite.mailMatching((received) => received.to.includes(operator) && mailText(received).includes(subject.de));
+      expect(mailText(mail)).toContain('Dies ist');
+
+      // Scheduled for Christmas morning, Zurich time, then back to a draft.
+      const sendAt = page.getByLabel(t('console.campaigns.sendAtField'));
+      await tabTo(page, sendAt);
+      await sendAt.fill('2099-12-24T09:30');
+      await press(page, button(page, t('console.campaigns.schedule')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.scheduled'));
+      await expect(status(page)).toHaveText(t('console.campaigns.status.scheduled'));
+      await expect(fact(page, t('console.campaigns.sendAt'))).toHaveText('24.12.2099, 09:30');
+      await expect(sendAt).toHaveValue('2099-12-24T09:30');
+      expect(await audit(page)).toEqual([]);
+      await press(page, button(page, t('console.campaigns.unschedule')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.unscheduled'));
+      await expect(status(page)).toHaveText(t('console.campaigns.status.draft'));
+
+      // The audit log says what was done, in words.
+      await page.goto(at(CONSOLE_PATHS.audit));
+      const campaign = t('console.audit.campaign', { subject: subject[locale] });
+      await expect(
+        page.getByText(t('console.audit.what.campaignSchedule', { campaign, at: '24.12.2099, 09:30' }), { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(t('console.audit.what.campaignTest', { campaign, languages: t('console.audit.languages.both') })),
+      ).toBeVisible();
+    });
+
+    test('sends a campaign after a confirmation step, pauses and resumes it, and cancels it after another', async ({ page }) => {
+      test.slow();
+      const subject = await writeCampaign(page, 'send');
+      const campaignPage = page.url().replace(/\?.*$/, '');
+
+      // The step before sending: the way back leaves the campaign a draft.
+      await press(page, button(page, t('console.campaigns.sendNow')));
+      const confirmSend = page.getByRole('heading', { level: 2, name: t('console.campaigns.confirmSendTitle') });
+      await expect(confirmSend).toBeVisible();
+      expect(await audit(page)).toEqual([]);
+      await press(page, page.getByRole('link', { name: t('console.campaigns.back') }));
+      await expect(confirmSend).toHaveCount(0);
+      await expect(status(page)).toHaveText(t('console.campaigns.status.draft'));
+      await press(page, button(page, t('console.campaigns.sendNow')));
+      await press(page, button(page, t('console.campaigns.confirmSend')));
+      await expect(notice(page)).toHaveText(new RegExp(t('console.campaigns.notice.sending', { count: 999 }).replace('999', '\\d+')));
+      // A campaign that has started is no longer edited; the sender (another part) may already be at work.
+      await expect(page.getByRole('group', { name: t('console.campaigns.version.de') })).toHaveCount(0);
+      await expect(status(page)).toHaveText(t('console.campaigns.status.sending'));
+
+      await press(page, button(page, t('console.campaigns.pause')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.paused'));
+      await expect(status(page)).toHaveText(t('console.campaigns.status.paused'));
+      await press(page, button(page, t('console.campaigns.resume')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.resumed'));
+      await press(page, button(page, t('console.campaigns.pause')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.paused'));
+
+      await press(page, button(page, t('console.campaigns.cancel')));
+      await expect(page.getByRole('heading', { level: 2, name: t('console.campaigns.confirmCancelTitle') })).toBeVisible();
+      expect(await audit(page)).toEqual([]);
+      await press(page, button(page, t('console.campaigns.confirmCancel')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.cancelled'));
+      await expect(status(page)).toHaveText(t('console.campaigns.status.cancelled'));
+      await expect(page).toHaveURL(`${campaignPage}?notice=campaign_cancelled`);
+      // Nothing is left to do but a test.
+      await expect(page.getByRole('region', { name: t('console.campaigns.actions') }).getByRole('button')).toHaveText([
+        t('console.campaigns.sendTest'),
+      ]);
+      expect(await audit(page)).toEqual([]);
+
+      // The list names it, cancelled.
+      await page.goto(at(CONSOLE_PATHS.campaigns));
+      const row = page.getByRole('row', { name: new RegExp(subject[locale]) });
+      await expect(row).toContainText(t('console.campaigns.status.cancelled'));
+    });
+  });
+}
