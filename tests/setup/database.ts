@@ -74,6 +74,8 @@ const TABLES = [
   'operator_sessions',
   'webauthn_challenges',
   'audit_log',
+  'newsletter_campaigns',
+  'newsletter_deliveries',
 ];
 const SEED = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.includes('seed'))
