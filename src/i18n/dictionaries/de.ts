@@ -795,6 +795,21 @@ export const de = {
   'console.account.notice.currentSession': 'Diese Sitzung beenden Sie mit «Abmelden».',
   'console.account.notice.sessionNotFound': 'Diese Sitzung gibt es in Ihrem Konto nicht (mehr).',
   'console.account.notice.noOtherSessions': 'Es war keine andere Sitzung offen.',
+  'newsletterArchive.nav': 'Newsletter-Archiv',
+  'newsletterArchive.title': 'Newsletter-Archiv',
+  'newsletterArchive.seoTitle': 'Newsletter-Archiv: alle Ausgaben',
+  'newsletterArchive.intro':
+    'Alle bisherigen Ausgaben unseres Newsletters zu Finanzautomation, Steuern und KI – zum Nachlesen, neueste zuerst.',
+  'newsletterArchive.description':
+    'Alle Ausgaben des Newsletters von {company} zu Finanzautomation, Steuern und KI zum Nachlesen, die neueste zuerst.',
+  'newsletterArchive.empty': 'Noch ist keine Ausgabe erschienen. Melden Sie sich an, und Sie erhalten die erste per E-Mail.',
+  'newsletterArchive.subscribe': 'Newsletter abonnieren',
+  'newsletterArchive.subscribeText': 'Neue Ausgaben erhalten Sie etwa einmal im Monat per E-Mail, jederzeit abbestellbar.',
+  'newsletterArchive.feedTitle': 'Newsletter von {company}',
+  'newsletterArchive.issues': 'Ausgaben',
+  'newsletterArchive.back': 'Zum Newsletter-Archiv',
+  'newsletterArchive.issueDescription': 'Newsletter von {company}: {excerpt}',
+  'newsletterArchive.published': 'Erschienen am',
 } as const satisfies Record<string, string>;
 
 export type DictionaryKey = keyof typeof de;

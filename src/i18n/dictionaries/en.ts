@@ -778,4 +778,18 @@ export const en = {
   'console.account.notice.currentSession': 'To end this session, sign out.',
   'console.account.notice.sessionNotFound': 'Your account has no such session (any more).',
   'console.account.notice.noOtherSessions': 'No other session was open.',
+  'newsletterArchive.nav': 'Newsletter archive',
+  'newsletterArchive.title': 'Newsletter archive',
+  'newsletterArchive.seoTitle': 'Newsletter archive: every issue',
+  'newsletterArchive.intro': 'Every issue of our newsletter on finance automation, tax and AI so far – to read again, newest first.',
+  'newsletterArchive.description':
+    'Every issue of the {company} newsletter on finance automation, tax and AI, to read again, the newest first.',
+  'newsletterArchive.empty': 'No issue has been published yet. Subscribe and you will receive the first one by email.',
+  'newsletterArchive.subscribe': 'Subscribe to the newsletter',
+  'newsletterArchive.subscribeText': 'New issues reach you by email about once a month; unsubscribe at any time.',
+  'newsletterArchive.feedTitle': 'Newsletter of {company}',
+  'newsletterArchive.issues': 'Issues',
+  'newsletterArchive.back': 'To the newsletter archive',
+  'newsletterArchive.issueDescription': '{company} newsletter: {excerpt}',
+  'newsletterArchive.published': 'Published on',
 } as const satisfies Dictionary;
