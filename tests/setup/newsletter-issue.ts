@@ -54,3 +54,12 @@ export const SAMPLE_ISSUE = (tag: string): IssueText => ({
     '| Receipts | 31 Dec | Accounting | 4 | Record them completely before the year-end closing |',
   ].join('\n'),
 });
+
+/**
+ * The built server with a published issue in both languages (issue 30): the whole-site checks that walk the
+ * sitemap meet the archive's pages with something on them. Its slug, to find its pages.
+ */
+export async function withPublishedIssue<Server extends { origin: string }>(server: Server): Promise<Server & { issueSlug: string }> {
+  const { slug } = await publishTestIssue(server.origin, SAMPLE_ISSUE('Probe'));
+  return Object.assign(server, { issueSlug: slug });
+}

@@ -810,6 +810,7 @@ export const de = {
   'newsletterArchive.back': 'Zum Newsletter-Archiv',
   'newsletterArchive.issueDescription': 'Newsletter von {company}: {excerpt}',
   'newsletterArchive.published': 'Erschienen am',
+  'newsletterArchive.keywords': 'Newsletter, Archiv, Finanzautomation, Steuern, KI',
 } as const satisfies Record<string, string>;
 
 export type DictionaryKey = keyof typeof de;

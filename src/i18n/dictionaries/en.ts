@@ -792,4 +792,5 @@ export const en = {
   'newsletterArchive.back': 'To the newsletter archive',
   'newsletterArchive.issueDescription': '{company} newsletter: {excerpt}',
   'newsletterArchive.published': 'Published on',
+  'newsletterArchive.keywords': 'newsletter, archive, finance automation, tax, AI',
 } as const satisfies Dictionary;
