@@ -8,6 +8,7 @@ import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '../li
 import { PRIVACY_TEXT_VERSION } from '../lib/constants.ts';
 import { RETENTION_NAMES, retentionPlaceholder, type RetentionName } from '../lib/retention.ts';
 import {
+  campaignDeliveries,
   contactMessages,
   mailOutbox,
   newsletterConfirmationMails,
@@ -94,7 +95,31 @@ const STORED = new Map<PgTable, StoredTable>([
         confirmTokenHash: { de: 'Einweg-Hashwerte der Links', en: 'one-way hashes of the links' },
         confirmTokenExpiresAt: { technical: 'when the confirmation link stops working, the same for everyone' },
         unsubscribeTokenHash: { de: 'Einweg-Hashwerte der Links', en: 'one-way hashes of the links' },
+        bouncedAt: { de: 'zugestellt oder abgewiesen', en: 'delivered or refused' },
+        unsubscribedVia: { de: 'über sie abmeldeten', en: 'unsubscribed through it' },
         createdAt: { de: 'Zeitpunkt Ihrer ersten Anmeldung', en: 'time of your first sign-up' },
+      },
+    },
+  ],
+  [
+    campaignDeliveries,
+    {
+      writtenBy: ['newsletter campaigns'],
+      section: '4.3',
+      retention: ['campaignDeliveries'],
+      columns: {
+        id: KEY,
+        campaignId: { de: 'Zu jeder Ausgabe', en: 'For every issue' },
+        subscriptionId: { de: 'an welches Abonnement', en: 'which subscription' },
+        locale: { technical: "the subscription's language, already in its consent record" },
+        status: { de: 'zugestellt oder abgewiesen', en: 'delivered or refused' },
+        attempts: { technical: 'how often sending was tried, to try again later' },
+        nextAttemptAt: { technical: 'when sending is tried again' },
+        lockedUntil: { technical: 'which server instance is sending it, for a few minutes' },
+        claimedBy: { technical: 'the key of the server process sending it, while it lives' },
+        lastError: { de: 'abgewiesen', en: 'refused' },
+        sentAt: { de: 'wann ging', en: 'and when' },
+        createdAt: { de: 'wann ging', en: 'and when' },
       },
     },
   ],

@@ -1,7 +1,16 @@
 import siteConfig from '#site.config.ts';
 import type { Locale } from '../i18n/config.ts';
 import { translate } from '../i18n/translate.ts';
-import { blogPostPath, LEGAL_PAGES, NOINDEX_PATHS, PAGE_PATHS, servicePath, type LegalPageKey, type PageKey } from '../lib/routes.ts';
+import {
+  blogPostPath,
+  LEGAL_PAGES,
+  NEWSLETTER_PATHS,
+  NOINDEX_PATHS,
+  PAGE_PATHS,
+  servicePath,
+  type LegalPageKey,
+  type PageKey,
+} from '../lib/routes.ts';
 import { sectionKeyOf } from '../lib/share/section.ts';
 import { pageCopy } from './pages.ts';
 import { blogPosts, legalPage, services } from './queries.ts';
@@ -47,6 +56,11 @@ async function collectCards(locale: Locale): Promise<ShareCard[]> {
       hero: data.image,
       heroAlt: data.imageAlt,
     })),
+    {
+      path: NEWSLETTER_PATHS.archive,
+      title: translate(locale, 'newsletterArchive.title'),
+      description: translate(locale, 'newsletterArchive.description', { company: siteConfig.companyName }),
+    },
   ];
   return texts.map(({ heroAlt, ...text }) => {
     const sectionKey = sectionKeyOf(text.path);

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/config.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { translate } from '../i18n/translate.ts';
 import type { PlainKey } from '../i18n/dictionaries/de.ts';
-import { PAGE_PATHS } from './routes.ts';
+import { NEWSLETTER_PATHS, PAGE_PATHS } from './routes.ts';
 import { SCHEMA_CONTEXT } from './structured-data.ts';
 
 export interface Crumb {
@@ -18,6 +18,7 @@ const PARENT_NAMES: Readonly<Record<string, PlainKey>> = {
   [PAGE_PATHS.services]: 'nav.services',
   [PAGE_PATHS.blog]: 'nav.blog',
   [PAGE_PATHS.tools]: 'footer.tools',
+  [NEWSLETTER_PATHS.archive]: 'newsletterArchive.nav',
 };
 
 /**

@@ -34,4 +34,4 @@ export const FREE_CONSULTATION_MINUTES = 15;
 export const AUTH_REDIRECT_MS = 5000;
 
 /** Version of the privacy notice a consent refers to (the legal text's date); recorded with every consent. */
-export const PRIVACY_TEXT_VERSION = '2026-11-26';
+export const PRIVACY_TEXT_VERSION = '2026-11-27';

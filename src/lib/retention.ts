@@ -36,6 +36,14 @@ export const RETENTION_PERIODS = {
     fallback: 12,
     kept: 'what is left of a sent or failed mail (recipient, reply-to address, subject, times), from when it was queued (mails still to be sent are never deleted)',
   },
+  // Issue 30, decision 0035: long enough to answer "did you send me that?" and to see what a campaign did for
+  // two years of issues; a subscription's erasure removes its deliveries at once.
+  campaignDeliveries: {
+    variable: 'RETENTION_CAMPAIGN_DELIVERY_MONTHS',
+    unit: 'months',
+    fallback: 24,
+    kept: 'which newsletter campaign went to which subscription and what became of it, from when it was queued (deliveries still to be sent are never deleted)',
+  },
 } as const;
 
 export type RetentionName = keyof typeof RETENTION_PERIODS;

@@ -60,3 +60,17 @@ export const FORM_ANSWER_PATHS = {
 
 /** The id of the contact page's form section, where a form post's answer is shown. */
 export const CONTACT_FORM_ANCHOR = 'formular';
+
+/**
+ * The newsletter's pages (issue 30): its public archive with one page per published issue and a feed, and
+ * the pages its mails link to. An issue's slug never takes the name of another page here (lib/newsletter-archive.ts).
+ */
+export const NEWSLETTER_PATHS = {
+  archive: '/newsletter',
+  feed: '/newsletter/rss.xml',
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+  subscribe: FORM_ANSWER_PATHS.newsletter,
+} as const;
+
+export const newsletterIssuePath = (slug: string): string => `${NEWSLETTER_PATHS.archive}/${slug}`;

@@ -7,6 +7,8 @@ export interface FeedItem {
   url: string;
   /** The post's calendar day: published as the start of that day in Zurich. */
   date: Date;
+  /** An exact instant instead (a newsletter issue's publication), written as it is. */
+  at?: Date;
   categories: string[];
 }
 
@@ -27,7 +29,7 @@ export function buildRss(feed: {
         `      <title>${escapeMarkup(item.title)}</title>`,
         `      <link>${escapeMarkup(item.url)}</link>`,
         `      <guid isPermaLink="true">${escapeMarkup(item.url)}</guid>`,
-        `      <pubDate>${rfc822InZurich(zurichStartOfDay(item.date))}</pubDate>`,
+        `      <pubDate>${rfc822InZurich(item.at ?? zurichStartOfDay(item.date))}</pubDate>`,
         `      <description>${escapeMarkup(item.description)}</description>`,
         ...item.categories.map((category) => `      <category>${escapeMarkup(category)}</category>`),
         '    </item>',

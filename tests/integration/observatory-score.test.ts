@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observatoryVerdict, type ObservatoryVerdict } from '../setup/observatory.ts';
 import { ERROR_PAGES } from '../setup/pages.ts';
+import { withPublishedIssue } from '../setup/newsletter-issue.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 // Issue 14 §8: A+ everywhere, and at least 130 points from the Observatory's grader on every route.
@@ -9,7 +10,8 @@ const MINIMUM_SCORE = 130;
 let server: RunningServer;
 beforeAll(async () => {
   // Behind the TLS proxy, as deployed: HSTS is sent because the proxy says the visitor came over HTTPS.
-  server = await startBuiltServer({ TRUST_PROXY: 'true' });
+  // With a published newsletter issue, so that the sitemap lists the archive's pages rendered per request (issue 30).
+  server = await withPublishedIssue(await startBuiltServer({ TRUST_PROXY: 'true', ENABLE_TEST_HOOKS: 'true' }));
 });
 afterAll(async () => {
   await server?.stop();

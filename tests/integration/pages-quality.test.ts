@@ -2,6 +2,10 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_PAGES, everyPage } from '../setup/pages.ts';
 import { internalReferences, parseHtml } from '../setup/html.ts';
+import { LOCALES } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { newsletterIssuePath } from '#lib/routes.ts';
+import { withPublishedIssue } from '../setup/newsletter-issue.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 /**
@@ -10,6 +14,8 @@ import { startBuiltServer, type RunningServer } from '../setup/server.ts';
  */
 let server: RunningServer;
 const pages = new Map<string, string>();
+/** A published newsletter issue's pages (issue 30): rendered per request, published after the build. */
+const issuePages: string[] = [];
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
   rules: {
@@ -37,8 +43,10 @@ const ASTRO_ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{dis
 const validate = (html: string, path: string) => validator.validateString(html.replace(ASTRO_ISLAND_STYLE, ''), path);
 
 beforeAll(async () => {
-  server = await startBuiltServer();
-  const paths = [...everyPage(), ...ERROR_PAGES.map((page) => page.path)];
+  const started = await withPublishedIssue(await startBuiltServer({ ENABLE_TEST_HOOKS: 'true' }));
+  server = started;
+  issuePages.push(...LOCALES.map((locale) => localizePath(newsletterIssuePath(started.issueSlug), locale)));
+  const paths = [...everyPage(), ...issuePages, ...ERROR_PAGES.map((page) => page.path)];
   await Promise.all(
     paths.map(async (path) => {
       const response = await fetch(server.origin + path);
@@ -89,6 +97,21 @@ describe.each(everyPage().map((path) => [path]))('%s', (path) => {
       return data['@type'];
     });
     expect(types).toContain('Organization');
+  });
+});
+
+describe('a published newsletter issue', () => {
+  it('is valid HTML in both languages, with its canonical address, alternates and one heading', async () => {
+    expect(issuePages).toHaveLength(2);
+    for (const path of issuePages) {
+      const report = await validate(pages.get(path)!, path);
+      expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+      const document = parseHtml(pages.get(path)!);
+      expect(new URL(document.querySelector('link[rel="canonical"]')!.getAttribute('href')!).pathname).toBe(path);
+      expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(3);
+      expect(document.querySelector('main')?.querySelectorAll('h1')).toHaveLength(1);
+      expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    }
   });
 });
 

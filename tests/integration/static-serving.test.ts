@@ -172,8 +172,9 @@ describe('the headers of today, apart from the encoding and the ETag', () => {
     }
   });
 
-  it('assets, images, robots.txt, the sitemap and the feeds', async () => {
-    for (const asset of [...(await bundledAssets()), '/favicon.svg', '/robots.txt', '/sitemap.xml', '/rss.xml', '/en/rss.xml']) {
+  it('assets, images, robots.txt and the feeds', async () => {
+    // The sitemap is rendered per request (issue 30: the newsletter's issues come from the database).
+    for (const asset of [...(await bundledAssets()), '/favicon.svg', '/robots.txt', '/rss.xml', '/en/rss.xml']) {
       for (const accept of ['br', '']) {
         const answer = await get(asset, accept ? { 'Accept-Encoding': accept } : {});
         expect(answer.status, asset).toBe(200);

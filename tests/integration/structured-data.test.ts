@@ -12,6 +12,8 @@ import { parseHtml } from '../setup/html.ts';
 import { everyPage } from '../setup/pages.ts';
 import { richResultGaps } from '../setup/rich-results.ts';
 import { schemaOrgJsonLd, schemaVocabulary } from '../setup/schema-vocabulary.ts';
+import { newsletterIssuePath } from '#lib/routes.ts';
+import { withPublishedIssue } from '../setup/newsletter-issue.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 /**
@@ -38,7 +40,9 @@ const prerendered = new Map(
 );
 
 const pages = new Map<string, Page>();
-let server: RunningServer | undefined;
+let server: (RunningServer & { issueSlug: string }) | undefined;
+/** A published newsletter issue's pages, in both languages (issue 30). */
+const issuePages: string[] = [];
 
 function readPage(pagePath: string, source: string): Page {
   const html = parseHtml(source);
@@ -48,10 +52,12 @@ function readPage(pagePath: string, source: string): Page {
 
 beforeAll(async () => {
   for (const [pagePath, source] of prerendered) pages.set(pagePath, readPage(pagePath, source));
-  // Pages rendered per request (the LinkedIn generator) are only in the sitemap: ask the built server.
-  const missing = everyPage().filter((pagePath) => !prerendered.has(pagePath));
-  if (missing.length === 0) return;
-  server = await startBuiltServer();
+  // Pages rendered per request (the LinkedIn generator, the newsletter archive and a published issue of it) are
+  // only in the sitemap: ask the built server.
+  server = await withPublishedIssue(await startBuiltServer({ ENABLE_TEST_HOOKS: 'true' }));
+  const issue = newsletterIssuePath(server.issueSlug);
+  issuePages.push(...LOCALES.map((locale) => localizePath(issue, locale)));
+  const missing = [...everyPage(), ...issuePages].filter((pagePath) => !prerendered.has(pagePath));
   for (const pagePath of missing) {
     const response = await fetch(server.origin + pagePath);
     expect(response.status, pagePath).toBe(200);
@@ -110,37 +116,51 @@ describe('every page', () => {
   });
 
   it.each([...new Set([...prerendered.keys(), ...everyPage()])])('%s', async (pagePath) => {
-    const page = pages.get(pagePath)!;
-    const problems: string[] = [];
+    expect(await problemsOf(pagePath)).toEqual([]);
+  });
 
-    // schema.org: the types and properties exist, enumeration values are members; Google's rules the validator knows.
-    const byType: Record<string, object[]> = {};
-    for (const node of page.nodes) (byType[String(node['@type'])] ??= []).push(structuredClone(node));
-    for (const issue of await validator.validate({ jsonld: byType })) problems.push(`${issue.rootType}: ${issue.issueMessage}`);
-    for (const value of memberValues(page.nodes)) if (!vocabulary.members.has(value)) problems.push(`not a schema.org member: ${value}`);
-    // Google's rich-result documentation.
-    for (const node of page.nodes) problems.push(...richResultGaps(node));
-
-    // One operator and one site, each a full node once; every #-reference points at a node of the page.
-    const organization = ofType(page, 'Organization');
-    const website = ofType(page, 'WebSite');
-    if (organization.length !== 1) problems.push(`${organization.length} Organization nodes`);
-    if (website.length !== 1) problems.push(`${website.length} WebSite nodes`);
-    else {
-      // The site in the page's language is that language's home page.
-      const home = new URL(localizePath(PAGE_PATHS.home, page.locale), String(website[0]!.url)).href;
-      if (website[0]!.url !== home || website[0]!.inLanguage !== page.locale || !website[0]!.name || !website[0]!['@id'])
-        problems.push(`WebSite ${JSON.stringify(website[0])}`);
+  it('a published newsletter issue, in both languages', async () => {
+    expect(issuePages).toHaveLength(2);
+    for (const pagePath of issuePages) expect(await problemsOf(pagePath), pagePath).toEqual([]);
+    // A posting by the firm, under the archive in the breadcrumb.
+    for (const pagePath of issuePages) {
+      expect(ofType(pages.get(pagePath)!, 'BlogPosting')).toHaveLength(1);
+      expect((ofType(pages.get(pagePath)!, 'BreadcrumbList')[0]!.itemListElement as JsonNode[]).length).toBe(3);
     }
-    const ids = new Set(page.nodes.map((node) => node['@id']).filter(Boolean));
-    for (const node of page.nodes.flatMap((top) => objectsIn(top).filter((inner) => inner !== top))) {
-      const id = node['@id'];
-      if (typeof id === 'string' && id.includes('#') && !ids.has(id)) problems.push(`reference to ${id}, which the page does not carry`);
-    }
-
-    expect(problems).toEqual([]);
   });
 });
+
+/** What is wrong with a page's structured data: against schema.org, Google's documentation and the page itself. */
+async function problemsOf(pagePath: string): Promise<string[]> {
+  const page = pages.get(pagePath)!;
+  const problems: string[] = [];
+
+  // schema.org: the types and properties exist, enumeration values are members; Google's rules the validator knows.
+  const byType: Record<string, object[]> = {};
+  for (const node of page.nodes) (byType[String(node['@type'])] ??= []).push(structuredClone(node));
+  for (const issue of await validator.validate({ jsonld: byType })) problems.push(`${issue.rootType}: ${issue.issueMessage}`);
+  for (const value of memberValues(page.nodes)) if (!vocabulary.members.has(value)) problems.push(`not a schema.org member: ${value}`);
+  // Google's rich-result documentation.
+  for (const node of page.nodes) problems.push(...richResultGaps(node));
+
+  // One operator and one site, each a full node once; every #-reference points at a node of the page.
+  const organization = ofType(page, 'Organization');
+  const website = ofType(page, 'WebSite');
+  if (organization.length !== 1) problems.push(`${organization.length} Organization nodes`);
+  if (website.length !== 1) problems.push(`${website.length} WebSite nodes`);
+  else {
+    // The site in the page's language is that language's home page.
+    const home = new URL(localizePath(PAGE_PATHS.home, page.locale), String(website[0]!.url)).href;
+    if (website[0]!.url !== home || website[0]!.inLanguage !== page.locale || !website[0]!.name || !website[0]!['@id'])
+      problems.push(`WebSite ${JSON.stringify(website[0])}`);
+  }
+  const ids = new Set(page.nodes.map((node) => node['@id']).filter(Boolean));
+  for (const node of page.nodes.flatMap((top) => objectsIn(top).filter((inner) => inner !== top))) {
+    const id = node['@id'];
+    if (typeof id === 'string' && id.includes('#') && !ids.has(id)) problems.push(`reference to ${id}, which the page does not carry`);
+  }
+  return problems;
+}
 
 describe('breadcrumbs', () => {
   it.each(everyPage().filter((pagePath) => localizePath(PAGE_PATHS.home, localeFromPath(pagePath)) !== pagePath))('%s', (pagePath) => {

@@ -4,7 +4,7 @@ import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
 import { CONSULTATION_HOURS } from '#lib/constants.ts';
-import { PAGE_PATHS } from '#lib/routes.ts';
+import { NEWSLETTER_PATHS, PAGE_PATHS } from '#lib/routes.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { buildNavigation } from './navigation.ts';
 
@@ -74,6 +74,11 @@ export function Footer({ locale, year, children }: FooterProps) {
           </h2>
           <p className="mb-3 text-sm">{t('footer.newsletterText')}</p>
           {children}
+          <p className="mt-3 text-sm">
+            <a href={localizePath(NEWSLETTER_PATHS.archive, locale)} className={linkClass}>
+              {t('newsletterArchive.nav')}
+            </a>
+          </p>
         </section>
       </div>
       <div className="border-t border-slate-700">

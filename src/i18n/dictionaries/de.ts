@@ -916,6 +916,22 @@ export const de = {
   'console.audit.action.campaign_cancel': 'Versand abgebrochen',
   'console.audit.action.campaign_test': 'Test versandt',
   'console.audit.action.reset_bounce': 'Unzustellbarkeit zurückgesetzt',
+  'newsletterArchive.nav': 'Newsletter-Archiv',
+  'newsletterArchive.title': 'Newsletter-Archiv',
+  'newsletterArchive.seoTitle': 'Newsletter-Archiv: alle Ausgaben',
+  'newsletterArchive.intro':
+    'Alle bisherigen Ausgaben unseres Newsletters zu Finanzautomation, Steuern und KI – zum Nachlesen, neueste zuerst.',
+  'newsletterArchive.description':
+    'Alle Ausgaben des Newsletters von {company} zu Finanzautomation, Steuern und KI zum Nachlesen, die neueste zuerst.',
+  'newsletterArchive.empty': 'Noch ist keine Ausgabe erschienen. Melden Sie sich an, und Sie erhalten die erste per E-Mail.',
+  'newsletterArchive.subscribe': 'Newsletter abonnieren',
+  'newsletterArchive.subscribeText': 'Neue Ausgaben erhalten Sie etwa einmal im Monat per E-Mail, jederzeit abbestellbar.',
+  'newsletterArchive.feedTitle': 'Newsletter von {company}',
+  'newsletterArchive.issues': 'Ausgaben',
+  'newsletterArchive.back': 'Zum Newsletter-Archiv',
+  'newsletterArchive.issueDescription': 'Newsletter von {company}: {excerpt}',
+  'newsletterArchive.published': 'Erschienen am',
+  'newsletterArchive.keywords': 'Newsletter, Archiv, Finanzautomation, Steuern, KI',
 } as const satisfies Record<string, string>;
 
 export type DictionaryKey = keyof typeof de;

@@ -1,8 +1,11 @@
-import type { CampaignDraft } from '#lib/campaigns.ts';
+import { versionOf, type CampaignDraft } from '#lib/campaigns.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { baseIssueSlug, freeIssueSlug } from '#lib/newsletter-archive.ts';
+import { markPublished, markUnpublished, slugsLike } from './archive.repo.ts';
 import {
   cancelPendingDeliveries,
+  findCampaign,
   finishSentCampaigns,
   insertCampaign,
   lockDueCampaigns,
@@ -78,3 +81,38 @@ export async function advanceCampaigns(db: Database, now = new Date()): Promise<
   const finished = await finishSentCampaigns(db, now);
   return { started, finished };
 }
+
+/** A unique key refused the write (PostgreSQL's and PGlite's code 23505, however deep the driver wrapped it). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+/**
+ * Puts a sent campaign in the public archive (issue 30). Its slug is made once, at its first publication,
+ * from its subject (German where written, else English) and the month it went out, with a suffix when
+ * another issue has it: publishing it again after unpublishing keeps its address.
+ */
+export async function publishCampaign(db: Database, id: string, now = new Date()): Promise<Moved> {
+  for (let attempt = 0; ; attempt += 1) {
+    const campaign = await findCampaign(db, id);
+    if (campaign?.status !== 'sent') return { code: 'not_allowed' };
+    let slug = campaign.slug;
+    if (slug === null) {
+      const subject = versionOf(campaign, 'de').subject || versionOf(campaign, 'en').subject;
+      const base = baseIssueSlug(subject, campaign.queuedAt ?? campaign.finishedAt ?? now);
+      slug = freeIssueSlug(base, await slugsLike(db, base));
+    }
+    try {
+      return moved(await markPublished(db, id, slug, now));
+    } catch (error) {
+      // Another campaign took the same slug between the look and the write: look again.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Takes a campaign out of the archive; its slug stays for a later publication. */
+export const unpublishCampaign = async (db: Database, id: string, now = new Date()): Promise<Moved> =>
+  moved(await markUnpublished(db, id, now));

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { RetentionName, RetentionValues } from '#lib/retention.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
+import { campaignDeliveries, contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 import { releaseTierSlot } from '../tiers/tiers.repo.ts';
 
 /** The tables a retention run may change, by the period that changes them. */
@@ -12,6 +12,7 @@ export const RETENTION_TABLES = {
   securityEvents,
   sentMailBodies: mailOutbox,
   mails: mailOutbox,
+  campaignDeliveries,
 } as const;
 
 /**
@@ -53,6 +54,11 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
       ),
     )
     .returning({ id: mailOutbox.id });
+  // A campaign's mails: what went to whom and what became of it, kept while a question about it is likely.
+  const deliveries = await db
+    .delete(campaignDeliveries)
+    .where(and(ne(campaignDeliveries.status, 'pending'), lt(campaignDeliveries.createdAt, cutoffs.campaignDeliveries)))
+    .returning({ id: campaignDeliveries.id });
   return {
     contactMessages: contacts.length,
     waitlistEntries: entries.length,
@@ -60,5 +66,6 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
     securityEvents: events.length,
     sentMailBodies: emptied.length,
     mails: mails.length,
+    campaignDeliveries: deliveries.length,
   };
 }

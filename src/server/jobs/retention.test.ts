@@ -6,7 +6,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { DEFAULT_RETENTION, type RetentionValues } from '#lib/retention.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { contactMessages, jobRuns, mailOutbox, newsletterSubscriptions, securityEvents, tiers, waitlistEntries } from '../db/schema.ts';
+import {
+  campaignDeliveries,
+  campaigns,
+  contactMessages,
+  jobRuns,
+  mailOutbox,
+  newsletterSubscriptions,
+  securityEvents,
+  tiers,
+  waitlistEntries,
+} from '../db/schema.ts';
 import type { AdminOutput } from '../console/cli/command.ts';
 import { ADMIN_COMMANDS } from '../console/cli/commands.ts';
 import { runAdminCommand } from '../console/cli/run-command.ts';
@@ -25,6 +35,7 @@ const CUTOFF = {
   securityEvents: new Date('2026-08-25T12:00:00.000Z'), // 90 days
   mailBodies: new Date('2026-10-24T12:00:00.000Z'), // 30 days after sending
   mails: new Date('2025-11-23T12:00:00.000Z'), // 12 months after queueing
+  deliveries: new Date('2024-11-23T12:00:00.000Z'), // 24 months after queueing
 };
 const justBefore = (instant: Date) => new Date(instant.getTime() - 1);
 const consent = (consentAt: Date) => ({
@@ -112,6 +123,33 @@ async function seed(db: Database) {
       mail('sent-at-body-limit', 'sent', justBefore(CUTOFF.mailBodies), CUTOFF.mailBodies),
       mail('failed-before-body-limit', 'failed', justBefore(CUTOFF.mailBodies)),
     ]);
+
+  // One campaign mail each of five campaigns to the confirmed subscriber (who stays), named by its error column.
+  const [subscriber] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.status, 'confirmed'));
+  const deliveries = [
+    { name: 'old-sent', status: 'sent', createdAt: justBefore(CUTOFF.deliveries) },
+    { name: 'old-bounced', status: 'bounced', createdAt: justBefore(CUTOFF.deliveries) },
+    { name: 'old-pending', status: 'pending', createdAt: justBefore(CUTOFF.deliveries) },
+    { name: 'sent-at-limit', status: 'sent', createdAt: CUTOFF.deliveries },
+    { name: 'new', status: 'sent', createdAt: NOW },
+  ] as const;
+  const sent = await db
+    .insert(campaigns)
+    .values(deliveries.map(({ name }) => ({ subjectDe: name, bodyDe: 'Text', status: 'sent' as const })))
+    .returning({ id: campaigns.id });
+  await db.insert(campaignDeliveries).values(
+    deliveries.map(({ name, status, createdAt }, index) => ({
+      campaignId: sent[index]!.id,
+      subscriptionId: subscriber!.id,
+      locale: 'de',
+      status,
+      lastError: name,
+      createdAt,
+    })),
+  );
 }
 
 const EXPECTED_COUNTS: RetentionValues = {
@@ -121,6 +159,7 @@ const EXPECTED_COUNTS: RetentionValues = {
   securityEvents: 1,
   sentMailBodies: 2,
   mails: 2,
+  campaignDeliveries: 2,
 };
 const AS_EXPECTED = { clock: 'as_expected' } as const;
 const NOTHING: RetentionValues = {
@@ -130,6 +169,7 @@ const NOTHING: RetentionValues = {
   securityEvents: 0,
   sentMailBodies: 0,
   mails: 0,
+  campaignDeliveries: 0,
 };
 
 async function expectOnlyThePastGone(db: Database) {
@@ -170,6 +210,12 @@ async function expectOnlyThePastGone(db: Database) {
     replyTo: 'visitor@example.ch',
     status: 'sent',
   });
+  // A delivery still to be sent stays, whatever its age; so do those within the period.
+  expect(sorted((await db.select().from(campaignDeliveries)).map((row) => row.lastError ?? ''))).toEqual([
+    'new',
+    'old-pending',
+    'sent-at-limit',
+  ]);
 }
 
 describe('months before an instant', () => {
@@ -233,7 +279,15 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
     // 23:00 UTC is midnight in Zurich: a new day, eleven hours on, when the rows at each limit are past it too.
     expect(await runDailyRetention(db().db, DEFAULT_RETENTION, new Date('2026-11-23T23:00:00Z'))).toEqual({
       outcome: 'purged',
-      counts: { contactMessages: 2, waitlistEntries: 1, unconfirmedNewsletter: 1, securityEvents: 1, sentMailBodies: 1, mails: 1 },
+      counts: {
+        contactMessages: 2,
+        waitlistEntries: 1,
+        unconfirmedNewsletter: 1,
+        securityEvents: 1,
+        sentMailBodies: 1,
+        mails: 1,
+        campaignDeliveries: 1,
+      },
       judgement: AS_EXPECTED,
     });
   });
@@ -346,7 +400,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
     expect(await runAdminCommand(ADMIN_COMMANDS, { command: 'purge', words: [], format: 'table' }, db().db, out)).toBe(0);
     expect(seen).toEqual([
       'Deleted past their retention period: 0 contact messages, 0 waiting-list entries, 0 unconfirmed newsletter sign-ups, 1 security event, ' +
-        "0 sent mails' contents, 0 mail records.",
+        "0 sent mails' contents, 0 mail records, 0 campaign deliveries.",
     ]);
   });
 

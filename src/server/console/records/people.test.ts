@@ -10,6 +10,8 @@ import { storeSecurityEvent } from '#server/security/security-events.service.ts'
 import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
 import { personReference } from '../audit/person-reference.ts';
 import { eraseEverywhere, findPerson } from './people.service.ts';
+import { createCampaign, sendCampaignNow } from '#server/campaigns/campaign-lifecycle.ts';
+import { confirmSubscription } from '#server/newsletter/newsletter.service.ts';
 
 const consent = {
   consentLanguage: 'en' as const,
@@ -98,5 +100,36 @@ describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {
     await eraseEverywhere(db().db, 'anna@example.ch', async () => undefined);
     expect((await findPerson(db().db, 'x-anna@example.ch')).total).toBe(before);
     expect((await findPerson(db().db, 'anna@example.ch')).total).toBe(0);
+  });
+
+  // Issue 30: what campaigns kept about a subscriber goes with them, and their export shows it.
+  it("exports a subscriber's campaign mails and erases them with the subscription", async () => {
+    const confirmed = async (email: string) => {
+      await subscribe(db().db, email, consent, 'https://www.example.ch');
+      const [mail] = await db()
+        .db.select()
+        .from(schema.mailOutbox)
+        .where(sql`${schema.mailOutbox.recipient} = ${email}`);
+      await confirmSubscription(db().db, /confirm\?token=([\w-]+)/.exec(mail!.textBody)![1]!);
+    };
+    await confirmed('anna@example.ch');
+    await confirmed('bob@example.ch');
+    const id = await createCampaign(
+      db().db,
+      { subjectDe: '', bodyDe: '', subjectEn: 'Year-end tips', bodyEn: 'Text', audience: 'en' },
+      null,
+    );
+    expect(await sendCampaignNow(db().db, id)).toMatchObject({ code: 'done', queued: 2 });
+
+    const found = await findPerson(db().db, 'Anna@Example.ch');
+    expect(found.records.campaignDeliveries).toEqual([
+      expect.objectContaining({ campaignSubject: 'Year-end tips', locale: 'en', status: 'pending', sentAt: null }),
+    ]);
+    const { removed } = await eraseEverywhere(db().db, 'anna@example.ch', async () => undefined);
+    expect(removed).toBe(found.total);
+    const left = await db().db.select().from(schema.campaignDeliveries);
+    const [bob] = await db().db.select().from(schema.newsletterSubscriptions);
+    expect(left.map((row) => row.subscriptionId)).toEqual([bob!.id]);
+    expect((await findPerson(db().db, 'anna@example.ch')).records.campaignDeliveries).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { inBatches, newestFirst, type ListPage } from '#server/db/paging.ts';
 import { subscriberFields } from '#server/newsletter/subscribers.repo.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import {
+  campaignDeliveries,
   contactMessages,
   erasureCleanups,
   mailContentText,
@@ -19,6 +20,7 @@ import {
 } from '#server/db/schema.ts';
 import { containing, wholeAddress } from '#server/db/text-pattern.ts';
 import { releaseTierSlot } from '#server/tiers/tiers.repo.ts';
+import { deletePersonDeliveries, selectPersonDeliveries } from '#server/campaigns/person-deliveries.repo.ts';
 
 // The command line's subscriber list: the console's projection without the consent page and privacy version.
 const { consentSourcePage: _page, privacyVersion: _version, ...listedSubscriberFields } = subscriberFields;
@@ -60,7 +62,7 @@ export const listInBatches = (db: Database, name: ListName, batchSize: number): 
   inBatches((page) => LISTS[name](db, page) as Promise<ListRow[]>, batchSize);
 
 /** The tables that hold what a person sent or what was sent to them. */
-export const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, waitlistEntries, mailOutbox, securityEvents];
+export const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, campaignDeliveries, waitlistEntries, mailOutbox, securityEvents];
 
 /**
  * Where each table keeps an address: the column that holds it, and for mails and security events also
@@ -142,6 +144,7 @@ export async function selectPersonRecords(db: Database, email: string) {
     email,
     contactMessages: await db.select().from(contactMessages).where(where.contactMessages),
     newsletterSubscriptions: await db.select().from(newsletterSubscriptions).where(where.newsletterSubscriptions),
+    campaignDeliveries: await selectPersonDeliveries(db, where.newsletterSubscriptions),
     waitlistEntries: await db.select().from(waitlistEntries).where(where.waitlistEntries),
     mails: await db.select().from(mailOutbox).where(where.mails),
     securityEvents: await db.select().from(securityEvents).where(where.securityEvents),
@@ -185,6 +188,7 @@ export async function deletePersonRecords(
       entries,
       await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds)).returning({ id: mailOutbox.id }),
       await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
+      await deletePersonDeliveries(tx, where.newsletterSubscriptions),
       await tx.delete(newsletterSubscriptions).where(where.newsletterSubscriptions).returning({ id: newsletterSubscriptions.id }),
       await tx.delete(securityEvents).where(where.securityEvents).returning({ id: securityEvents.id }),
     ];
