@@ -1,4 +1,7 @@
-import { NEWSLETTER_PATHS } from './routes.ts';
+import { LOCALES, type Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
+import { versionOf } from './campaigns.ts';
+import { NEWSLETTER_PATHS, newsletterIssuePath } from './routes.ts';
 import { zurichClock } from './zurich-time.ts';
 
 /** Names under /newsletter/ that other pages already answer: an issue's slug is never one of them. */
@@ -42,3 +45,15 @@ export function freeIssueSlug(base: string, taken: ReadonlySet<string>): string 
 
 /** A slug as the archive's route accepts it (anything else is not an issue and gets a 404 without a query). */
 export const ISSUE_SLUG_PATTERN = /^\d{4}-\d{2}(?:-[a-z0-9]+)*$/;
+
+/** A published campaign's issue pages: one per language it was written in; none while it is not published. */
+export function publishedIssuePaths(
+  campaign: Parameters<typeof versionOf>[0] & { slug: string | null; publishedAt: Date | null },
+): { locale: Locale; path: string }[] {
+  const { slug } = campaign;
+  if (!campaign.publishedAt || !slug) return [];
+  return LOCALES.filter((locale) => versionOf(campaign, locale).subject !== '').map((locale) => ({
+    locale,
+    path: localizePath(newsletterIssuePath(slug), locale),
+  }));
+}

@@ -14,6 +14,8 @@ interface CampaignSendingProps {
   sendAt: string;
   /** The step before sending or cancelling, instead of the buttons. */
   confirming?: 'confirm_send' | 'confirm_cancel' | undefined;
+  /** A sent campaign's issue pages in the public archive (one per written language), while it is published. */
+  published?: { label: string; href: string }[] | undefined;
 }
 
 const CONFIRMATIONS = {
@@ -34,9 +36,10 @@ const CONFIRMATIONS = {
 /**
  * What can be done with the campaign in its status (issue 30): a test to the operator always; scheduling,
  * unscheduling and sending now before it starts; pausing, resuming and cancelling while it goes. Sending
- * now and cancelling ask first, on a step of their own with the way back.
+ * now and cancelling ask first, on a step of their own with the way back. A sent campaign can be published in
+ * the site's newsletter archive and taken out again.
  */
-export function CampaignSending({ locale, status, action, sendAt, confirming }: CampaignSendingProps) {
+export function CampaignSending({ locale, status, action, sendAt, confirming, published }: CampaignSendingProps) {
   const t = translator(locale);
   const secondary = buttonClasses('secondary');
   if (confirming) {
@@ -115,7 +118,30 @@ export function CampaignSending({ locale, status, action, sendAt, confirming }: 
             {t('console.campaigns.cancel')}
           </PostButton>
         )}
+        {status === 'sent' && !published && (
+          <PostButton action={action} fields={{ intent: 'publish' }} className={secondary}>
+            {t('console.campaigns.publish')}
+          </PostButton>
+        )}
+        {status === 'sent' && published && (
+          <PostButton action={action} fields={{ intent: 'unpublish' }} className={secondary}>
+            {t('console.campaigns.unpublish')}
+          </PostButton>
+        )}
       </div>
+      {published && (
+        <p className="text-slate-800">
+          {t('console.campaigns.publishedAt')}{' '}
+          {published.map(({ label, href }, index) => (
+            <span key={href}>
+              {index > 0 && ', '}
+              <a href={href} className="font-medium text-brand-700 underline">
+                {label}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
     </section>
   );
 }

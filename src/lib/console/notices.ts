@@ -36,6 +36,8 @@ export const CONSOLE_NOTICES = {
   campaign_unscheduled: { key: 'console.campaigns.notice.unscheduled', tone: 'success' },
   campaign_sending: { key: 'console.campaigns.notice.sending', tone: 'success' },
   campaign_paused: { key: 'console.campaigns.notice.paused', tone: 'success' },
+  campaign_published: { key: 'console.campaigns.notice.published', tone: 'success' },
+  campaign_unpublished: { key: 'console.campaigns.notice.unpublished', tone: 'success' },
   campaign_resumed: { key: 'console.campaigns.notice.resumed', tone: 'success' },
   campaign_cancelled: { key: 'console.campaigns.notice.cancelled', tone: 'success' },
   campaign_not_allowed: { key: 'console.campaigns.notice.notAllowed', tone: 'error' },

@@ -105,7 +105,9 @@ export async function publishCampaign(db: Database, id: string, now = new Date()
       slug = freeIssueSlug(base, await slugsLike(db, base));
     }
     try {
-      return moved(await markPublished(db, id, slug, now));
+      // In a savepoint: a collision then undoes only this write, not the caller's transaction (on PostgreSQL).
+      const taken = slug;
+      return moved(await db.transaction((savepoint) => markPublished(savepoint, id, taken, now)));
     } catch (error) {
       // Another campaign took the same slug between the look and the write: look again.
       if (!isUniqueViolation(error) || attempt >= 3) throw error;

@@ -38,6 +38,8 @@ export type CampaignCode =
   | 'campaign_paused'
   | 'campaign_resumed'
   | 'campaign_cancelled'
+  | 'campaign_published'
+  | 'campaign_unpublished'
   | 'campaign_not_allowed'
   | 'campaign_not_found'
   | 'schedule_past';
@@ -123,6 +125,9 @@ export const sendCampaign = audited('campaign_send', 'campaign_sending', lifecyc
 export const pauseSending = audited('campaign_pause', 'campaign_paused', lifecycle.pauseCampaign);
 export const resumeSending = audited('campaign_resume', 'campaign_resumed', lifecycle.resumeCampaign);
 export const cancelSending = audited('campaign_cancel', 'campaign_cancelled', lifecycle.cancelCampaign);
+/** issue 30: a sent campaign in the site's newsletter archive, and out of it again. */
+export const publishInArchive = audited('campaign_publish', 'campaign_published', lifecycle.publishCampaign);
+export const unpublishFromArchive = audited('campaign_unpublish', 'campaign_unpublished', lifecycle.unpublishCampaign);
 
 export const bounceByIdInput = z.object({ id: z.uuid() });
 export const bounceByEmailInput = z.object({ email: z.email().max(255) });

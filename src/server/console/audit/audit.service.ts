@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'campaign_pause',
   'campaign_resume',
   'campaign_cancel',
+  'campaign_publish',
+  'campaign_unpublish',
   'campaign_test',
   'reset_bounce',
 ] as const;

@@ -10,6 +10,8 @@ import {
   campaignTestInput,
   cancelSending,
   pauseSending,
+  publishInArchive,
+  unpublishFromArchive,
   resetBounce,
   resumeSending,
   scheduleCampaignAt,
@@ -40,6 +42,8 @@ const OUTCOMES: Record<CampaignResult['code'], string> = {
   campaign_paused: 'Paused.',
   campaign_resumed: 'Resumed.',
   campaign_cancelled: 'Cancelled: what was not sent yet will not be sent.',
+  campaign_published: 'Published in the newsletter archive.',
+  campaign_unpublished: 'Taken out of the newsletter archive (its address is kept for a later publication).',
   campaign_not_allowed: 'Refused: the campaign’s status does not allow this.',
   campaign_not_found: 'There is no such campaign.',
   schedule_past: 'Refused: that time has passed already.',
@@ -57,7 +61,15 @@ async function report(out: AdminOutput, result: CampaignResult): Promise<ExitCod
 }
 
 /** The moves that take a campaign's id alone. */
-const MOVES = { send: sendCampaign, pause: pauseSending, resume: resumeSending, cancel: cancelSending, unschedule: unscheduleCampaignNow };
+const MOVES = {
+  send: sendCampaign,
+  pause: pauseSending,
+  resume: resumeSending,
+  cancel: cancelSending,
+  unschedule: unscheduleCampaignNow,
+  publish: publishInArchive,
+  unpublish: unpublishFromArchive,
+};
 const isMove = (word: string): word is keyof typeof MOVES => Object.hasOwn(MOVES, word);
 
 async function show(db: Database, id: string, out: AdminOutput): Promise<ExitCode> {

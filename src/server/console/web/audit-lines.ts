@@ -97,6 +97,8 @@ const CAMPAIGN_WORDS = {
   campaign_pause: 'console.audit.what.campaignPause',
   campaign_resume: 'console.audit.what.campaignResume',
   campaign_cancel: 'console.audit.what.campaignCancel',
+  campaign_publish: 'console.audit.what.campaignPublish',
+  campaign_unpublish: 'console.audit.what.campaignUnpublish',
 } as const;
 
 const LISTS = { contacts: 'inbox', newsletter: 'newsletter', waitlist: 'waitlist', outbox: 'mail' } as const;
@@ -192,6 +194,8 @@ function whatOf(entry: AuditEntry, t: Translate, locale: Locale): string {
     case 'campaign_pause':
     case 'campaign_resume':
     case 'campaign_cancel':
+    case 'campaign_publish':
+    case 'campaign_unpublish':
       return t(CAMPAIGN_WORDS[entry.action], { campaign: campaignOf(entry, details, t, locale) });
     case 'reset_bounce':
       return t('console.audit.what.resetBounce', { person: about ? person(about, t) : t('console.audit.person', { ref: target }) });

@@ -7,6 +7,8 @@ import {
   campaignInput,
   cancelSending,
   pauseSending,
+  publishInArchive,
+  unpublishFromArchive,
   resumeSending,
   saveCampaign,
   scheduleCampaignAt,
@@ -101,6 +103,8 @@ export const campaignPosts = (id: string) =>
     unschedule: (post) =>
       notifying(campaignInput, ({ db, operator }, input) => unscheduleCampaignNow(db, operator, input))(withId(post, id)),
     pause: (post) => notifying(campaignInput, ({ db, operator }, input) => pauseSending(db, operator, input))(withId(post, id)),
+    publish: (post) => notifying(campaignInput, ({ db, operator }, input) => publishInArchive(db, operator, input))(withId(post, id)),
+    unpublish: (post) => notifying(campaignInput, ({ db, operator }, input) => unpublishFromArchive(db, operator, input))(withId(post, id)),
     resume: (post) => notifying(campaignInput, ({ db, operator }, input) => resumeSending(db, operator, input))(withId(post, id)),
     confirm_send: async () => ({ view: { step: 'confirm_send' } }),
     send: (post) => notifying(campaignInput, ({ db, operator }, input) => sendCampaign(db, operator, input))(withId(post, id)),
