@@ -36,6 +36,12 @@ export const RETENTION_PERIODS = {
     fallback: 12,
     kept: 'what is left of a sent or failed mail (recipient, reply-to address, subject, times), from when it was queued (mails still to be sent are never deleted)',
   },
+  visitorStatistics: {
+    variable: 'RETENTION_STATISTICS_MONTHS',
+    unit: 'months',
+    fallback: 25,
+    kept: 'the daily visitor statistics (counts only), from their day',
+  },
 } as const;
 
 export type RetentionName = keyof typeof RETENTION_PERIODS;

@@ -60,3 +60,9 @@ export const FORM_ANSWER_PATHS = {
 
 /** The id of the contact page's form section, where a form post's answer is shown. */
 export const CONTACT_FORM_ANCHOR = 'formular';
+
+/**
+ * The booking link of every page: a route of the site that counts the click (issue 31, no script needed) and
+ * sends the visitor on to the booking service (`site.config.ts` bookingUrl).
+ */
+export const BOOKING_PATH = '/book';

@@ -192,6 +192,19 @@ export const envSchema = z.object({
     .describe(
       'How long the SMTP server may stay silent, e.g. before it acknowledges a mail (RFC 5321 allows 10 minutes). Shorter makes a slow but working server get the mail again with every retry.',
     ),
+  ANALYTICS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe(
+      'Visitor statistics, counted by the server as it answers pages, without cookies or scripts ([operating](operating.md#visitor-statistics)): `off` counts nothing.',
+    ),
+  ANALYTICS_FLUSH_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(5000)
+    .describe('How often the counts held in memory are added to the database; a server killed loses at most this long of counting.'),
   CLIENT_HASH_SALT: z
     .string()
     .min(1)

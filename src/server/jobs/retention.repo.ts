@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { RetentionName, RetentionValues } from '#lib/retention.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
+import { zurichClock } from '#lib/zurich-time.ts';
+import { deleteCountsBefore } from '../analytics/analytics.repo.ts';
+import { analyticsCounts, contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 import { releaseTierSlot } from '../tiers/tiers.repo.ts';
 
 /** The tables a retention run may change, by the period that changes them. */
@@ -12,6 +14,7 @@ export const RETENTION_TABLES = {
   securityEvents,
   sentMailBodies: mailOutbox,
   mails: mailOutbox,
+  visitorStatistics: analyticsCounts,
 } as const;
 
 /**
@@ -53,6 +56,8 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
       ),
     )
     .returning({ id: mailOutbox.id });
+  // Counts are kept per Zurich day: a day goes once the whole of it is past the period.
+  const statistics = await deleteCountsBefore(db, zurichClock(cutoffs.visitorStatistics).day);
   return {
     contactMessages: contacts.length,
     waitlistEntries: entries.length,
@@ -60,5 +65,6 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
     securityEvents: events.length,
     sentMailBodies: emptied.length,
     mails: mails.length,
+    visitorStatistics: statistics,
   };
 }

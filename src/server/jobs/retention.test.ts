@@ -5,8 +5,18 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { DEFAULT_RETENTION, type RetentionValues } from '#lib/retention.ts';
+import { ANALYTICS_METRICS } from '#lib/analytics.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { contactMessages, jobRuns, mailOutbox, newsletterSubscriptions, securityEvents, tiers, waitlistEntries } from '../db/schema.ts';
+import {
+  analyticsCounts,
+  contactMessages,
+  jobRuns,
+  mailOutbox,
+  newsletterSubscriptions,
+  securityEvents,
+  tiers,
+  waitlistEntries,
+} from '../db/schema.ts';
 import type { AdminOutput } from '../console/cli/command.ts';
 import { ADMIN_COMMANDS } from '../console/cli/commands.ts';
 import { runAdminCommand } from '../console/cli/run-command.ts';
@@ -25,6 +35,7 @@ const CUTOFF = {
   securityEvents: new Date('2026-08-25T12:00:00.000Z'), // 90 days
   mailBodies: new Date('2026-10-24T12:00:00.000Z'), // 30 days after sending
   mails: new Date('2025-11-23T12:00:00.000Z'), // 12 months after queueing
+  statisticsDay: '2024-10-23', // 25 months: the counts of the days before it
 };
 const justBefore = (instant: Date) => new Date(instant.getTime() - 1);
 const consent = (consentAt: Date) => ({
@@ -112,6 +123,9 @@ async function seed(db: Database) {
       mail('sent-at-body-limit', 'sent', justBefore(CUTOFF.mailBodies), CUTOFF.mailBodies),
       mail('failed-before-body-limit', 'failed', justBefore(CUTOFF.mailBodies)),
     ]);
+  await db
+    .insert(analyticsCounts)
+    .values(['2024-10-22', CUTOFF.statisticsDay, '2026-11-23'].map((day) => ({ day, metric: ANALYTICS_METRICS.view, key: '/', count: 3 })));
 }
 
 const EXPECTED_COUNTS: RetentionValues = {
@@ -121,6 +135,7 @@ const EXPECTED_COUNTS: RetentionValues = {
   securityEvents: 1,
   sentMailBodies: 2,
   mails: 2,
+  visitorStatistics: 1,
 };
 const AS_EXPECTED = { clock: 'as_expected' } as const;
 const NOTHING: RetentionValues = {
@@ -130,6 +145,7 @@ const NOTHING: RetentionValues = {
   securityEvents: 0,
   sentMailBodies: 0,
   mails: 0,
+  visitorStatistics: 0,
 };
 
 async function expectOnlyThePastGone(db: Database) {
@@ -170,6 +186,7 @@ async function expectOnlyThePastGone(db: Database) {
     replyTo: 'visitor@example.ch',
     status: 'sent',
   });
+  expect((await db.select().from(analyticsCounts)).map((row) => row.day).sort()).toEqual([CUTOFF.statisticsDay, '2026-11-23']);
 }
 
 describe('months before an instant', () => {
