@@ -250,7 +250,15 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
     // 23:00 UTC is midnight in Zurich: a new day, eleven hours on, when the rows at each limit are past it too.
     expect(await runDailyRetention(db().db, DEFAULT_RETENTION, new Date('2026-11-23T23:00:00Z'))).toEqual({
       outcome: 'purged',
-      counts: { contactMessages: 2, waitlistEntries: 1, unconfirmedNewsletter: 1, securityEvents: 1, sentMailBodies: 1, mails: 1 },
+      counts: {
+        contactMessages: 2,
+        waitlistEntries: 1,
+        unconfirmedNewsletter: 1,
+        securityEvents: 1,
+        sentMailBodies: 1,
+        mails: 1,
+        visitorStatistics: 1,
+      },
       judgement: AS_EXPECTED,
     });
   });
@@ -363,7 +371,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
     expect(await runAdminCommand(ADMIN_COMMANDS, { command: 'purge', words: [], format: 'table' }, db().db, out)).toBe(0);
     expect(seen).toEqual([
       'Deleted past their retention period: 0 contact messages, 0 waiting-list entries, 0 unconfirmed newsletter sign-ups, 1 security event, ' +
-        "0 sent mails' contents, 0 mail records.",
+        "0 sent mails' contents, 0 mail records, 0 daily statistics counts.",
     ]);
   });
 
