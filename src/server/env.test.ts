@@ -72,6 +72,7 @@ describe('parseEnv', () => {
       securityEvents: 90,
       sentMailBodies: 30,
       mails: 12,
+      visitorStatistics: 25,
     });
     expect(retentionPeriodsOf(parseEnv({ RETENTION_CONTACT_MONTHS: '6', RETENTION_SENT_MAIL_BODY_DAYS: '7' }))).toMatchObject({
       contactMessages: 6,
