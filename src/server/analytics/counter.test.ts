@@ -107,7 +107,8 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
     const counter = new AnalyticsCounter(clock);
     counter.view('192.0.2.1\nFirefox', view('/'));
     const failing = new Proxy(db(), {
-      get: (target, property) => (property === 'transaction' ? () => Promise.reject(new Error('database away')) : Reflect.get(target, property)),
+      get: (target, property) =>
+        property === 'transaction' ? () => Promise.reject(new Error('database away')) : Reflect.get(target, property),
     });
     await expect(counter.flush(failing)).rejects.toThrow('database away');
     expect(counter.pendingCount).toBe(1);

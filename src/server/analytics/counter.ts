@@ -50,8 +50,11 @@ export class AnalyticsCounter {
   private recorded: { day: string; visitors: Set<string> } = { day: '', visitors: new Set() };
   private forgottenBefore = '';
   dropped = 0;
+  private readonly now: () => Date;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(now: () => Date = () => new Date()) {
+    this.now = now;
+  }
 
   view(identity: Identity, view: PageView): void {
     if (this.pending.length >= MAX_PENDING) {
