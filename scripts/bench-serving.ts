@@ -8,10 +8,16 @@ export const SERVING_TARGETS = {
   home: { connections: 50, shareOfNginx: 0.5, p99Ms: 30 },
   tiers: { connections: 50, perSecond: 3000 },
   everyPage: { rate: 200, errors: 0, p95Ms: 20, p99Ms: 50 },
+  /** issue 31: serving with visitor statistics counted, against the same server with ANALYTICS=off. */
+  counting: { shareOfUncounted: 0.95 },
 } as const;
 
-/** What every browser sends. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
+/** What every browser sends for a page: so that each request is one the statistics count (a browser, not a robot). */
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, br',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+};
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
@@ -78,10 +84,11 @@ async function builtOnly(origin: string, paths: string[]): Promise<string[]> {
 /**
  * `npm run bench`, serving part: the site's server at `siteOrigin` and nginx (Debian's nginx-light, when
  * installed) on the same built files: the home page at 50 connections (median of BENCH_RUNS runs of
- * BENCH_SECONDS), /api/tiers, and a steady 200 requests/s over every sitemap page for BENCH_MIX_SECONDS.
+ * BENCH_SECONDS), beside the same server with visitor statistics off (`uncountedOrigin`), /api/tiers, and a
+ * steady 200 requests/s over every sitemap page for BENCH_MIX_SECONDS.
  * Prints the table and the targets; true when every target holds.
  */
-export async function benchServing(siteOrigin: string, distDir: string): Promise<boolean> {
+export async function benchServing(siteOrigin: string, distDir: string, uncountedOrigin: string): Promise<boolean> {
   const nginx = await startNginx(distDir);
   if (!nginx)
     console.log('nginx is not installed (apt-get install nginx-light libnginx-mod-http-brotli-static): the comparison cannot be made.');
@@ -90,16 +97,20 @@ export async function benchServing(siteOrigin: string, distDir: string): Promise
     rows.push({ case: name, server, ...measured });
     return measured;
   };
-  let home: { site: Measured; nginx?: Measured | undefined };
+  let home: { site: Measured; uncounted: Measured; nginx?: Measured | undefined };
   let tiers: Measured;
   let everyPage: { site: Measured; nginx?: Measured | undefined };
   try {
     const homeCase = `GET / (${BROWSER_HEADERS['accept-encoding']}), ${SERVING_TARGETS.home.connections} connections, median of ${RUNS}`;
-    const [siteHome, nginxHome] = await mediansOfRuns(
-      [`${siteOrigin}/`, ...(nginx ? [`${nginx.origin}/`] : [])],
+    const [siteHome, uncountedHome, nginxHome] = await mediansOfRuns(
+      [`${siteOrigin}/`, `${uncountedOrigin}/`, ...(nginx ? [`${nginx.origin}/`] : [])],
       SERVING_TARGETS.home.connections,
     );
-    home = { site: add(homeCase, 'site', siteHome!), nginx: nginxHome && add(homeCase, 'nginx', nginxHome) };
+    home = {
+      site: add(homeCase, 'site', siteHome!),
+      uncounted: add(homeCase, 'site, ANALYTICS=off', uncountedHome!),
+      nginx: nginxHome && add(homeCase, 'nginx', nginxHome),
+    };
     const [siteTiers] = await mediansOfRuns([`${siteOrigin}${TIERS_ENDPOINT}`], SERVING_TARGETS.tiers.connections);
     tiers = add(`GET ${TIERS_ENDPOINT}, ${SERVING_TARGETS.tiers.connections} connections, median of ${RUNS}`, 'site', siteTiers!);
     const paths = await sitemapPaths(siteOrigin);
@@ -139,6 +150,11 @@ export async function benchServing(siteOrigin: string, distDir: string): Promise
   checks.push([
     `home page: ${round(home.site.perSecond)}/s = ${ratio === undefined ? 'n/a (no nginx)' : `${ratio.toFixed(2)} of nginx's ${round(home.nginx!.perSecond)}/s`} (target ≥ ${SERVING_TARGETS.home.shareOfNginx})`,
     ratio !== undefined && ratio >= SERVING_TARGETS.home.shareOfNginx,
+  ]);
+  const counting = home.site.perSecond / home.uncounted.perSecond;
+  checks.push([
+    `home page counted: ${round(home.site.perSecond)}/s = ${counting.toFixed(2)} of ${round(home.uncounted.perSecond)}/s with ANALYTICS=off (target ≥ ${SERVING_TARGETS.counting.shareOfUncounted})`,
+    counting >= SERVING_TARGETS.counting.shareOfUncounted,
   ]);
   checks.push([
     `home page: p99 ${round(home.site.p99)} ms (target ≤ ${SERVING_TARGETS.home.p99Ms} ms), ${home.site.errors} errors`,

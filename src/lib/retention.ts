@@ -44,6 +44,12 @@ export const RETENTION_PERIODS = {
     fallback: 24,
     kept: 'which newsletter campaign went to which subscription and what became of it, from when it was queued (deliveries still to be sent are never deleted)',
   },
+  visitorStatistics: {
+    variable: 'RETENTION_STATISTICS_MONTHS',
+    unit: 'months',
+    fallback: 25,
+    kept: 'the daily visitor statistics (counts only), from their day',
+  },
 } as const;
 
 export type RetentionName = keyof typeof RETENTION_PERIODS;

@@ -74,3 +74,9 @@ export const NEWSLETTER_PATHS = {
 } as const;
 
 export const newsletterIssuePath = (slug: string): string => `${NEWSLETTER_PATHS.archive}/${slug}`;
+
+/**
+ * The booking link of every page: a route of the site that counts the click (issue 31, no script needed) and
+ * sends the visitor on to the booking service (`site.config.ts` bookingUrl).
+ */
+export const BOOKING_PATH = '/book';

@@ -73,6 +73,7 @@ describe('parseEnv', () => {
       sentMailBodies: 30,
       mails: 12,
       campaignDeliveries: 24,
+      visitorStatistics: 25,
     });
     expect(retentionPeriodsOf(parseEnv({ RETENTION_CONTACT_MONTHS: '6', RETENTION_SENT_MAIL_BODY_DAYS: '7' }))).toMatchObject({
       contactMessages: 6,

@@ -206,6 +206,19 @@ export const envSchema = z.object({
     .min(0)
     .default(0)
     .describe("Newsletter campaign mails at most per hour, across all server instances (0: no cap), e.g. a mail provider's hourly limit."),
+  ANALYTICS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe(
+      'Visitor statistics, counted by the server as it answers pages, without cookies or scripts ([operating](operating.md#visitor-statistics)): `off` counts nothing.',
+    ),
+  ANALYTICS_FLUSH_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(5000)
+    .describe('How often the counts held in memory are added to the database; a server killed loses at most this long of counting.'),
   CLIENT_HASH_SALT: z
     .string()
     .min(1)

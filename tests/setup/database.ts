@@ -76,6 +76,9 @@ const TABLES = [
   'audit_log',
   'newsletter_campaigns',
   'newsletter_deliveries',
+  'analytics_counts',
+  'analytics_salts',
+  'analytics_visitors',
 ];
 const SEED = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.includes('seed'))

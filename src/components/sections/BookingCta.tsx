@@ -1,8 +1,7 @@
-import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
-import { PAGE_PATHS } from '#lib/routes.ts';
+import { BOOKING_PATH, PAGE_PATHS } from '#lib/routes.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 
@@ -24,7 +23,7 @@ export function BookingCta({ locale, title, text }: BookingCtaProps) {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ExternalLink
-            href={siteConfig.bookingUrl}
+            href={localizePath(BOOKING_PATH, locale)}
             newTabNotice={t('a11y.opensInNewTab')}
             className={`${buttonClasses('secondary')} border-white`}
           >

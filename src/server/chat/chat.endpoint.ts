@@ -16,6 +16,7 @@ import { countChat } from './counters.ts';
 import { tierAvailability } from '../tiers/tier-availability.ts';
 import { siteChatIndex } from './index-file.ts';
 import type { LiveFacts } from './live-facts.ts';
+import { countConversion } from '../analytics/recording.ts';
 
 /** The tiers' places as /api/tiers gives them; an answer without the figures when the database is away. */
 async function readLiveFacts(): Promise<LiveFacts> {
@@ -51,6 +52,7 @@ export const postChat: APIRoute = async (context: APIContext) => {
     return jsonResponse({ success: false, message: PROBLEM_MESSAGES[parsed.problem](locale) }, 400);
   }
 
+  countConversion(accepted.body.address, context.request.headers.get('user-agent'), 'assistant_question');
   let index;
   try {
     index = siteChatIndex();

@@ -10,6 +10,7 @@ import { submitContact } from './contact.service.ts';
 /** spec §5/§7/§8: a contact message, stored first, then the operator's notification through the outbox. */
 export const contactSubmission: SubmissionHandler<ContactCode, ContactField> = {
   name: 'contact',
+  conversion: () => ['contact_message'],
   answers: {
     ok: { status: 200, message: says('contact.success'), back: 'sent' },
     invalid: { status: 400, message: says('validation.fixErrors'), back: 'invalid' },

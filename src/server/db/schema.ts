@@ -11,6 +11,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -432,3 +433,42 @@ export const erasureCleanups = pgTable('erasure_cleanups', {
   mailFiles: jsonb('mail_files').$type<string[]>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Visitor statistics (issue 31): aggregates only. A count per Zurich day of a metric (page views of a path,
+ * visitors by entry page, referrer, campaign, device, browser, language, conversions of a kind by what brought
+ * the visitor) and a key (the path, the referrer's name …); several instances add to one row by upsert.
+ */
+export const analyticsCounts = pgTable(
+  'analytics_counts',
+  {
+    day: date('day').notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.metric, table.key] }), index('analytics_counts_metric_idx').on(table.metric, table.day)],
+);
+
+/** The day's random salt of the visitor hash, shared by the instances; deleted once its day is over, so no hash can be made again. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * The day's visitors, by their keyed hash, with what brought them (entry page, referrer, campaign): so that
+ * several instances count a visitor once and a conversion that day is credited to what brought them.
+ * Deleted with the day's salt.
+ */
+export const analyticsVisitors = pgTable(
+  'analytics_visitors',
+  {
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+    entryPath: text('entry_path').notNull(),
+    referrer: text('referrer').notNull(),
+    campaign: text('campaign').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);

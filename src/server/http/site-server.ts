@@ -29,6 +29,8 @@ export interface SiteServerOptions {
   onRefusedAddress?: (req: IncomingMessage) => void;
   /** Read endpoints answered from memory while their answer is fresh (decision 0018). */
   memoryReads?: MemoryReads;
+  /** Sees every request before it is answered (visitor statistics count the pages once they are answered). */
+  watch?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 // compression is written for Express but only touches the plain Node request and response. It compresses
@@ -58,6 +60,7 @@ export function createSiteServer({
   logger,
   onRefusedAddress,
   memoryReads = new Map(),
+  watch,
 }: SiteServerOptions): Server {
   const blockedPages = loadBlockedPages(clientDir);
   // The adapter writes each prerendered page's policy beside dist/client (decision 0013).
@@ -74,6 +77,7 @@ export function createSiteServer({
   const server = createServer((req, res) => {
     // Every rule below sees one path per resource (issue 26).
     if (redirectedToCanonicalPath(req, res, trustProxy)) return;
+    watch?.(req, res);
     const address = req.url ?? '/';
     const suspicious = isSuspiciousAddress(address);
     // Built files and fresh memory reads are answered with every header prepared beforehand.

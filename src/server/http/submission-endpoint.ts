@@ -17,6 +17,8 @@ import type { RateLimitName } from '../config/rate-limit-registry.ts';
 import { refererPath } from './public-origin.ts';
 import { unreadRequestLocale } from './request.ts';
 import { hashClient } from '../clients/client-hash.ts';
+import type { ConversionKind } from '#lib/analytics.ts';
+import { countConversion } from '../analytics/recording.ts';
 
 export interface SubmissionContext extends RequestBody {
   /** The client's address hashed for this form alone (its name is the purpose), never the address itself. */
@@ -58,6 +60,8 @@ export interface SubmissionHandler<Code extends string, Field extends string = n
    * bot could use, so it is not held to FORM_ANSWER_FLOOR_MS, which would only slow a burst of reports down.
    */
   answerFloor?: false;
+  /** The visitor statistics' conversion a taken submission is (issue 31), with its detail (a waiting-list entry's tier). */
+  conversion?: (context: SubmissionContext) => [ConversionKind, string?];
 }
 
 /** What a handler's outcome became: an HTTP status and the form's reply. */
@@ -156,6 +160,8 @@ export async function runSubmission<Code extends string, Field extends string>(
         ? await decide()
         : await notSoonerThan(FORM_ANSWER_FLOOR_MS, decide, ({ errors }) => errors === undefined);
     if (env().ENABLE_TEST_HOOKS) recordAnswerTime(handler.name, performance.now() - started);
+    if (!isBot && outcome.code === 'ok' && handler.conversion)
+      countConversion(context.address, requestContext.request.headers.get('user-agent'), ...handler.conversion(context));
     return { result: answer(handler, outcome, context), context };
   } catch (error) {
     // Nothing was stored (the transaction did not commit): the visitor is asked to send it again shortly.

@@ -9,6 +9,7 @@ const REMOVED: Record<RetentionName, [one: string, many: string]> = {
   sentMailBodies: ["sent mail's content", "sent mails' contents"],
   mails: ['mail record', 'mail records'],
   campaignDeliveries: ['campaign delivery', 'campaign deliveries'],
+  visitorStatistics: ['daily statistics count', 'daily statistics counts'],
 };
 
 /** "Deleted past their retention period: 2 contact messages, 0 waiting-list entries, …" — counts only. */

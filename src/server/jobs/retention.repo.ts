@@ -1,7 +1,17 @@
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { RetentionName, RetentionValues } from '#lib/retention.ts';
 import type { Database } from '../db/client.ts';
-import { campaignDeliveries, contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
+import { zurichClock } from '#lib/zurich-time.ts';
+import { deleteCountsBefore } from '../analytics/analytics.repo.ts';
+import {
+  analyticsCounts,
+  campaignDeliveries,
+  contactMessages,
+  mailOutbox,
+  newsletterSubscriptions,
+  securityEvents,
+  waitlistEntries,
+} from '../db/schema.ts';
 import { releaseTierSlot } from '../tiers/tiers.repo.ts';
 
 /** The tables a retention run may change, by the period that changes them. */
@@ -13,6 +23,7 @@ export const RETENTION_TABLES = {
   sentMailBodies: mailOutbox,
   mails: mailOutbox,
   campaignDeliveries,
+  visitorStatistics: analyticsCounts,
 } as const;
 
 /**
@@ -59,6 +70,8 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
     .delete(campaignDeliveries)
     .where(and(ne(campaignDeliveries.status, 'pending'), lt(campaignDeliveries.createdAt, cutoffs.campaignDeliveries)))
     .returning({ id: campaignDeliveries.id });
+  // Counts are kept per Zurich day: a day goes once the whole of it is past the period.
+  const statistics = await deleteCountsBefore(db, zurichClock(cutoffs.visitorStatistics).day);
   return {
     contactMessages: contacts.length,
     waitlistEntries: entries.length,
@@ -67,5 +80,6 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
     sentMailBodies: emptied.length,
     mails: mails.length,
     campaignDeliveries: deliveries.length,
+    visitorStatistics: statistics,
   };
 }

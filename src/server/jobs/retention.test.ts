@@ -5,10 +5,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { DEFAULT_RETENTION, type RetentionValues } from '#lib/retention.ts';
+import { ANALYTICS_METRICS } from '#lib/analytics.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import {
   campaignDeliveries,
   campaigns,
+  analyticsCounts,
   contactMessages,
   jobRuns,
   mailOutbox,
@@ -36,6 +38,7 @@ const CUTOFF = {
   mailBodies: new Date('2026-10-24T12:00:00.000Z'), // 30 days after sending
   mails: new Date('2025-11-23T12:00:00.000Z'), // 12 months after queueing
   deliveries: new Date('2024-11-23T12:00:00.000Z'), // 24 months after queueing
+  statisticsDay: '2024-10-23', // 25 months: the counts of the days before it
 };
 const justBefore = (instant: Date) => new Date(instant.getTime() - 1);
 const consent = (consentAt: Date) => ({
@@ -150,6 +153,9 @@ async function seed(db: Database) {
       createdAt,
     })),
   );
+  await db
+    .insert(analyticsCounts)
+    .values(['2024-10-22', CUTOFF.statisticsDay, '2026-11-23'].map((day) => ({ day, metric: ANALYTICS_METRICS.view, key: '/', count: 3 })));
 }
 
 const EXPECTED_COUNTS: RetentionValues = {
@@ -160,6 +166,7 @@ const EXPECTED_COUNTS: RetentionValues = {
   sentMailBodies: 2,
   mails: 2,
   campaignDeliveries: 2,
+  visitorStatistics: 1,
 };
 const AS_EXPECTED = { clock: 'as_expected' } as const;
 const NOTHING: RetentionValues = {
@@ -170,6 +177,7 @@ const NOTHING: RetentionValues = {
   sentMailBodies: 0,
   mails: 0,
   campaignDeliveries: 0,
+  visitorStatistics: 0,
 };
 
 async function expectOnlyThePastGone(db: Database) {
@@ -216,6 +224,7 @@ async function expectOnlyThePastGone(db: Database) {
     'old-pending',
     'sent-at-limit',
   ]);
+  expect((await db.select().from(analyticsCounts)).map((row) => row.day).sort()).toEqual([CUTOFF.statisticsDay, '2026-11-23']);
 }
 
 describe('months before an instant', () => {
@@ -287,6 +296,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
         sentMailBodies: 1,
         mails: 1,
         campaignDeliveries: 1,
+        visitorStatistics: 1,
       },
       judgement: AS_EXPECTED,
     });
@@ -401,6 +411,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
     expect(seen).toEqual([
       'Deleted past their retention period: 0 contact messages, 0 waiting-list entries, 0 unconfirmed newsletter sign-ups, 1 security event, ' +
         "0 sent mails' contents, 0 mail records, 0 campaign deliveries.",
+      "0 sent mails' contents, 0 mail records, 0 daily statistics counts.",
     ]);
   });
 

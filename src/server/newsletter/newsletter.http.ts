@@ -10,6 +10,7 @@ import { subscribe } from './newsletter.service.ts';
 /** spec §7: newsletter sign-up with double opt-in. */
 export const newsletterSubmission: SubmissionHandler<NewsletterCode, NewsletterField> = {
   name: 'newsletter',
+  conversion: () => ['newsletter_signup'],
   answers: {
     // The same answer for a new, a pending and a confirmed address: it never reveals who subscribed.
     ok: { status: 200, message: says('newsletter.success'), back: 'sent' },

@@ -31,6 +31,8 @@ import { TIERS_ENDPOINT } from '#lib/tiers.ts';
 import { boundRequestBodies } from '../http/request-body-bounds.ts';
 import { createSiteServer, type AstroHandler } from '../http/site-server.ts';
 import { gracefulShutdown } from '../http/shutdown.ts';
+import { publicOrigins } from '../http/public-origin.ts';
+import { startAnalytics } from '../analytics/recording.ts';
 
 /** Starts the built site: `node src/server/process/start.ts` after `astro build` (npm start does both). */
 // The adapter's standalone build would start its own server on import; ours wraps its handler instead.
@@ -109,7 +111,18 @@ const distDir = path.join(root, 'dist');
 const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
 
 const { HOST, PORT, TRUST_PROXY } = settings;
+// issue 31: pages are counted as they are answered, held in memory and added to the database in batches.
+const analytics =
+  settings.ANALYTICS === 'on'
+    ? startAnalytics({
+        db: async () => (await database()).db,
+        logger,
+        ownHosts: new Set([...publicOrigins(settings)].map((origin) => new URL(origin).hostname)),
+        flushMs: settings.ANALYTICS_FLUSH_MS,
+      })
+    : undefined;
 const server = createSiteServer({
+  watch: analytics?.watch,
   astroHandler: entry.handler,
   clientDir: path.join(distDir, 'client'),
   trustProxy: TRUST_PROXY,
@@ -146,6 +159,8 @@ server.listen(PORT, HOST, () => {
 });
 
 const stoppers: ((remainingMs: number) => Promise<unknown>)[] = [];
+// What the statistics hold in memory is written before the database closes.
+if (analytics) stoppers.push(() => analytics.stop());
 const shutdown = gracefulShutdown({
   server,
   graceMs: settings.SHUTDOWN_GRACE_MS,

@@ -21,6 +21,11 @@ const marked = (code: keyof typeof WAITLIST_REFUSALS) => fixedText(WAITLIST_REFU
 /** spec §4/§5/§7/§8: the beta waiting list; answers { success, message } (and the code). */
 export const waitlistSubmission: SubmissionHandler<WaitlistCode, WaitlistField> = {
   name: 'waitlist',
+  // Counted per tier: the tier as the rules took it (a known one, or the general waiting list).
+  conversion: ({ data }) => {
+    const checked = validateForm<WaitlistEntry, WaitlistField>(waitlistSchema, data);
+    return ['waitlist_entry', checked.ok ? checked.value.tier : undefined];
+  },
   answers: {
     ok: { status: 200, message: says('waitlist.success'), back: 'joined' },
     invalid: { status: 400, message: firstProblem('waitlist.error.general'), back: 'invalid' },

@@ -1,5 +1,6 @@
-import siteConfig from '#site.config.ts';
+import { BOOKING_PATH } from '#lib/routes.ts';
 import type { Locale } from '#i18n/config.ts';
+import { localizePath } from '#i18n/paths.ts';
 import { translate } from '#i18n/translate.ts';
 import { ButtonLink, buttonClasses } from '#components/ui/ButtonLink.tsx';
 import { ExternalLink } from '#components/ui/ExternalLink.tsx';
@@ -28,7 +29,7 @@ export function VideoActions({ locale, consultation, newsletter, newsletterTarge
           </h2>
           <p className="mt-3 flex-1 text-slate-700">{consultation.text}</p>
           <ExternalLink
-            href={siteConfig.bookingUrl}
+            href={localizePath(BOOKING_PATH, locale)}
             className={`${buttonClasses('primary')} mt-6 self-start`}
             newTabNotice={translate(locale, 'a11y.opensInNewTab')}
           >

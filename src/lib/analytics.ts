@@ -1,0 +1,48 @@
+/**
+ * Visitor statistics (issue 31): what is counted per Zurich day, by name. Each metric is counted under a key
+ * (the path, the referrer's name …); a conversion's attributions are keyed by the conversion's kind and
+ * what brought the visitor, joined by ATTRIBUTION_SEPARATOR.
+ */
+export const ANALYTICS_METRICS = {
+  /** Page views of a path (its language is the path's). */
+  view: 'view',
+  /** Visitors: key '' for all of the day, then by what brought them and what they used. */
+  visitor: 'visitor',
+  entry: 'visitor.entry',
+  referrer: 'visitor.referrer',
+  source: 'visitor.source',
+  medium: 'visitor.medium',
+  campaign: 'visitor.campaign',
+  device: 'visitor.device',
+  browser: 'visitor.browser',
+  language: 'visitor.language',
+  /** Conversions: key = the kind; then by the converting visitor's entry page, referrer and campaign. */
+  conversion: 'conversion',
+  conversionByEntry: 'conversion.entry',
+  conversionByReferrer: 'conversion.referrer',
+  conversionByCampaign: 'conversion.campaign',
+} as const;
+
+export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[keyof typeof ANALYTICS_METRICS];
+
+export const ATTRIBUTION_SEPARATOR = '\t';
+
+/** What a visitor can do that the firm wants: the conversions counted (a waiting-list entry per tier). */
+export const CONVERSION_KINDS = [
+  'contact_message',
+  'newsletter_signup',
+  'newsletter_confirmed',
+  'waitlist_entry',
+  'assistant_question',
+  'booking_click',
+] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/** A conversion as counted: its kind, and for a waiting-list entry its tier (`waitlist_entry:<tier>`). */
+export const conversionKey = (kind: ConversionKind, detail?: string): string => (detail ? `${kind}:${detail}` : kind);
+
+/** The key of no referrer (typed in, a bookmark, a mail program) and of no campaign. */
+export const DIRECT = '';
+
+export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];

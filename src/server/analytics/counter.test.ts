@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_METRICS as M, DIRECT } from '#lib/analytics.ts';
+import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
+import type { Database } from '../db/client.ts';
+import { analyticsCounts, analyticsSalts, analyticsVisitors } from '../db/schema.ts';
+import { AnalyticsCounter, UNATTRIBUTED, type PageView } from './counter.ts';
+
+const view = (path: string, fields: Partial<PageView> = {}): PageView => ({
+  path,
+  language: path.startsWith('/en') ? 'en' : 'de',
+  referrer: DIRECT,
+  source: DIRECT,
+  medium: DIRECT,
+  campaign: DIRECT,
+  device: 'desktop',
+  browser: 'Chrome',
+  ...fields,
+});
+
+/** The day's counts as { metric: { key: count } }. */
+async function countsOf(db: Database, day: string) {
+  const rows = (await db.select().from(analyticsCounts)).filter((row) => row.day === day);
+  const result: Record<string, Record<string, number>> = {};
+  for (const row of rows) (result[row.metric] ??= {})[row.key] = row.count;
+  return result;
+}
+
+describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
+  const database = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
+  const db = () => database().db;
+  // 26 November 2026, 10:00 in Zurich.
+  let now = new Date('2026-11-26T09:00:00Z');
+  const clock = () => now;
+  beforeEach(() => {
+    now = new Date('2026-11-26T09:00:00Z');
+  });
+
+  it('counts page views per path, each visitor once with what brought them, and credits conversions', async () => {
+    const counter = new AnalyticsCounter(clock);
+    counter.view('192.0.2.1\nFirefox', view('/', { referrer: 'Google', source: 'linkedin', medium: 'social', campaign: 'herbst' }));
+    counter.view('192.0.2.1\nFirefox', view('/services'));
+    counter.view('192.0.2.2\nSafari', view('/en/blog', { device: 'mobile', browser: 'Safari' }));
+    counter.conversion('192.0.2.1\nFirefox', 'contact_message');
+    counter.conversion('198.51.100.9\nChrome', 'waitlist_entry', 'early_access');
+    await counter.flush(db());
+    // The same visitor later that day, also through another instance: no second visitor.
+    const other = new AnalyticsCounter(clock);
+    other.view('192.0.2.1\nFirefox', view('/contact'));
+    other.conversion('192.0.2.2\nSafari', 'newsletter_signup');
+    await other.flush(db());
+
+    expect(await countsOf(db(), '2026-11-26')).toEqual({
+      [M.view]: { '/': 1, '/services': 1, '/en/blog': 1, '/contact': 1 },
+      [M.visitor]: { '': 2 },
+      [M.entry]: { '/': 1, '/en/blog': 1 },
+      [M.referrer]: { Google: 1, [DIRECT]: 1 },
+      [M.source]: { linkedin: 1, [DIRECT]: 1 },
+      [M.medium]: { social: 1, [DIRECT]: 1 },
+      [M.campaign]: { herbst: 1, [DIRECT]: 1 },
+      [M.device]: { desktop: 1, mobile: 1 },
+      [M.browser]: { Chrome: 1, Safari: 1 },
+      [M.language]: { de: 1, en: 1 },
+      [M.conversion]: { contact_message: 1, 'waitlist_entry:early_access': 1, newsletter_signup: 1 },
+      [M.conversionByEntry]: {
+        'contact_message\t/': 1,
+        [`waitlist_entry:early_access\t${UNATTRIBUTED}`]: 1,
+        'newsletter_signup\t/en/blog': 1,
+      },
+      [M.conversionByReferrer]: {
+        'contact_message\tGoogle': 1,
+        [`waitlist_entry:early_access\t${UNATTRIBUTED}`]: 1,
+        'newsletter_signup\t': 1,
+      },
+      [M.conversionByCampaign]: {
+        'contact_message\therbst': 1,
+        [`waitlist_entry:early_access\t${UNATTRIBUTED}`]: 1,
+        'newsletter_signup\t': 1,
+      },
+    });
+  });
+
+  it('keeps no hash beyond its day: the salt and the visitors go at the first flush of the next', async () => {
+    const counter = new AnalyticsCounter(clock);
+    counter.view('192.0.2.1\nFirefox', view('/'));
+    await counter.flush(db());
+    const [first] = await db().select().from(analyticsSalts);
+    expect(first?.day).toBe('2026-11-26');
+    expect(await db().select().from(analyticsVisitors)).toHaveLength(1);
+
+    // 23:59:59 in Zurich, then past midnight: the late view still counts for its day.
+    now = new Date('2026-11-26T22:59:59Z');
+    counter.view('192.0.2.1\nFirefox', view('/about'));
+    now = new Date('2026-11-26T23:00:01Z');
+    counter.view('192.0.2.1\nFirefox', view('/'));
+    await counter.flush(db());
+
+    const salts = await db().select().from(analyticsSalts);
+    expect(salts.map((row) => row.day)).toEqual(['2026-11-27']);
+    expect(salts[0]?.salt).not.toBe(first?.salt);
+    expect((await db().select().from(analyticsVisitors)).map((row) => row.day)).toEqual(['2026-11-27']);
+    expect((await countsOf(db(), '2026-11-26'))[M.view]).toEqual({ '/': 1, '/about': 1 });
+    // The same person is a new visitor of the new day, and no hash links the two days.
+    expect((await countsOf(db(), '2026-11-27'))[M.visitor]).toEqual({ '': 1 });
+  });
+
+  it('puts a batch back when the database fails, and writes it with the next flush', async () => {
+    const counter = new AnalyticsCounter(clock);
+    counter.view('192.0.2.1\nFirefox', view('/'));
+    const failing = new Proxy(db(), {
+      get: (target, property) =>
+        property === 'transaction' ? () => Promise.reject(new Error('database away')) : Reflect.get(target, property),
+    });
+    await expect(counter.flush(failing)).rejects.toThrow('database away');
+    expect(counter.pendingCount).toBe(1);
+    await counter.flush(db());
+    expect((await countsOf(db(), '2026-11-26'))[M.view]).toEqual({ '/': 1 });
+  });
+});

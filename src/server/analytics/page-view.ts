@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DIRECT } from '#lib/analytics.ts';
+import { localeFromPath } from '#i18n/paths.ts';
+import { neutraliseLine } from '#lib/validation/display-controls.ts';
+import { nodeClientAddress } from '../clients/client-address.ts';
+import type { PageView } from './counter.ts';
+import { referrerName } from './referrer.ts';
+import { deviceOf, isRobot } from './user-agent.ts';
+
+/** Paths never counted: the operator's console, the API and the test hooks. */
+const UNCOUNTED = /^\/(en\/)?(admin|api|test-hooks)(\/|$)/;
+/** A file rather than a page: the site's pages have no extension (feeds, the sitemap, images and icons have one). */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+/** A campaign's words are the visitor's: kept short and on one line. */
+const CAMPAIGN_VALUE_MAX = 100;
+
+/** A browser fetching a page it may never show (Chromium's Sec-Purpose, older Purpose and X-Moz headers). */
+export const isPrefetch = (req: IncomingMessage): boolean =>
+  ['sec-purpose', 'purpose', 'x-moz', 'x-purpose'].some((name) => /prefetch|prerender|preview/i.test(String(req.headers[name] ?? '')));
+
+const pathOf = (url: string): string => url.split(/[?#]/, 1)[0]!;
+
+/**
+ * Whether a request may become a page view once answered: a browser's GET for a page of the site (it asks for
+ * HTML; a path without a file extension, outside the console and the API), not a prefetch, not a robot.
+ * Checked before the answer, so that other requests cost nothing more.
+ */
+export function mayBePageView(req: IncomingMessage): boolean {
+  const path = pathOf(req.url ?? '/');
+  return (
+    req.method === 'GET' &&
+    (req.headers.accept ?? '').includes('text/html') &&
+    !FILE_PATH.test(path) &&
+    !UNCOUNTED.test(path) &&
+    !isPrefetch(req) &&
+    !isRobot(req.headers['user-agent'])
+  );
+}
+
+/**
+ * Whether the page was shown: answered 200, or 304 to a browser showing its kept copy again. An error page, a
+ * redirect (the booking link's is a conversion of its own) or a refusal is not a view. The type of the answer
+ * is not read: the built pages' headers are written in one call, which keeps them from `getHeader`.
+ */
+export const answeredWithPage = (res: ServerResponse): boolean => res.statusCode === 200 || res.statusCode === 304;
+
+const campaignValue = (value: string | null): string => (value ? neutraliseLine(value).trim().slice(0, CAMPAIGN_VALUE_MAX) : DIRECT);
+
+/** What is kept of a page request: the path, its language, the referring site's name and the campaign; the device class and browser family. */
+export function pageViewOf(req: IncomingMessage, ownHosts: ReadonlySet<string>): { identity: string; view: PageView } {
+  const url = new URL(req.url ?? '/', 'http://site.invalid');
+  const userAgent = req.headers['user-agent'] ?? '';
+  const { device, browser } = deviceOf(userAgent);
+  return {
+    identity: `${nodeClientAddress(req)}\n${userAgent}`,
+    view: {
+      path: url.pathname,
+      language: localeFromPath(url.pathname),
+      referrer: referrerName(req.headers.referer, ownHosts),
+      source: campaignValue(url.searchParams.get('utm_source')),
+      medium: campaignValue(url.searchParams.get('utm_medium')),
+      campaign: campaignValue(url.searchParams.get('utm_campaign')),
+      device,
+      browser,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { ConversionKind } from '#lib/analytics.ts';
+import { clientAddress } from '../clients/client-address.ts';
+import type { Database } from '../db/client.ts';
+import { remember } from '../remember.ts';
+import { AnalyticsCounter } from './counter.ts';
+import { answeredWithPage, mayBePageView, pageViewOf } from './page-view.ts';
+import { isRobot } from './user-agent.ts';
+
+/** The process's counter, once counting runs (ANALYTICS not off): shared by the server entry and the bundled site's endpoints. */
+const running = remember('analytics', () => ({ counter: undefined as AnalyticsCounter | undefined }));
+
+export interface AnalyticsOptions {
+  db: () => Promise<Database>;
+  logger: Logger;
+  /** The site's own host names: a referrer of these is a visitor moving within the site. */
+  ownHosts: ReadonlySet<string>;
+  /** How often the counts are written (issue 31: a kill loses at most this long). */
+  flushMs: number;
+  now?: () => Date;
+}
+
+export interface Analytics {
+  /** For every request: counts it as a page view once it is answered with a page. */
+  watch: (req: IncomingMessage, res: ServerResponse) => void;
+  flush: () => Promise<void>;
+  /** Writes what is held, and stops. */
+  stop: () => Promise<void>;
+}
+
+export function startAnalytics({ db, logger, ownHosts, flushMs, now }: AnalyticsOptions): Analytics {
+  const counter = new AnalyticsCounter(now);
+  running.counter = counter;
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = () =>
+    (flushing = flushing.then(async () => {
+      if (counter.pendingCount === 0) return;
+      try {
+        await counter.flush(await db());
+      } catch (error) {
+        logger.warn(
+          { err: error, event: 'analytics_flush_failed' },
+          'could not write the visitor statistics; tried again at the next flush',
+        );
+      }
+    }));
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+  return {
+    watch(req, res) {
+      if (!mayBePageView(req)) return;
+      res.once('finish', () => {
+        if (!answeredWithPage(res)) return;
+        const { identity, view } = pageViewOf(req, ownHosts);
+        counter.view(identity, view);
+      });
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+      running.counter = undefined;
+    },
+  };
+}
+
+/**
+ * Counts a conversion of the visitor who made a request (the client's address as resolved for it, and its user
+ * agent), credited at the next flush to what brought them that day. Nothing when counting is off or the
+ * request is a robot's.
+ */
+export function countConversion(address: string, userAgent: string | null | undefined, kind: ConversionKind, detail?: string): void {
+  if (!running.counter || isRobot(userAgent ?? undefined)) return;
+  running.counter.conversion(`${address}\n${userAgent ?? ''}`, kind, detail);
+}
+
+/** The same for a request Astro hands a page or endpoint (`clientAddress` is the socket's). */
+export const countRequestConversion = (request: Request, socketAddress: string | undefined, kind: ConversionKind, detail?: string): void =>
+  countConversion(clientAddress(request, socketAddress), request.headers.get('user-agent'), kind, detail);

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_METRICS as M, DIRECT } from '#lib/analytics.ts';
+import { zurichClock } from '#lib/zurich-time.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { analyticsCounts } from '#server/db/schema.ts';
+import { postgresEngine, type TestDatabase } from '../setup/database.ts';
+import { startBuiltServer, type RunningServer } from '../setup/server.ts';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+/** A browser's request for a page, as a visitor with this user agent. */
+const visit = (server: RunningServer, pathAndQuery: string, userAgent: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${server.origin}${pathAndQuery}`, { method, redirect: 'manual', headers: { Accept: PAGE, 'User-Agent': userAgent, ...headers } });
+
+async function countsIn(db: Database): Promise<Record<string, Record<string, number>>> {
+  const day = zurichClock(new Date()).day;
+  const result: Record<string, Record<string, number>> = {};
+  for (const row of await db.select().from(analyticsCounts)) if (row.day === day) (result[row.metric] ??= {})[row.key] = row.count;
+  return result;
+}
+
+/** Several simulated visitors, a robot, a prefetch, a HEAD, an unknown page and the console: what counts and what does not. */
+async function visitors(server: RunningServer): Promise<void> {
+  const expectStatus = async (response: Promise<Response>, status: number) => expect((await response).status).toBe(status);
+  await expectStatus(
+    visit(server, '/?utm_source=linkedin&utm_medium=social&utm_campaign=herbst', FIREFOX, {
+      Referer: 'https://www.google.ch/search?q=kmu',
+    }),
+    200,
+  );
+  await expectStatus(visit(server, '/services', FIREFOX, { Referer: `${server.origin}/` }), 200);
+  await expectStatus(visit(server, '/en/blog', IPHONE, { Referer: 'https://www.linkedin.com/feed/' }), 200);
+  const about = await visit(server, '/about', CHROME, { Referer: 'https://partner.example.org/links' });
+  expect(about.status).toBe(200);
+  // The browser shows its kept copy again: a view too (fetch would otherwise add Cache-Control: no-cache, a forced reload).
+  await expectStatus(visit(server, '/about', CHROME, { 'If-None-Match': about.headers.get('etag')!, 'Cache-Control': 'max-age=0' }), 304);
+  // Not counted: a robot, a prefetch, a HEAD, an error page, the console, an asset.
+  await expectStatus(visit(server, '/', GOOGLEBOT), 200);
+  await expectStatus(visit(server, '/faq', CHROME, { 'Sec-Purpose': 'prefetch' }), 200);
+  await expectStatus(visit(server, '/faq', CHROME, {}, 'HEAD'), 200);
+  await expectStatus(visit(server, '/no-such-page', CHROME), 404);
+  await visit(server, '/admin', CHROME);
+  await visit(server, '/favicon.ico', CHROME, { Accept: 'image/*' });
+  await expectStatus(visit(server, '/rss.xml', CHROME), 200);
+  // Conversions: Firefox writes, the iPhone books, someone who never viewed a page subscribes.
+  const contact = await fetch(`${server.origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': FIREFOX },
+    body: JSON.stringify({ name: 'Anna Muster', email: 'anna@example.ch', message: 'Wir möchten unsere Kreditoren automatisieren.' }),
+  });
+  expect(contact.status).toBe(200);
+  const booking = await visit(server, '/en/book', IPHONE);
+  expect(booking.status).toBe(302);
+  const newsletter = await fetch(`${server.origin}/api/newsletter`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Gecko/20100101 Firefox/133.0',
+    },
+    body: JSON.stringify({ email: 'leser@example.ch' }),
+  });
+  expect(newsletter.status).toBe(200);
+}
+
+const EXPECTED = {
+  [M.view]: { '/': 1, '/services': 1, '/en/blog': 1, '/about': 2 },
+  [M.visitor]: { '': 3 },
+  [M.entry]: { '/': 1, '/en/blog': 1, '/about': 1 },
+  [M.referrer]: { Google: 1, LinkedIn: 1, 'partner.example.org': 1 },
+  [M.source]: { linkedin: 1, [DIRECT]: 2 },
+  [M.medium]: { social: 1, [DIRECT]: 2 },
+  [M.campaign]: { herbst: 1, [DIRECT]: 2 },
+  [M.device]: { desktop: 2, mobile: 1 },
+  [M.browser]: { Firefox: 1, Safari: 1, Chrome: 1 },
+  [M.language]: { de: 2, en: 1 },
+  [M.conversion]: { contact_message: 1, booking_click: 1, newsletter_signup: 1 },
+  [M.conversionByEntry]: { 'contact_message\t/': 1, 'booking_click\t/en/blog': 1, 'newsletter_signup\t?': 1 },
+  [M.conversionByReferrer]: { 'contact_message\tGoogle': 1, 'booking_click\tLinkedIn': 1, 'newsletter_signup\t?': 1 },
+  [M.conversionByCampaign]: { 'contact_message\therbst': 1, 'booking_click\t': 1, 'newsletter_signup\t?': 1 },
+};
+
+const SETTINGS = { ANALYTICS_FLUSH_MS: '200', RATE_LIMIT_CONTACT: '1000/60', RATE_LIMIT_NEWSLETTER: '1000/60' };
+
+/** Runs the built server on an embedded database of its own, lets the visitors come, stops it and reads what it wrote. */
+async function countedOnPglite(settings: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-statistics-'));
+  try {
+    const server = await startBuiltServer({ ...settings, DATA_DIR: dataDir });
+    await visitors(server);
+    await server.stop();
+    const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      return await countsIn(handle.db);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('visitor statistics through the server on pglite', () => {
+  it('counts pages, visitors and conversions, and writes what it holds when it stops', async () => {
+    expect(await countedOnPglite(SETTINGS)).toEqual(EXPECTED);
+  }, 120_000);
+
+  it('counts nothing with ANALYTICS=off', async () => {
+    expect(await countedOnPglite({ ...SETTINGS, ANALYTICS: 'off' })).toEqual({});
+  }, 120_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('visitor statistics through two servers on postgres', () => {
+  let database: TestDatabase;
+  let servers: RunningServer[] = [];
+  beforeAll(async () => {
+    database = await postgresEngine(process.env.TEST_DATABASE_URL!).create();
+    servers = await Promise.all([0, 1].map(() => startBuiltServer({ ...SETTINGS, DATABASE_URL: database.url! })));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+  });
+
+  it('counts the same, within a few seconds, and a visitor seen by both instances once', async () => {
+    await visitors(servers[0]!);
+    // The Firefox visitor goes on through the other instance: a page view more, no visitor more.
+    expect((await visit(servers[1]!, '/contact', FIREFOX)).status).toBe(200);
+    const expected = { ...EXPECTED, [M.view]: { ...EXPECTED[M.view], '/contact': 1 } };
+    await expect.poll(() => countsIn(database.db), { timeout: 10_000 }).toEqual(expected);
+  });
+});
