@@ -51,7 +51,12 @@ export class AnalyticsCounter {
   private forgottenBefore = '';
   dropped = 0;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  // A field set in the constructor, not a parameter property: the server runs its TypeScript by Node's type stripping, which has none.
+  private readonly now: () => Date;
+
+  constructor(now: () => Date = () => new Date()) {
+    this.now = now;
+  }
 
   view(identity: Identity, view: PageView): void {
     if (this.pending.length >= MAX_PENDING) {

@@ -30,9 +30,37 @@ export function mayBePageView(req: IncomingMessage): boolean {
   );
 }
 
+/** The Content-Type among headers given to `writeHead`: an object, or names and values in turn (flat or in pairs). */
+function contentTypeIn(headers: unknown): string | undefined {
+  if (Array.isArray(headers)) {
+    const flat: unknown[] = headers.flat();
+    for (let index = 0; index + 1 < flat.length; index += 2)
+      if (String(flat[index]).toLowerCase() === 'content-type') return String(flat[index + 1]);
+    return undefined;
+  }
+  if (headers && typeof headers === 'object')
+    for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === 'content-type') return String(value);
+  return undefined;
+}
+
+/**
+ * The Content-Type a response is answered with, read once it is answered. Built files (prerendered pages)
+ * give their prepared headers to `writeHead` directly, which `getHeader` never sees: those are caught on
+ * the way.
+ */
+export function contentTypeOf(res: ServerResponse): () => string {
+  let given = '';
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    given = contentTypeIn(args.find((arg, index) => index > 0 && typeof arg === 'object')) ?? given;
+    return writeHead(...args);
+  });
+  return () => String(res.getHeader('content-type') ?? given);
+}
+
 /** Whether the answer was a page: 200 and HTML (an error page is not a view). */
-export const answeredWithPage = (res: ServerResponse): boolean =>
-  res.statusCode === 200 && String(res.getHeader('content-type') ?? '').startsWith('text/html');
+export const answeredWithPage = (res: ServerResponse, contentType: string): boolean =>
+  res.statusCode === 200 && contentType.startsWith('text/html');
 
 const campaignValue = (value: string | null): string => (value ? neutraliseLine(value).trim().slice(0, CAMPAIGN_VALUE_MAX) : DIRECT);
 

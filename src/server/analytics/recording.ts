@@ -5,7 +5,7 @@ import { clientAddress } from '../clients/client-address.ts';
 import type { Database } from '../db/client.ts';
 import { remember } from '../remember.ts';
 import { AnalyticsCounter } from './counter.ts';
-import { answeredWithPage, mayBePageView, pageViewOf } from './page-view.ts';
+import { answeredWithPage, contentTypeOf, mayBePageView, pageViewOf } from './page-view.ts';
 import { isRobot } from './user-agent.ts';
 
 /** The process's counter, once counting runs (ANALYTICS not off): shared by the server entry and the bundled site's endpoints. */
@@ -50,8 +50,9 @@ export function startAnalytics({ db, logger, ownHosts, flushMs, now }: Analytics
   return {
     watch(req, res) {
       if (!mayBePageView(req)) return;
+      const contentType = contentTypeOf(res);
       res.once('finish', () => {
-        if (!answeredWithPage(res)) return;
+        if (!answeredWithPage(res, contentType())) return;
         const { identity, view } = pageViewOf(req, ownHosts);
         counter.view(identity, view);
       });
