@@ -11,7 +11,19 @@ import { tabTo } from './keyboard.ts';
 // Accepting entries changes what /api/tiers reports: the tests of this file run one after the other.
 test.describe.configure({ mode: 'default' });
 
-const SECTIONS = ['', '/inbox', '/waitlist', '/newsletter', '/mail', '/people', '/security', '/operators', '/audit', '/account'] as const;
+const SECTIONS = [
+  '',
+  '/inbox',
+  '/waitlist',
+  '/newsletter',
+  '/mail',
+  '/people',
+  '/statistics',
+  '/security',
+  '/operators',
+  '/audit',
+  '/account',
+] as const;
 const TITLES = {
   '': 'console.overview.title',
   '/inbox': 'console.inbox.title',
@@ -19,6 +31,7 @@ const TITLES = {
   '/newsletter': 'console.newsletter.title',
   '/mail': 'console.mail.title',
   '/people': 'console.people.title',
+  '/statistics': 'console.statistics.title',
   '/security': 'console.security.title',
   '/operators': 'console.operators.title',
   '/audit': 'console.audit.title',
@@ -56,7 +69,7 @@ test('without a session every console page leads to sign-in, and every export an
         `${prefix}/admin/sign-in?next=${encodeURIComponent(`${prefix}/admin${path}`)}`,
       ]);
     }
-    for (const path of ['/newsletter.csv', '/newsletter.json']) {
+    for (const path of ['/newsletter.csv', '/newsletter.json', '/statistics.csv']) {
       expect((await stranger.request.get(`${prefix}/admin${path}`)).status(), `${prefix}/admin${path}`).toBe(404);
     }
     for (const path of ['/waitlist', '/mail', '/people', '/inbox/00000000-0000-4000-8000-000000000000']) {

@@ -18,6 +18,7 @@ export const CONSOLE_PATHS = {
   newsletter: `${CONSOLE_PREFIX}/newsletter`,
   mail: `${CONSOLE_PREFIX}/mail`,
   people: `${CONSOLE_PREFIX}/people`,
+  statistics: `${CONSOLE_PREFIX}/statistics`,
   security: `${CONSOLE_PREFIX}/security`,
   operators: `${CONSOLE_PREFIX}/operators`,
   audit: `${CONSOLE_PREFIX}/audit`,
@@ -37,6 +38,7 @@ export const CONSOLE_SECTIONS = [
   'newsletter',
   'mail',
   'people',
+  'statistics',
   'security',
   'operators',
   'audit',
@@ -90,3 +92,7 @@ export function returnPath(next: string | null): string | undefined {
   if (!isConsolePath(path) || NO_RETURN.some((page) => path === page || path.startsWith(`${page}/`))) return undefined;
   return `${url.pathname}${url.search}`;
 }
+
+/** The Statistics page's CSV of a range, next to the page in its language (`page` is the page's own path). */
+export const statisticsCsvHref = (page: string, range: { from: string; to: string }): string =>
+  `${page}.csv?${new URLSearchParams(range).toString()}`;
