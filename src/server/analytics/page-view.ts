@@ -51,10 +51,10 @@ function contentTypeIn(headers: unknown): string | undefined {
 export function contentTypeOf(res: ServerResponse): () => string {
   let given = '';
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
+  res.writeHead = (...args: unknown[]) => {
     given = contentTypeIn(args.find((arg, index) => index > 0 && typeof arg === 'object')) ?? given;
     return writeHead(...args);
-  });
+  };
   return () => String(res.getHeader('content-type') ?? given);
 }
 
