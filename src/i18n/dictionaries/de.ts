@@ -813,6 +813,7 @@ export const de = {
   'console.statistics.problem.future': 'Der Zeitraum darf nicht nach heute enden. Gezeigt werden die letzten 30 Tage.',
   'console.statistics.problem.tooLong': 'Der Zeitraum darf höchstens {n} Tage lang sein. Gezeigt werden die letzten 30 Tage.',
   'console.statistics.showing': '{from} bis {to} ({days} Tage)',
+  'console.statistics.showingDay': '{day} (1 Tag)',
   'console.statistics.download': 'Zeitraum als CSV herunterladen',
   'console.statistics.totalsTitle': 'Summen des Zeitraums',
   'console.statistics.visitors': 'Besucher',

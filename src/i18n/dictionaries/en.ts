@@ -796,6 +796,7 @@ export const en = {
   'console.statistics.problem.future': 'The range cannot end after today. Showing the last 30 days.',
   'console.statistics.problem.tooLong': 'The range can be at most {n} days long. Showing the last 30 days.',
   'console.statistics.showing': '{from} to {to} ({days} days)',
+  'console.statistics.showingDay': '{day} (1 day)',
   'console.statistics.download': 'Download the range as CSV',
   'console.statistics.totalsTitle': 'Totals of the range',
   'console.statistics.visitors': 'Visitors',
