@@ -50,3 +50,15 @@ export function formatDateTime(date: Date): string {
     timeZone: 'Europe/Zurich',
   }).format(date);
 }
+
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A share as a percentage with at most one decimal, in the Swiss format of the language: 42.9% (the statistics' rates). */
+export function formatPercent(share: number, locale: Locale): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 1 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(share).replace(/[\u00a0\u202f]/g, '\u00a0');
+}

@@ -20,6 +20,7 @@ const SECTIONS = [
   '/campaigns/new',
   '/mail',
   '/people',
+  '/statistics',
   '/security',
   '/operators',
   '/audit',
@@ -34,6 +35,7 @@ const TITLES = {
   '/campaigns/new': 'console.campaigns.new',
   '/mail': 'console.mail.title',
   '/people': 'console.people.title',
+  '/statistics': 'console.statistics.title',
   '/security': 'console.security.title',
   '/operators': 'console.operators.title',
   '/audit': 'console.audit.title',
@@ -71,7 +73,7 @@ test('without a session every console page leads to sign-in, and every export an
         `${prefix}/admin/sign-in?next=${encodeURIComponent(`${prefix}/admin${path}`)}`,
       ]);
     }
-    for (const path of ['/newsletter.csv', '/newsletter.json']) {
+    for (const path of ['/newsletter.csv', '/newsletter.json', '/statistics.csv']) {
       expect((await stranger.request.get(`${prefix}/admin${path}`)).status(), `${prefix}/admin${path}`).toBe(404);
     }
     for (const path of [

@@ -6,5 +6,8 @@ export const OVERVIEW_METRICS = [
   'waitlistPending',
   'failedMails',
   'severeSecurityEvents',
+  'visitors',
+  'pageViews',
+  'conversions',
 ] as const;
 export type OverviewMetric = (typeof OVERVIEW_METRICS)[number];

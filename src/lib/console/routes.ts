@@ -19,6 +19,7 @@ export const CONSOLE_PATHS = {
   campaigns: `${CONSOLE_PREFIX}/campaigns`,
   mail: `${CONSOLE_PREFIX}/mail`,
   people: `${CONSOLE_PREFIX}/people`,
+  statistics: `${CONSOLE_PREFIX}/statistics`,
   security: `${CONSOLE_PREFIX}/security`,
   operators: `${CONSOLE_PREFIX}/operators`,
   audit: `${CONSOLE_PREFIX}/audit`,
@@ -39,6 +40,7 @@ export const CONSOLE_SECTIONS = [
   'campaigns',
   'mail',
   'people',
+  'statistics',
   'security',
   'operators',
   'audit',
@@ -99,3 +101,7 @@ export const NEW_CAMPAIGN_PATH = `${CONSOLE_PATHS.campaigns}/new`;
 
 /** The rendered HTML part of a campaign's mail in one language, framed by its page (sandboxed, a policy of its own). */
 export const campaignPreviewPath = (id: string, locale: string): string => `${campaignPath(id)}/preview/${locale}`;
+
+/** The Statistics page's CSV of a range, next to the page in its language (`page` is the page's own path). */
+export const statisticsCsvHref = (page: string, range: { from: string; to: string }): string =>
+  `${page}.csv?${new URLSearchParams(range).toString()}`;

@@ -1,4 +1,5 @@
 import type { OverviewMetric } from '#lib/console/overview-metrics.ts';
+import { visitorPeriods } from '#server/analytics/statistics.service.ts';
 import { countNewMessages } from '#server/contact/inbox.repo.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { PeriodCounts } from '#server/db/period-counts.ts';
@@ -15,11 +16,11 @@ export interface Overview {
   system: { engine: DatabaseHandle['engine']; outbox: OutboxBacklog };
 }
 
-/** What came in today, in 7 and in 30 days, and the state of the system, for the console's first page. */
+/** What came in today, in 7 and in 30 days, the visitors and what they did, and the state of the system, for the console's first page. */
 export async function consoleOverview({ db, engine }: Pick<DatabaseHandle, 'db' | 'engine'>, now = new Date()): Promise<Overview> {
   const since = periodStarts(now);
   // Side by side: on a PostgreSQL server each count has a connection of its own (issue 29).
-  const [contactMessages, newsletterPending, newsletterConfirmed, waitlistPending, failedMails, severeSecurityEvents, outbox] =
+  const [contactMessages, newsletterPending, newsletterConfirmed, waitlistPending, failedMails, severeSecurityEvents, outbox, visitors] =
     await Promise.all([
       countNewMessages(db, since),
       countSignUps(db, 'pending', since),
@@ -28,9 +29,11 @@ export async function consoleOverview({ db, engine }: Pick<DatabaseHandle, 'db' 
       countFailedMail(db, since),
       countSevereEvents(db, since),
       outboxBacklog(db),
+      // Visitor statistics count whole Zurich days: the week is the last 7 of them, today included.
+      visitorPeriods(db, now),
     ]);
   return {
-    counts: { contactMessages, newsletterPending, newsletterConfirmed, waitlistPending, failedMails, severeSecurityEvents },
+    counts: { contactMessages, newsletterPending, newsletterConfirmed, waitlistPending, failedMails, severeSecurityEvents, ...visitors },
     system: { engine, outbox },
   };
 }

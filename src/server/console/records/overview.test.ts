@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '#server/db/schema.ts';
+import {
+  analyticsCounts,
+  contactMessages,
+  mailOutbox,
+  newsletterSubscriptions,
+  securityEvents,
+  waitlistEntries,
+} from '#server/db/schema.ts';
 import { consoleOverview } from './overview.service.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -56,6 +63,21 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
       { createdAt: at.today, eventType: 'c', severity: 'low' as const },
     ]);
 
+    // Visitor statistics by Zurich day: today, this week (the 7 days up to today), this month (30 days), before.
+    const count = (day: string, metric: string, n: number) => ({ day, metric, key: metric === 'view' ? '/' : '', count: n });
+    await db.insert(analyticsCounts).values(
+      [
+        ['2026-03-10', 1],
+        ['2026-03-04', 10],
+        ['2026-02-09', 100],
+        ['2026-02-08', 1000],
+      ].flatMap(([day, n]) => [
+        count(day as string, 'visitor', n as number),
+        count(day as string, 'view', 2 * (n as number)),
+        count(day as string, 'conversion', 3 * (n as number)),
+      ]),
+    );
+
     const overview = await consoleOverview(database(), now);
     expect(overview.counts).toEqual({
       contactMessages: { today: 1, week: 3, month: 4 },
@@ -64,6 +86,9 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
       waitlistPending: { today: 1, week: 3, month: 4 },
       failedMails: { today: 1, week: 1, month: 1 },
       severeSecurityEvents: { today: 1, week: 2, month: 2 },
+      visitors: { today: 1, week: 11, month: 111 },
+      pageViews: { today: 2, week: 22, month: 222 },
+      conversions: { today: 3, week: 33, month: 333 },
     });
     expect(overview.system).toEqual({ engine: engine.name, outbox: { pending: 1, failed: 1, oldestPendingSince: expect.any(Date) } });
   });

@@ -1,0 +1,49 @@
+import type { Translate } from '#i18n/translate.ts';
+import { CONVERSION_KINDS, DEVICE_CLASSES, DIRECT, type ConversionKind, type DeviceClass } from '../analytics.ts';
+import { tierLabel } from './tier-label.ts';
+
+/** The tables of the Statistics page, each keyed by what its rows are (dictionary keys console.statistics.caption.<table>). */
+export const STATISTICS_TABLES = [
+  'pages',
+  'entries',
+  'referrers',
+  'campaigns',
+  'sources',
+  'mediums',
+  'devices',
+  'browsers',
+  'languages',
+  'conversions',
+] as const;
+export type StatisticsTable = (typeof STATISTICS_TABLES)[number];
+
+/** The key of a conversion credited to a visitor who left no page view that day (counter.ts). */
+const NO_VIEW = '?';
+
+const isKind = (text: string): text is ConversionKind => (CONVERSION_KINDS as readonly string[]).includes(text);
+const isDevice = (text: string): text is DeviceClass => (DEVICE_CLASSES as readonly string[]).includes(text);
+
+/** A conversion key in words: its kind, a waiting-list entry with its tier. */
+export function conversionLabel(key: string, t: Translate): string {
+  const [kind = '', detail] = key.split(':', 2);
+  if (!isKind(kind)) return key;
+  if (kind === 'waitlist_entry' && detail) return t('console.statistics.waitlistTier', { tier: tierLabel(detail, t) });
+  return t(`console.statistics.kind.${kind}`);
+}
+
+/** What a row's key means in words where it is not shown as it is (a path, a referrer's or a browser's name). */
+export function statisticsLabel(table: StatisticsTable, key: string, t: Translate): string {
+  if (key === NO_VIEW && (table === 'entries' || table === 'referrers')) return t('console.statistics.noView');
+  switch (table) {
+    case 'referrers':
+      return key === DIRECT ? t('console.statistics.direct') : key;
+    case 'devices':
+      return isDevice(key) ? t(`console.statistics.device.${key}`) : key;
+    case 'languages':
+      return key === 'de' || key === 'en' ? t(`lang.${key}`) : key;
+    case 'conversions':
+      return conversionLabel(key, t);
+    default:
+      return key === '' ? t('console.statistics.none') : key;
+  }
+}

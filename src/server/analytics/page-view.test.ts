@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { answeredWithPage, mayBePageView } from './page-view.ts';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers: { accept: PAGE, 'user-agent': FIREFOX, ...headers } }) as unknown as IncomingMessage;
+
+describe('what may become a page view', () => {
+  it("a browser's GET of a page of the site, with or without a query", () => {
+    expect(mayBePageView(request('/'))).toBe(true);
+    expect(mayBePageView(request('/en/blog/steuern?utm_campaign=herbst'))).toBe(true);
+  });
+
+  it('not a HEAD, a file, the console, the API, a prefetch, a robot or a request that does not ask for HTML', () => {
+    expect(mayBePageView(request('/', {}, 'HEAD'))).toBe(false);
+    expect(mayBePageView(request('/rss.xml'))).toBe(false);
+    expect(mayBePageView(request('/_astro/site.Ab12.css'))).toBe(false);
+    expect(mayBePageView(request('/admin'))).toBe(false);
+    expect(mayBePageView(request('/en/admin/statistics'))).toBe(false);
+    expect(mayBePageView(request('/api/health'))).toBe(false);
+    expect(mayBePageView(request('/faq', { 'sec-purpose': 'prefetch;prerender' }))).toBe(false);
+    expect(mayBePageView(request('/faq', { purpose: 'prefetch' }))).toBe(false);
+    expect(mayBePageView(request('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }))).toBe(
+      false,
+    );
+    expect(mayBePageView(request('/', { 'user-agent': '' }))).toBe(false);
+    expect(mayBePageView(request('/', { accept: '*/*' }))).toBe(false);
+  });
+
+  it('counted once answered 200, or 304 (the kept copy shown again); not an error or a redirect', () => {
+    const answered = (statusCode: number) => answeredWithPage({ statusCode } as ServerResponse);
+    expect([200, 304, 302, 404, 500].map(answered)).toEqual([true, true, false, false, false]);
+  });
+});
