@@ -117,6 +117,7 @@ const STORED = new Map<PgTable, StoredTable>([
         nextAttemptAt: { technical: 'when sending is tried again' },
         lockedUntil: { technical: 'which server instance is sending it, for a few minutes' },
         claimedBy: { technical: 'the key of the server process sending it, while it lives' },
+        claimedAt: { technical: 'when a server instance took it to send, for the sending rate cap' },
         lastError: { de: 'abgewiesen', en: 'refused' },
         sentAt: { de: 'wann ging', en: 'and when' },
         createdAt: { de: 'wann ging', en: 'and when' },
