@@ -34,6 +34,12 @@ function rowsOf(records: Records, t: Translate): Row[] {
       at: row.createdAt,
       summary: t(`console.newsletter.status.${row.status}`),
     })),
+    ...records.campaignDeliveries.map((row) => ({
+      key: `delivery-${row.id}`,
+      area: t('console.people.area.campaignDeliveries'),
+      at: row.queuedAt,
+      summary: `${neutraliseLine(row.campaignSubject ?? '–')} – ${t(`console.campaigns.figures.${row.status}`)}`,
+    })),
     ...records.waitlistEntries.map((row) => ({
       key: row.id,
       area: t('console.people.area.waitlist'),

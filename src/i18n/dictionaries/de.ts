@@ -715,6 +715,7 @@ export const de = {
   'console.people.summary': 'Inhalt',
   'console.people.area.contactMessages': 'Kontaktnachricht',
   'console.people.area.newsletter': 'Newsletter',
+  'console.people.area.campaignDeliveries': 'Newsletter-Ausgabe',
   'console.people.area.waitlist': 'Warteliste',
   'console.people.area.mails': 'Mail',
   'console.people.area.securityEvents': 'Sicherheitsereignis',

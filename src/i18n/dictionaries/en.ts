@@ -700,6 +700,7 @@ export const en = {
   'console.people.summary': 'Content',
   'console.people.area.contactMessages': 'Contact message',
   'console.people.area.newsletter': 'Newsletter',
+  'console.people.area.campaignDeliveries': 'Newsletter issue',
   'console.people.area.waitlist': 'Waiting list',
   'console.people.area.mails': 'Mail',
   'console.people.area.securityEvents': 'Security event',
