@@ -6,7 +6,7 @@ import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { LANGUAGES } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
-import { expect, mailText, test } from './mail-fixtures.ts';
+import { expect, mailText, test, type MailSite } from './mail-fixtures.ts';
 
 // Issue 30: a campaign is written, previewed, tested, scheduled and unscheduled, sent after a confirmation,
 // paused, resumed and cancelled after another, in the console; with the keyboard, axe clean, in both languages.
@@ -30,12 +30,32 @@ let counter = 0;
 const unique = (tag: string) => `${tag} ${Date.now()}-${counter++}`;
 const CAMPAIGN_PAGE = /\/admin\/campaigns\/[\da-f-]{36}\?notice=campaign_created$/;
 
+/** A confirmed newsletter subscriber, signed up and confirmed through the site as a visitor would (the link in the mail). */
+async function confirmedSubscriber(mailSite: MailSite, email: string): Promise<void> {
+  const signUp = await fetch(`${mailSite.server.origin}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(signUp.status).toBe(200);
+  const mail = await mailSite.mailMatching((candidate) => candidate.to.includes(email));
+  const link = /https?:\/\/[^\s]+\/newsletter\/confirm\?token=[\w-]+/.exec(mailText(mail))![0];
+  const confirm = await fetch(`${mailSite.server.origin}${new URL(link).pathname}${new URL(link).search}`);
+  expect(confirm.status).toBe(200);
+}
+
+// A campaign with recipients keeps sending long enough to be paused: one mail an hour (the rate cap), two subscribers.
+test.use({ mailSiteSettings: { CAMPAIGN_RATE_PER_HOUR: '1' } });
+
 for (const { locale } of LANGUAGES) {
   const t = translator(locale);
   const at = (path: string) => localizePath(path, locale);
   const operator = `campaigns-${locale}@example.ch`;
 
   test.describe(`campaigns in the console (${locale})`, () => {
+    test.beforeAll(async ({ mailSite }) => {
+      for (const reader of ['reader-a', 'reader-b']) await confirmedSubscriber(mailSite, `${reader}-${locale}-${Date.now()}@example.ch`);
+    });
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([await operatorSessionCookie(baseURL!, operator)]);
     });

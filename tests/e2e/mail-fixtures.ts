@@ -15,11 +15,13 @@ export interface MailSite {
  * Browser tests whose flow ends in a mail: each worker runs the built site on its own embedded
  * database with an in-process SMTP server, and the page's baseURL points at that site.
  */
-export const test = base.extend<object, { mailSite: MailSite }>({
+export const test = base.extend<object, { mailSite: MailSite; mailSiteSettings: Record<string, string> }>({
+  /** Settings of this worker's site beyond the usual ones (`test.use` in a spec). */
+  mailSiteSettings: [{}, { scope: 'worker', option: true }],
   mailSite: [
-    async ({}, use) => {
+    async ({ mailSiteSettings }, use) => {
       const smtp = await startTestSmtp();
-      const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', ...E2E_RATE_LIMITS });
+      const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', ...E2E_RATE_LIMITS, ...mailSiteSettings });
       const mailMatching = async (match: (mail: CapturedMail) => boolean) => {
         await expect.poll(() => smtp.received.some(match), { timeout: 15_000 }).toBe(true);
         return smtp.received.find(match)!;
