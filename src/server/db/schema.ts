@@ -447,7 +447,10 @@ export const analyticsCounts = pgTable(
     key: text('key').notNull(),
     count: integer('count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.metric, table.key] }), index('analytics_counts_metric_idx').on(table.metric, table.day)],
+  (table) => [
+    primaryKey({ columns: [table.day, table.metric, table.key] }),
+    index('analytics_counts_metric_idx').on(table.metric, table.day),
+  ],
 );
 
 /** The day's random salt of the visitor hash, shared by the instances; deleted once its day is over, so no hash can be made again. */
