@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)('admin commands while the built server runs on $name
 
     const csv = await admin('list', 'newsletter', '--format', 'csv');
     expect(csv.code).toBe(0);
-    expect(csv.stdout.split('\r\n')[0]).toBe('id,email,status,consentAt,consentLanguage,confirmedAt,unsubscribedAt,createdAt');
+    expect(csv.stdout.split('\r\n')[0]).toBe('id,email,status,consentAt,consentLanguage,confirmedAt,unsubscribedAt,bouncedAt,createdAt');
     expect(csv.stdout).toContain(',anna@example.ch,pending,');
 
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'admin-export-')), 'contacts.json');
