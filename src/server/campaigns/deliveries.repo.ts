@@ -5,6 +5,7 @@ import { campaignDeliveries, campaigns, newsletterSubscriptions } from '../db/sc
 import { withTransaction } from '../db/transaction.ts';
 import { waitForJobLock } from '../jobs/job-lock.repo.ts';
 import { claimerGone } from '../mail/worker-presence.repo.ts';
+import { undeliveredColumns, type Undelivered } from '../mail/outbox.repo.ts';
 
 /** A claimed campaign mail: what the sender needs to render, address and record it. */
 export interface ClaimedDelivery {
@@ -164,20 +165,10 @@ export async function markDeliverySent(db: Database, delivery: ClaimedDelivery, 
 }
 
 /** Records a failed delivery: tried again at `nextAttemptAt`, or given up (`failed`); a cancelled one stays cancelled. */
-export async function markDeliveryUndelivered(
-  db: Database,
-  delivery: ClaimedDelivery,
-  outcome: { failed: boolean; reason: string; nextAttemptAt: Date },
-): Promise<void> {
+export async function markDeliveryUndelivered(db: Database, delivery: ClaimedDelivery, outcome: Undelivered): Promise<void> {
   await db
     .update(campaignDeliveries)
-    .set({
-      status: outcome.failed ? 'failed' : 'pending',
-      lockedUntil: null,
-      claimedBy: null,
-      lastError: outcome.reason,
-      nextAttemptAt: outcome.nextAttemptAt,
-    })
+    .set(undeliveredColumns(outcome))
     .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')));
 }
 

@@ -93,22 +93,25 @@ export async function markMailSent(db: Database, row: OutboxRow, sentAt: Date): 
   await db.update(mailOutbox).set({ status: 'sent', sentAt, lockedUntil: null, claimedBy: null, lastError: null }).where(claimedBy(row));
 }
 
+/** A failed delivery's outcome, as an outbox mail and a campaign mail record it alike. */
+export interface Undelivered {
+  failed: boolean;
+  reason: string;
+  nextAttemptAt: Date;
+}
+
+/** The columns a failed delivery changes: the claim given up, tried again at `nextAttemptAt` or given up for good. */
+export const undeliveredColumns = (outcome: Undelivered) => ({
+  status: outcome.failed ? ('failed' as const) : ('pending' as const),
+  lockedUntil: null,
+  claimedBy: null,
+  lastError: outcome.reason,
+  nextAttemptAt: outcome.nextAttemptAt,
+});
+
 /** Records a failed delivery: tried again at `nextAttemptAt`, or given up (`failed`). */
-export async function markMailUndelivered(
-  db: Database,
-  row: OutboxRow,
-  outcome: { failed: boolean; reason: string; nextAttemptAt: Date },
-): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({
-      status: outcome.failed ? 'failed' : 'pending',
-      lockedUntil: null,
-      claimedBy: null,
-      lastError: outcome.reason,
-      nextAttemptAt: outcome.nextAttemptAt,
-    })
-    .where(claimedBy(row));
+export async function markMailUndelivered(db: Database, row: OutboxRow, outcome: Undelivered): Promise<void> {
+  await db.update(mailOutbox).set(undeliveredColumns(outcome)).where(claimedBy(row));
 }
 
 export interface OutboxBacklog {
