@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import type { ChatLink, ChatTurn } from '#lib/chat.ts';
 import { failureMessage } from '#lib/ndjson.ts';
 import { CHAT_LIMITS } from '#lib/validation/limits.ts';
@@ -31,15 +31,18 @@ export function useChat(lang: 'de' | 'en', errorText: string) {
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const nextId = useRef(0);
   const running = useRef<AbortController | null>(null);
-  const update = (id: number, change: (entry: ChatEntry) => ChatEntry) =>
-    setEntries((list) => list.map((entry) => (entry.id === id ? change(entry) : entry)));
+  // Transitions: React renders the log in slices that let the page answer between them, not in one long
+  // task (a question's first render cost a slow phone most of the panel's blocking time).
+  const change = (next: (list: ChatEntry[]) => ChatEntry[]) => startTransition(() => setEntries(next));
+  const update = (id: number, edit: (entry: ChatEntry) => ChatEntry) =>
+    change((list) => list.map((entry) => (entry.id === id ? edit(entry) : entry)));
 
   async function ask(question: string): Promise<void> {
     const history = conversation(entries);
     const questionId = nextId.current++;
     const answerId = nextId.current++;
     const blank = { sources: [], links: [] };
-    setEntries((list) => [
+    change((list) => [
       ...list,
       { id: questionId, role: 'user', text: question, status: 'done', ...blank },
       { id: answerId, role: 'assistant', text: '', status: 'pending', ...blank },
