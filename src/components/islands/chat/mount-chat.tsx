@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
@@ -17,16 +18,20 @@ export function mountChat(launcher: HTMLButtonElement): ChatPanelHandle {
   document.body.append(host);
   const root = createRoot(host);
   let openRequests = 0;
+  // A transition: React renders the panel in slices of a few milliseconds, so its first render (React's own
+  // code compiled as it first runs) is not one long task that a phone feels as a stall.
   const render = () =>
-    root.render(
-      <GuardedPanel
-        crash={setup.crash}
-        homeHref={setup.homeHref}
-        lang={setup.lang}
-        strings={setup.strings}
-        openRequests={openRequests}
-        onClosed={() => launcher.focus()}
-      />,
+    startTransition(() =>
+      root.render(
+        <GuardedPanel
+          crash={setup.crash}
+          homeHref={setup.homeHref}
+          lang={setup.lang}
+          strings={setup.strings}
+          openRequests={openRequests}
+          onClosed={() => launcher.focus()}
+        />,
+      ),
     );
   render();
   return {
