@@ -73,6 +73,19 @@ describe.each(TEST_ENGINES)('campaign sender on $name with a real SMTP server', 
     }
   }, 30_000);
 
+  it('gives way: no campaign mail leaves while the server is busy answering visitors, and all leave once it is not', async () => {
+    await seedSubscribers(db().db, 12);
+    const id = await startTestCampaign(db().db);
+    let visitorsAnswered: () => void = () => undefined;
+    const busy = new Promise<void>((resolve) => (visitorsAnswered = resolve));
+    start({ giveWay: () => busy });
+    await sleep(500);
+    expect(recipients()).toHaveLength(0);
+    visitorsAnswered();
+    await waitUntil(async () => (await status(id)) === 'sent', 20_000, 'the campaign to be sent');
+    expect(new Set(recipients()).size).toBe(12);
+  }, 30_000);
+
   it('claims nothing of a paused campaign and goes on where it stopped when resumed', async () => {
     await seedSubscribers(db().db, 60);
     const id = await startTestCampaign(db().db);

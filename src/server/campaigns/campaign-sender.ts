@@ -40,8 +40,16 @@ export interface CampaignSenderOptions {
   claimer?: number;
   /** Campaign mails at most per minute and hour, across every instance. */
   rateCap?: RateCap;
+  /**
+   * Resolves when the next mail may go: the server lets campaign mail wait (up to `GIVE_WAY_MAX_MS`) while it
+   * answers visitors, so serving stays as fast while a campaign sends (issue 30).
+   */
+  giveWay?: (maxWaitMs: number) => Promise<void>;
   now?: () => Date;
 }
+
+/** The longest a sender waits for visitors to be answered before it takes its next mail anyway. */
+export const GIVE_WAY_MAX_MS = 500;
 
 export interface CampaignSender {
   stop: (options?: StopOptions) => Promise<void>;
@@ -108,6 +116,8 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
     maxSenders: options.maxSenders,
     stepFailed: 'campaign sender could not deliver',
     step: async (send, stopping) => {
+      if (stopping()) return 0;
+      await options.giveWay?.(GIVE_WAY_MAX_MS);
       if (stopping()) return 0;
       const delivery = await next();
       if (typeof delivery === 'number') return delivery;

@@ -30,6 +30,7 @@ import { listenForNotifications } from '../db/listen.ts';
 import { TIERS_ENDPOINT } from '#lib/tiers.ts';
 import { boundRequestBodies } from '../http/request-body-bounds.ts';
 import { createSiteServer, type AstroHandler } from '../http/site-server.ts';
+import { visitorTraffic } from '../http/visitor-traffic.ts';
 import { gracefulShutdown } from '../http/shutdown.ts';
 import { publicOrigins } from '../http/public-origin.ts';
 import { startAnalytics } from '../analytics/recording.ts';
@@ -121,8 +122,13 @@ const analytics =
         flushMs: settings.ANALYTICS_FLUSH_MS,
       })
     : undefined;
+// issue 30: a campaign's senders give way to the requests this process is answering.
+const traffic = visitorTraffic();
 const server = createSiteServer({
-  watch: analytics?.watch,
+  watch: (req, res) => {
+    traffic.track(res);
+    analytics?.watch(req, res);
+  },
   astroHandler: entry.handler,
   clientDir: path.join(distDir, 'client'),
   trustProxy: TRUST_PROXY,
@@ -248,6 +254,7 @@ const campaignSender = startCampaignSender({
   ...delivery,
   claimer: presence?.key,
   rateCap: { perMinute: settings.CAMPAIGN_RATE_PER_MINUTE, perHour: settings.CAMPAIGN_RATE_PER_HOUR },
+  giveWay: traffic.quiet,
 });
 // On shutdown the mails on the wire are acknowledged first (within the grace period), and unsent claims released.
 stoppers.push((remainingMs) => Promise.all([mailWorker.stop({ graceMs: remainingMs }), campaignSender.stop({ graceMs: remainingMs })]));
