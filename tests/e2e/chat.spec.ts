@@ -118,6 +118,29 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await expect(dialog.getByRole('textbox', { name: t('chat.inputLabel') })).toBeFocused();
     });
 
+    test('at 320 px its title breaks between words, never inside one', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(home);
+      // At the page's end nothing lies under the launcher, so it does not step aside.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByRole('button', { name: t('chat.launcher') }).click();
+      const title = page.getByRole('dialog', { name: t('chat.title') }).getByRole('heading', { name: t('chat.title') });
+      await expect(title).toBeVisible();
+      const linesPerWord = await title.evaluate((heading) => {
+        const text = heading.firstChild!;
+        return [...text.textContent!.matchAll(/\S+/g)].map((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+      });
+      expect(
+        linesPerWord.every((lines) => lines === 1),
+        `lines each word of the title takes: ${linesPerWord.join(', ')}`,
+      ).toBe(true);
+    });
+
     test('has no WCAG 2.2 AA violations with the panel open and an answer shown', async ({ page }) => {
       await page.goto(home);
       await page.getByRole('button', { name: t('chat.launcher') }).click();

@@ -64,7 +64,7 @@ export function ChatPanel({ lang, strings, openRequests, onClosed }: ChatPanelPr
       className="fixed inset-auto right-0 bottom-0 m-0 flex h-dvh max-h-dvh w-full max-w-full flex-col overflow-hidden bg-white p-0 text-ink shadow-2xl not-open:hidden backdrop:bg-slate-900/50 sm:right-4 sm:bottom-4 sm:h-[36rem] sm:max-h-[calc(100dvh-2rem)] sm:w-[28rem] sm:rounded-2xl"
     >
       <div data-surface="dark" className="flex items-center gap-2 bg-brand-900 px-4 py-3 text-white">
-        <h2 id="chat-title" className="flex-1 text-base font-semibold">
+        <h2 id="chat-title" className="flex-1 text-base font-semibold hyphens-manual wrap-break-word">
           {strings['chat.title']}
         </h2>
         <button
