@@ -10,11 +10,7 @@ export function enhanceChatLauncher(): void {
   if (!launcher) return;
   let panel: Promise<ChatPanelHandle> | undefined;
   launcher.addEventListener('click', () => {
-    // The panel is mounted in a task of its own, not in the one that evaluated React's code, so that neither
-    // becomes one long task.
-    panel ??= import('../components/islands/chat/mount-chat.tsx')
-      .then((module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module))))
-      .then(({ mountChat }) => mountChat(launcher));
+    panel ??= import('../components/islands/chat/mount-chat.tsx').then(({ mountChat }) => mountChat(launcher));
     panel.then(
       (handle) => handle.open(),
       () => {
