@@ -87,13 +87,21 @@ const duplicatesOf = (recipients: string[]) => recipients.length - new Set(recip
 /** Long enough for the whole campaign at a tenth of the target rate. */
 const sendTimeoutMs = () => (SUBSCRIBERS / (TARGETS.perSecond / 10)) * 1000;
 
-async function embeddedSend(): Promise<boolean> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-campaign-'));
-  // Where the server keeps its embedded database in DATA_DIR (a database seeded there is adopted by it).
+/**
+ * A new data directory whose embedded database holds the subscribers and the campaign's draft, seeded where the
+ * server keeps it (DATA_DIR/db; a database found there is adopted). The caller closes the handle before a server
+ * opens the directory.
+ */
+async function seededDataDir(prefix: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const handle = await openDatabase({ dataDir: embeddedPaths(dataDir).database });
   await migrateDatabase(handle);
   await seedSubscribers(handle.db, SUBSCRIBERS);
-  const id = await createCampaign(handle.db, draft, null);
+  return { dataDir, handle, id: await createCampaign(handle.db, draft, null) };
+}
+
+async function embeddedSend(): Promise<boolean> {
+  const { dataDir, handle, id } = await seededDataDir('site-bench-campaign-');
   await handle.close();
   const smtp = await startCountingSmtp();
   const server = await startBuiltServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, ENABLE_TEST_HOOKS: 'false', LOG_LEVEL: 'error' });
@@ -152,11 +160,7 @@ async function scheduleThrough(server: RunningServer, id: string): Promise<numbe
 }
 
 async function embeddedKill(): Promise<boolean> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-campaign-kill-'));
-  const handle = await openDatabase({ dataDir: embeddedPaths(dataDir).database });
-  await migrateDatabase(handle);
-  await seedSubscribers(handle.db, SUBSCRIBERS);
-  const id = await createCampaign(handle.db, draft, null);
+  const { dataDir, handle, id } = await seededDataDir('site-bench-campaign-kill-');
   const started = performance.now();
   await sendCampaignNow(handle.db, id);
   const queuedSeconds = (performance.now() - started) / 1000;
