@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rfc822InZurich, zurichInstant, zurichMinute, zurichStartOfDay } from './zurich-time.ts';
+import { rfc822InZurich, zurichClock, zurichDay, zurichInstant, zurichMinute, zurichStartOfDay } from './zurich-time.ts';
 
 describe('Zurich time for feeds', () => {
   it('starts a calendar day at midnight in Zurich, in winter and in summer time', () => {
@@ -32,5 +32,30 @@ describe('a Zurich date-time of a form, to the minute', () => {
     for (const value of ['', '2026-12-24', '2026-12-24 09:30', '2026-02-30T09:30', '2026-12-24T24:00', '2026-12-24T09:30:00']) {
       expect(zurichInstant(value)).toBeUndefined();
     }
+  });
+});
+
+describe('the Zurich day of an instant, asked on every request', () => {
+  it('turns at midnight in Zurich, winter and summer, whatever minute was asked before', () => {
+    const instants = [
+      '2026-12-24T22:59:59.999Z',
+      '2026-12-24T23:00:00.000Z',
+      '2026-12-24T22:59:30.000Z',
+      '2026-07-01T21:59:59.000Z',
+      '2026-07-01T22:00:00.000Z',
+      '2026-03-28T23:00:00.000Z',
+      '2026-10-24T22:00:00.000Z',
+    ].map((iso) => new Date(iso));
+    expect(instants.map(zurichDay)).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-24',
+      '2026-07-01',
+      '2026-07-02',
+      '2026-03-29',
+      '2026-10-25',
+    ]);
+    // The same answers as zurichClock, asked in a different order.
+    for (const instant of instants.reverse()) expect(zurichDay(instant)).toBe(zurichClock(instant).day);
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { ANALYTICS_METRICS as M, ATTRIBUTION_SEPARATOR, type ConversionKind, conversionKey } from '#lib/analytics.ts';
-import { zurichClock } from '#lib/zurich-time.ts';
+import { zurichClock, zurichDay } from '#lib/zurich-time.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import {
@@ -61,11 +61,11 @@ export class AnalyticsCounter {
       this.dropped += 1;
       return;
     }
-    this.pending.push({ day: zurichClock(this.now()).day, identity, event: { type: 'view', ...view } });
+    this.pending.push({ day: zurichDay(this.now()), identity, event: { type: 'view', ...view } });
   }
 
   conversion(identity: Identity, kind: ConversionKind, detail?: string): void {
-    this.pending.push({ day: zurichClock(this.now()).day, identity, event: { type: 'conversion', key: conversionKey(kind, detail) } });
+    this.pending.push({ day: zurichDay(this.now()), identity, event: { type: 'conversion', key: conversionKey(kind, detail) } });
   }
 
   get pendingCount(): number {
@@ -100,7 +100,17 @@ export class AnalyticsCounter {
   private async flushDay(db: Database, day: string, today: string, items: typeof this.pending): Promise<void> {
     // A day that is over keeps its salt only until the first flush of the next: none is made for it again.
     const salt = day === today ? await saltOfDay(db, day) : await existingSalt(db, day);
-    const hash = (identity: Identity) => (salt ? createHmac('sha256', salt).update(identity).digest('base64url') : undefined);
+    // A visitor's several requests of a batch are hashed once.
+    const hashes = new Map<Identity, string>();
+    const hash = (identity: Identity): string | undefined => {
+      if (!salt) return undefined;
+      let hashed = hashes.get(identity);
+      if (hashed === undefined) {
+        hashed = createHmac('sha256', salt).update(identity).digest('base64url');
+        hashes.set(identity, hashed);
+      }
+      return hashed;
+    };
     if (this.recorded.day !== day) this.recorded = { day, visitors: new Set() };
     const counts = new Map<string, CountRow>();
     const add = (metric: string, key: string) => {

@@ -1,4 +1,5 @@
 import Negotiator from 'negotiator';
+import { boundedMemo } from '#lib/bounded-memo.ts';
 import type { ContentEncoding, PrecompressedEncoding } from './precompressed.ts';
 
 /** negotiator 1's `encoding`, with the `preferred` option its type package (written for 0.6) does not know. */
@@ -24,16 +25,6 @@ const MEMO_LIMIT = 64;
  * negotiates once per distinct header, not once per request.
  */
 export function encodingChooser(): (header: string | undefined, offered: readonly PrecompressedEncoding[]) => ContentEncoding {
-  const memo = new Map<string, ContentEncoding>();
-  return (header, offered) => {
-    if (!header) return 'identity';
-    const key = `${offered.join(',')}|${header}`;
-    let chosen = memo.get(key);
-    if (chosen === undefined) {
-      chosen = chooseEncoding(header, offered);
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      memo.set(key, chosen);
-    }
-    return chosen;
-  };
+  const remembered = boundedMemo<ContentEncoding>(MEMO_LIMIT);
+  return (header, offered) => (header ? remembered(`${offered.join(',')}|${header}`, () => chooseEncoding(header, offered)) : 'identity');
 }
