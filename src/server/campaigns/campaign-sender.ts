@@ -6,10 +6,11 @@ import type { MailSender } from '../mail/transport.ts';
 import { isPermanent, MAIL_RETRY_WINDOW_MS, retryDelayMs } from '../mail/worker.ts';
 import { advanceCampaigns } from './campaign-lifecycle.ts';
 import { campaignMailTemplates, type CampaignMailTemplates } from './campaign-template.ts';
+import { groupedSentMarks } from './sent-marks.ts';
 import {
   claimDueDeliveries,
+  markDeliveriesSent,
   markDeliveryBounced,
-  markDeliverySent,
   markDeliveryUndelivered,
   NO_RATE_CAP,
   releaseDeliveryClaims,
@@ -69,7 +70,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message.sli
  * Sends newsletter campaigns in the server process, beside the outbox worker and apart from it (issue 30):
  * `concurrency` senders on their own connections take campaign mails from a small local stock, which one of
  * them refills with a claim of at most `concurrency` due mails (under the rate cap, if one is set); each mail is
- * marked sent as soon as the mail server took it, so a process killed mid-send sends again only the mails that
+ * marked sent as soon as the mail server took it (the marks of senders that finish together in one statement), so a process killed mid-send sends again only the mails that
  * were on the wire. Every `advanceEveryMs` scheduled campaigns start and finished ones are marked sent.
  */
 export function startCampaignSender(options: CampaignSenderOptions): CampaignSender {
@@ -86,6 +87,7 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
   const leaseMs = options.leaseMs ?? leaseMsFor(options.timeouts ?? SMTP_TIMEOUT_DEFAULTS);
   const leaseFromNow = () => new Date(now().getTime() + leaseMs);
   const templates = campaignMailTemplates(db);
+  const markSent = groupedSentMarks((deliveries) => markDeliveriesSent(db, deliveries, now()));
   const stock: ClaimedDelivery[] = [];
   let refill: Promise<number> | undefined;
 
@@ -152,7 +154,7 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
       clearInterval(renewal);
     }
     // Outside the send's try: a mail the server took is never recorded as undelivered (that would send it again).
-    await markDeliverySent(db, delivery, now());
+    await markSent(delivery);
   }
 
   async function recordUndelivered(delivery: ClaimedDelivery, error: unknown): Promise<void> {

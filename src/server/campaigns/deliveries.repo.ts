@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Locale } from '#i18n/config.ts';
 import type { Database } from '../db/client.ts';
 import { campaignDeliveries, campaigns, newsletterSubscriptions } from '../db/schema.ts';
@@ -156,12 +156,16 @@ export async function releaseDeliveryClaims(db: Database, deliveries: ClaimedDel
       .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')));
 }
 
-/** The mail server took it. Also over a cancellation that came while it was on the wire: it did go out. */
-export async function markDeliverySent(db: Database, delivery: ClaimedDelivery, sentAt: Date): Promise<void> {
+/**
+ * The mail server took them: one statement for the mails of several senders (sent-marks.ts). Also over a
+ * cancellation that came while a mail was on the wire: it did go out.
+ */
+export async function markDeliveriesSent(db: Database, deliveries: readonly ClaimedDelivery[], sentAt: Date): Promise<void> {
+  if (deliveries.length === 0) return;
   await db
     .update(campaignDeliveries)
     .set({ status: 'sent', sentAt, lockedUntil: null, claimedBy: null, lastError: null })
-    .where(held(delivery));
+    .where(or(...deliveries.map(held)));
 }
 
 /** Records a failed delivery: tried again at `nextAttemptAt`, or given up (`failed`); a cancelled one stays cancelled. */
