@@ -66,7 +66,7 @@ export async function deleteMessageRow(db: Database, id: string): Promise<Pick<C
 }
 
 /** The folders whose messages count as received: all but spam (archived messages came in), named so the folder index serves the count. */
-const COUNTED_FOLDERS = messageFolder.enumValues.filter((folder) => folder !== 'spam');
+export const COUNTED_FOLDERS = messageFolder.enumValues.filter((folder) => folder !== 'spam');
 
 /** Messages received per period; spam is not counted (archived messages are: they came in). */
 export const countNewMessages = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { COUNTED_FOLDERS } from '../contact/inbox.repo.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 
@@ -19,7 +20,8 @@ export async function countArrivals(db: Database, from: Date, to: Date): Promise
   const rows = async (table: PgTable, where: SQL | undefined) =>
     (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
   return {
-    contacts: await rows(contactMessages, within(contactMessages.createdAt)),
+    // As the overview counts them: a message already marked spam did not come in (issue 29).
+    contacts: await rows(contactMessages, and(within(contactMessages.createdAt), inArray(contactMessages.folder, COUNTED_FOLDERS))),
     newsletter: await rows(newsletterSubscriptions, within(newsletterSubscriptions.createdAt)),
     waitlist: await rows(waitlistEntries, within(waitlistEntries.createdAt)),
     failedMails: await rows(mailOutbox, and(within(mailOutbox.createdAt), eq(mailOutbox.status, 'failed'))),

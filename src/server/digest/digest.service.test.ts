@@ -28,13 +28,14 @@ async function seedYesterday(db: Database) {
     clientHash: 'x',
     createdAt,
   });
-  await db
-    .insert(contactMessages)
-    .values([
-      contact('before@example.ch', at('2026-11-21T22:59:59Z')),
-      contact('yesterday@example.ch', at('2026-11-22T10:00:00Z')),
-      contact('today@example.ch', at('2026-11-22T23:00:00Z')),
-    ]);
+  await db.insert(contactMessages).values([
+    contact('before@example.ch', at('2026-11-21T22:59:59Z')),
+    contact('yesterday@example.ch', at('2026-11-22T10:00:00Z')),
+    { ...contact('archived@example.ch', at('2026-11-22T11:00:00Z')), folder: 'archive' as const },
+    // Marked spam before the digest went out: not counted, as the overview does not count it.
+    { ...contact('spam@example.ch', at('2026-11-22T12:00:00Z')), folder: 'spam' as const },
+    contact('today@example.ch', at('2026-11-22T23:00:00Z')),
+  ]);
   await db
     .insert(newsletterSubscriptions)
     .values({ email: 'n@example.ch', unsubscribeTokenHash: 't', ...consent, createdAt: at('2026-11-22T12:00:00Z') });
@@ -82,7 +83,7 @@ describe.each(TEST_ENGINES)('the daily digest on $name', (engine) => {
     expect(digest).toMatchObject({ recipient: 'anfragen@example.ch', subject: 'Tagesübersicht vom 22.11.2026' });
     for (const line of [
       'Das ist am 22.11.2026 auf der Website eingegangen:',
-      'Kontaktanfragen: 1 – https://www.example.ch/admin/inbox',
+      'Kontaktanfragen: 2 – https://www.example.ch/admin/inbox',
       'Newsletter-Anmeldungen: 1 – https://www.example.ch/admin/newsletter',
       'Wartelisten-Einträge: 2 – https://www.example.ch/admin/waitlist',
       'Nicht zugestellte E-Mails: 1 – https://www.example.ch/admin/mail',
