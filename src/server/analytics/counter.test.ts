@@ -17,6 +17,9 @@ const view = (path: string, fields: Partial<PageView> = {}): PageView => ({
   ...fields,
 });
 
+/** A page view, described when the counter asks. */
+const see = (counter: AnalyticsCounter, identity: string, pageView: PageView) => counter.view(identity, pageView.path, () => pageView);
+
 /** The day's counts as { metric: { key: count } }. */
 async function countsOf(db: Database, day: string) {
   const rows = (await db.select().from(analyticsCounts)).filter((row) => row.day === day);
@@ -37,15 +40,15 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
 
   it('counts page views per path, each visitor once with what brought them, and credits conversions', async () => {
     const counter = new AnalyticsCounter(clock);
-    counter.view('192.0.2.1\nFirefox', view('/', { referrer: 'Google', source: 'linkedin', medium: 'social', campaign: 'herbst' }));
-    counter.view('192.0.2.1\nFirefox', view('/services'));
-    counter.view('192.0.2.2\nSafari', view('/en/blog', { device: 'mobile', browser: 'Safari' }));
+    see(counter, '192.0.2.1\nFirefox', view('/', { referrer: 'Google', source: 'linkedin', medium: 'social', campaign: 'herbst' }));
+    see(counter, '192.0.2.1\nFirefox', view('/services'));
+    see(counter, '192.0.2.2\nSafari', view('/en/blog', { device: 'mobile', browser: 'Safari' }));
     counter.conversion('192.0.2.1\nFirefox', 'contact_message');
     counter.conversion('198.51.100.9\nChrome', 'waitlist_entry', 'early_access');
     await counter.flush(db());
     // The same visitor later that day, also through another instance: no second visitor.
     const other = new AnalyticsCounter(clock);
-    other.view('192.0.2.1\nFirefox', view('/contact'));
+    see(other, '192.0.2.1\nFirefox', view('/contact'));
     other.conversion('192.0.2.2\nSafari', 'newsletter_signup');
     await other.flush(db());
 
@@ -81,7 +84,7 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
 
   it('keeps no hash beyond its day: the salt and the visitors go at the first flush of the next', async () => {
     const counter = new AnalyticsCounter(clock);
-    counter.view('192.0.2.1\nFirefox', view('/'));
+    see(counter, '192.0.2.1\nFirefox', view('/'));
     await counter.flush(db());
     const [first] = await db().select().from(analyticsSalts);
     expect(first?.day).toBe('2026-11-26');
@@ -89,9 +92,9 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
 
     // 23:59:59 in Zurich, then past midnight: the late view still counts for its day.
     now = new Date('2026-11-26T22:59:59Z');
-    counter.view('192.0.2.1\nFirefox', view('/about'));
+    see(counter, '192.0.2.1\nFirefox', view('/about'));
     now = new Date('2026-11-26T23:00:01Z');
-    counter.view('192.0.2.1\nFirefox', view('/'));
+    see(counter, '192.0.2.1\nFirefox', view('/'));
     await counter.flush(db());
 
     const salts = await db().select().from(analyticsSalts);
@@ -105,7 +108,7 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
 
   it('puts a batch back when the database fails, and writes it with the next flush', async () => {
     const counter = new AnalyticsCounter(clock);
-    counter.view('192.0.2.1\nFirefox', view('/'));
+    see(counter, '192.0.2.1\nFirefox', view('/'));
     const failing = new Proxy(db(), {
       get: (target, property) =>
         property === 'transaction' ? () => Promise.reject(new Error('database away')) : Reflect.get(target, property),

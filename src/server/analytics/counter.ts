@@ -29,23 +29,35 @@ export interface PageView {
 /** Who made a request, only until the next flush: the client address and user agent, hashed there with the day's salt. */
 type Identity = string;
 
-type Pending = ({ type: 'view' } & PageView) | { type: 'conversion'; key: string };
+/** What is held of one day until the next flush: counts and first views, not one object per request. */
+interface DayBatch {
+  /** Page views per path. */
+  views: Map<string, number>;
+  /** Each identity's first page of the day in this batch, described only if it is a new visitor's. */
+  firstViews: Map<Identity, () => PageView>;
+  conversions: { identity: Identity; key: string }[];
+}
+
+const emptyBatch = (): DayBatch => ({ views: new Map(), firstViews: new Map(), conversions: [] });
 
 /** A conversion of a visitor who left no page view that day (or before the day's salt could be read). */
 export const UNATTRIBUTED = '?';
 
-/** Pending events held at most: beyond that (a flood) page views are dropped until the next flush, never the process's memory. */
+/** Visitors and conversions held at most: beyond that (a flood) new ones are dropped until the next flush, never the process's memory. */
 export const MAX_PENDING = 200_000;
 
 /**
  * Counts page views and conversions in memory and adds them to the database in batches (issue 31). Recording
- * is a push onto a list: nothing on a response's path waits for the database or a hash. A flush hashes each
- * identity with the day's salt (a keyed hash: without the salt, which lives only for its day, no hash can be
- * recomputed), records the day's new visitors by that hash (the unique key: several instances count a visitor
- * once), credits conversions to what brought their visitor that day, and upserts the counts.
+ * adds to a count, and keeps a visitor's first page once: nothing on a response's path waits for the database
+ * or a hash, and nothing is kept per request, which the garbage collector would copy until the flush. A flush
+ * hashes each identity with the day's salt (a keyed hash: without the salt, which lives only for its day, no
+ * hash can be recomputed), records the day's new visitors by that hash (the unique key: several instances
+ * count a visitor once), credits conversions to what brought their visitor that day, and upserts the counts.
  */
 export class AnalyticsCounter {
-  private pending: { day: string; identity: Identity; event: Pending }[] = [];
+  private held = new Map<string, DayBatch>();
+  private heldEvents = 0;
+  private heldEntries = 0;
   /** Hashes this process already recorded for a day: their next views need no insert. One day at a time. */
   private recorded: { day: string; visitors: Set<string> } = { day: '', visitors: new Set() };
   private forgottenBefore = '';
@@ -56,38 +68,52 @@ export class AnalyticsCounter {
     this.now = now;
   }
 
-  view(identity: Identity, view: PageView): void {
-    if (this.pending.length >= MAX_PENDING) {
-      this.dropped += 1;
-      return;
+  private batchOfToday(): DayBatch {
+    const day = zurichDay(this.now());
+    let batch = this.held.get(day);
+    if (!batch) this.held.set(day, (batch = emptyBatch()));
+    return batch;
+  }
+
+  /** A page view of `path`; `describe` is called at the flush, and only if this is a new visitor's first page. */
+  view(identity: Identity, path: string, describe: () => PageView): void {
+    const batch = this.batchOfToday();
+    if (!batch.firstViews.has(identity)) {
+      if (this.heldEntries >= MAX_PENDING) {
+        this.dropped += 1;
+        return;
+      }
+      batch.firstViews.set(identity, describe);
+      this.heldEntries += 1;
     }
-    this.pending.push({ day: zurichDay(this.now()), identity, event: { type: 'view', ...view } });
+    batch.views.set(path, (batch.views.get(path) ?? 0) + 1);
+    this.heldEvents += 1;
   }
 
   conversion(identity: Identity, kind: ConversionKind, detail?: string): void {
-    this.pending.push({ day: zurichDay(this.now()), identity, event: { type: 'conversion', key: conversionKey(kind, detail) } });
+    this.batchOfToday().conversions.push({ identity, key: conversionKey(kind, detail) });
+    this.heldEntries += 1;
+    this.heldEvents += 1;
   }
 
+  /** Page views and conversions not yet written. */
   get pendingCount(): number {
-    return this.pending.length;
+    return this.heldEvents;
   }
 
   async flush(db: Database): Promise<void> {
     const today = zurichClock(this.now()).day;
-    const batch = this.pending.splice(0);
-    const days = [...new Set(batch.map((item) => item.day))].sort();
+    const batches = this.held;
+    this.held = new Map();
+    this.heldEvents = 0;
+    this.heldEntries = 0;
+    const days = [...batches.keys()].sort();
     for (const [index, day] of days.entries()) {
       try {
-        await this.flushDay(
-          db,
-          day,
-          today,
-          batch.filter((item) => item.day === day),
-        );
+        await this.flushDay(db, day, today, batches.get(day)!);
       } catch (error) {
         // Each day's batch is one transaction: what failed is put back, whole, for the next flush.
-        const unwritten = batch.filter((item) => days.indexOf(item.day) >= index);
-        this.pending.unshift(...unwritten.slice(0, Math.max(0, MAX_PENDING - this.pending.length)));
+        for (const unwritten of days.slice(index)) this.putBack(unwritten, batches.get(unwritten)!);
         throw error;
       }
     }
@@ -97,7 +123,23 @@ export class AnalyticsCounter {
     }
   }
 
-  private async flushDay(db: Database, day: string, today: string, items: typeof this.pending): Promise<void> {
+  /** Adds a batch that could not be written to what was held since; the earlier first views come first. */
+  private putBack(day: string, unwritten: DayBatch): void {
+    const batch = this.held.get(day) ?? emptyBatch();
+    this.held.set(day, batch);
+    for (const [path, count] of unwritten.views) {
+      batch.views.set(path, (batch.views.get(path) ?? 0) + count);
+      this.heldEvents += count;
+    }
+    const firstViews = new Map(unwritten.firstViews);
+    for (const [identity, describe] of batch.firstViews) if (!firstViews.has(identity)) firstViews.set(identity, describe);
+    batch.firstViews = firstViews;
+    batch.conversions.unshift(...unwritten.conversions);
+    this.heldEvents += unwritten.conversions.length;
+    this.heldEntries = [...this.held.values()].reduce((sum, held) => sum + held.firstViews.size + held.conversions.length, 0);
+  }
+
+  private async flushDay(db: Database, day: string, today: string, batch: DayBatch): Promise<void> {
     // A day that is over keeps its salt only until the first flush of the next: none is made for it again.
     const salt = day === today ? await saltOfDay(db, day) : await existingSalt(db, day);
     // A visitor's several requests of a batch are hashed once.
@@ -113,23 +155,19 @@ export class AnalyticsCounter {
     };
     if (this.recorded.day !== day) this.recorded = { day, visitors: new Set() };
     const counts = new Map<string, CountRow>();
-    const add = (metric: string, key: string) => {
+    const add = (metric: string, key: string, count = 1) => {
       const id = `${metric}\n${key}`;
       const row = counts.get(id);
-      if (row) row.count += 1;
-      else counts.set(id, { day, metric, key, count: 1 });
+      if (row) row.count += count;
+      else counts.set(id, { day, metric, key, count });
     };
+    for (const [path, count] of batch.views) add(M.view, path, count);
     const firstViews = new Map<string, PageView>();
-    const conversions: { visitor: string | undefined; key: string }[] = [];
-    for (const { identity, event } of items) {
+    for (const [identity, describe] of batch.firstViews) {
       const visitor = hash(identity);
-      if (event.type === 'conversion') {
-        conversions.push({ visitor, key: event.key });
-        continue;
-      }
-      add(M.view, event.path);
-      if (visitor && !this.recorded.visitors.has(visitor) && !firstViews.has(visitor)) firstViews.set(visitor, event);
+      if (visitor && !this.recorded.visitors.has(visitor)) firstViews.set(visitor, describe());
     }
+    const conversions = batch.conversions.map(({ identity, key }) => ({ visitor: hash(identity), key }));
     await withTransaction(db, async (tx) => {
       const candidates: VisitorRow[] = [...firstViews].map(([visitor, view]) => ({
         day,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DIRECT } from '#lib/analytics.ts';
 import { localeFromPath } from '#i18n/paths.ts';
+import { boundedMemo } from '#lib/bounded-memo.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import { nodeClientAddress } from '../clients/client-address.ts';
 import type { PageView } from './counter.ts';
@@ -14,9 +15,17 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 /** A campaign's words are the visitor's: kept short and on one line. */
 const CAMPAIGN_VALUE_MAX = 100;
 
+const PREFETCH_HEADERS = ['sec-purpose', 'purpose', 'x-moz', 'x-purpose'] as const;
+const PREFETCH = /prefetch|prerender|preview/i;
+
 /** A browser fetching a page it may never show (Chromium's Sec-Purpose, older Purpose and X-Moz headers). */
-export const isPrefetch = (req: IncomingMessage): boolean =>
-  ['sec-purpose', 'purpose', 'x-moz', 'x-purpose'].some((name) => /prefetch|prerender|preview/i.test(String(req.headers[name] ?? '')));
+export function isPrefetch(req: IncomingMessage): boolean {
+  for (const name of PREFETCH_HEADERS) {
+    const value = req.headers[name];
+    if (value !== undefined && PREFETCH.test(String(value))) return true;
+  }
+  return false;
+}
 
 const pathOf = (url: string): string => url.split(/[?#]/, 1)[0]!;
 
@@ -46,22 +55,35 @@ export const answeredWithPage = (res: ServerResponse): boolean => res.statusCode
 
 const campaignValue = (value: string | null): string => (value ? neutraliseLine(value).trim().slice(0, CAMPAIGN_VALUE_MAX) : DIRECT);
 
-/** What is kept of a page request: the path, its language, the referring site's name and the campaign; the device class and browser family. */
-export function pageViewOf(req: IncomingMessage, ownHosts: ReadonlySet<string>): { identity: string; view: PageView } {
-  const url = new URL(req.url ?? '/', 'http://site.invalid');
-  const userAgent = req.headers['user-agent'] ?? '';
+const BASE = 'http://site.invalid';
+/** Request paths remembered at most: only pages answered 200 are asked for, and the site has a few hundred. */
+const KNOWN_PATHS = 1000;
+const paths = boundedMemo<string>(KNOWN_PATHS);
+
+/** The path a page view is counted under, as a URL reads the request's (issue 31: worked out once per path). */
+export const pagePath = (url: string): string => {
+  const path = pathOf(url);
+  return paths(path, () => new URL(path, BASE).pathname);
+};
+
+/** Who made a request, until the next flush hashes it: the client's address and its user agent. */
+export const visitorIdentity = (req: IncomingMessage): string => `${nodeClientAddress(req)}\n${req.headers['user-agent'] ?? ''}`;
+
+/**
+ * What is kept of a visitor's first page: the path, its language, the referring site's name and the campaign;
+ * the device class and browser family. Worked out at the flush, from the request's address and two headers.
+ */
+export function pageViewOf(requestUrl: string, referer: string | undefined, userAgent: string, ownHosts: ReadonlySet<string>): PageView {
+  const url = new URL(requestUrl, BASE);
   const { device, browser } = deviceOf(userAgent);
   return {
-    identity: `${nodeClientAddress(req)}\n${userAgent}`,
-    view: {
-      path: url.pathname,
-      language: localeFromPath(url.pathname),
-      referrer: referrerName(req.headers.referer, ownHosts),
-      source: campaignValue(url.searchParams.get('utm_source')),
-      medium: campaignValue(url.searchParams.get('utm_medium')),
-      campaign: campaignValue(url.searchParams.get('utm_campaign')),
-      device,
-      browser,
-    },
+    path: url.pathname,
+    language: localeFromPath(url.pathname),
+    referrer: referrerName(referer, ownHosts),
+    source: campaignValue(url.searchParams.get('utm_source')),
+    medium: campaignValue(url.searchParams.get('utm_medium')),
+    campaign: campaignValue(url.searchParams.get('utm_campaign')),
+    device,
+    browser,
   };
 }

@@ -5,7 +5,7 @@ import { clientAddress } from '../clients/client-address.ts';
 import type { Database } from '../db/client.ts';
 import { remember } from '../remember.ts';
 import { AnalyticsCounter } from './counter.ts';
-import { answeredWithPage, mayBePageView, pageViewOf } from './page-view.ts';
+import { answeredWithPage, mayBePageView, pagePath, pageViewOf, visitorIdentity } from './page-view.ts';
 import { isRobot } from './user-agent.ts';
 
 /** The process's counter, once counting runs (ANALYTICS not off): shared by the server entry and the bundled site's endpoints. */
@@ -52,8 +52,10 @@ export function startAnalytics({ db, logger, ownHosts, flushMs, now }: Analytics
       if (!mayBePageView(req)) return;
       res.once('finish', () => {
         if (!answeredWithPage(res)) return;
-        const { identity, view } = pageViewOf(req, ownHosts);
-        counter.view(identity, view);
+        // Only strings are held for the description, not the request.
+        const { url = '/', headers } = req;
+        const { referer, 'user-agent': userAgent = '' } = headers;
+        counter.view(visitorIdentity(req), pagePath(url), () => pageViewOf(url, referer, userAgent, ownHosts));
       });
     },
     flush,
