@@ -1,48 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
+import { campaignSteps, confirmedSubscriber, press, typeInto } from './console-campaign-steps.ts';
 import { LANGUAGES } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
-import { expect, mailText, test, type MailSite } from './mail-fixtures.ts';
+import { expect, mailText, test } from './mail-fixtures.ts';
 
 // Issue 30: a campaign is written, previewed, tested, scheduled and unscheduled, sent after a confirmation,
 // paused, resumed and cancelled after another, in the console; with the keyboard, axe clean, in both languages.
-
-/** Reaches a control with Tab and presses Enter on it. */
-async function press(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  await tabTo(page, target);
-  await page.keyboard.press('Enter');
-}
-
-/** Types into a field reached with Tab, replacing what it held. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await expect(field).toBeVisible();
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-let counter = 0;
-const unique = (tag: string) => `${tag} ${Date.now()}-${counter++}`;
-const CAMPAIGN_PAGE = /\/admin\/campaigns\/[\da-f-]{36}\?notice=campaign_created$/;
-
-/** A confirmed newsletter subscriber, signed up and confirmed through the site as a visitor would (the link in the mail). */
-async function confirmedSubscriber(mailSite: MailSite, email: string): Promise<void> {
-  const signUp = await fetch(`${mailSite.server.origin}/api/newsletter`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  expect(signUp.status).toBe(200);
-  const mail = await mailSite.mailMatching((candidate) => candidate.to.includes(email));
-  const link = /https?:\/\/[^\s]+\/newsletter\/confirm\?token=[\w-]+/.exec(mailText(mail))![0];
-  const confirm = await fetch(`${mailSite.server.origin}${new URL(link).pathname}${new URL(link).search}`);
-  expect(confirm.status).toBe(200);
-}
 
 // A campaign with recipients keeps sending long enough to be paused: one mail an hour (the rate cap), two subscribers.
 test.use({ mailSiteSettings: { CAMPAIGN_RATE_PER_HOUR: '1' } });
@@ -60,35 +27,7 @@ for (const { locale } of LANGUAGES) {
       await context.addCookies([await operatorSessionCookie(baseURL!, operator)]);
     });
 
-    const notice = (page: Page) => page.getByRole('status');
-    const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-    const version = (page: Page, language: 'de' | 'en') => page.getByRole('group', { name: t(`console.campaigns.version.${language}`) });
-    const subjectField = (page: Page, language: 'de' | 'en') => version(page, language).getByLabel(t('console.campaigns.subjectField'));
-    const bodyField = (page: Page, language: 'de' | 'en') => version(page, language).getByLabel(t('console.campaigns.bodyField'));
-    /** A fact of the campaign's page: the value beside its term. */
-    const fact = (page: Page, term: string) =>
-      page
-        .locator('div.contents')
-        .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
-        .getByRole('definition');
-    const status = (page: Page) => fact(page, t('console.campaigns.status'));
-
-    /** Writes a campaign in both languages on the new campaign's page and lands on its own; its subjects. */
-    async function writeCampaign(page: Page, tag: string) {
-      const id = unique(tag);
-      const subject = { de: `Neuigkeiten ${id}`, en: `News ${id}` };
-      await page.goto(at(CONSOLE_PATHS.campaigns));
-      await press(page, page.getByRole('link', { name: t('console.campaigns.new') }));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('console.campaigns.new'));
-      await typeInto(page, subjectField(page, 'de'), subject.de);
-      await typeInto(page, bodyField(page, 'de'), '# Hallo\n\nDies ist **neu**.');
-      await typeInto(page, subjectField(page, 'en'), subject.en);
-      await typeInto(page, bodyField(page, 'en'), '# Hello\n\nThis is **new**.');
-      await press(page, button(page, t('console.campaigns.create')));
-      await expect(page).toHaveURL(CAMPAIGN_PAGE);
-      await expect(notice(page)).toHaveText(t('console.campaigns.notice.created'));
-      return subject;
-    }
+    const { notice, button, subjectField, bodyField, fact, status, writeCampaign } = campaignSteps(locale);
 
     test('writes a campaign, previews it, sends a test to the operator, schedules and unschedules it', async ({
       page,

@@ -13,8 +13,11 @@ export interface TestSmtp {
   received: CapturedMail[];
   /** The next answers to DATA: e.g. [451] for one temporary refusal, [550] for a permanent one. */
   refuseNext: (...codes: number[]) => void;
-  /** From now on, every recipient is refused with 550 and a text quoting its address, as real mail servers answer. */
-  refuseRecipients: () => void;
+  /**
+   * From now on, these recipients (every one, when none is named) are refused with 550 and a text quoting the
+   * address, as real mail servers answer.
+   */
+  refuseRecipients: (...addresses: string[]) => void;
   /** From now on, the server takes this long to answer each DATA (a slow but working mail server). */
   answerDataAfter: (ms: number) => void;
   /** The next `count` mails are taken but their DATA is never answered, until releaseStalled() (a relay that stalls). */
@@ -29,7 +32,7 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
   const received: CapturedMail[] = [];
   const refusals: number[] = [];
   let dataDelayMs = 0;
-  let refuseRecipients = false;
+  let refused: 'everyone' | Set<string> = new Set();
   let toStall = 0;
   const stalled: (() => void)[] = [];
   const server = new SMTPServer({
@@ -39,7 +42,7 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!refuseRecipients) return callback();
+      if (refused !== 'everyone' && !refused.has(address.address)) return callback();
       callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
@@ -78,7 +81,10 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     port: listenPort,
     received,
     refuseNext: (...codes) => refusals.push(...codes),
-    refuseRecipients: () => (refuseRecipients = true),
+    refuseRecipients: (...addresses) => {
+      if (addresses.length === 0) refused = 'everyone';
+      else if (refused !== 'everyone') for (const address of addresses) refused.add(address);
+    },
     answerDataAfter: (ms) => (dataDelayMs = ms),
     stallNextData: (count) => (toStall = count),
     releaseStalled: () => stalled.splice(0).forEach((resolve) => resolve()),
