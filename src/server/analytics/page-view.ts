@@ -3,7 +3,6 @@ import { DIRECT } from '#lib/analytics.ts';
 import { localeFromPath } from '#i18n/paths.ts';
 import { boundedMemo } from '#lib/bounded-memo.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
-import { nodeClientAddress } from '../clients/client-address.ts';
 import type { PageView } from './counter.ts';
 import { referrerName } from './referrer.ts';
 import { deviceOf, isRobot } from './user-agent.ts';
@@ -66,12 +65,15 @@ export const pagePath = (url: string): string => {
   return paths(path, () => new URL(path, BASE).pathname);
 };
 
-/** Who made a request, until the next flush hashes it: the client's address and its user agent. */
-export const visitorIdentity = (req: IncomingMessage): string => `${nodeClientAddress(req)}\n${req.headers['user-agent'] ?? ''}`;
+/**
+ * Who made a request, until the next flush hashes it: the client's address and its user agent. Page views and
+ * conversions name a visitor alike, or no conversion would be credited to what brought its visitor.
+ */
+export const visitorIdentity = (address: string, userAgent: string | null | undefined): string => `${address}\n${userAgent ?? ''}`;
 
 /**
  * What is kept of a visitor's first page: the path, its language, the referring site's name and the campaign;
- * the device class and browser family. Worked out at the flush, from the request's address and two headers.
+ * the device class and browser family. Worked out at the flush, from the request's URL and two of its headers.
  */
 export function pageViewOf(requestUrl: string, referer: string | undefined, userAgent: string, ownHosts: ReadonlySet<string>): PageView {
   const url = new URL(requestUrl, BASE);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { ConversionKind } from '#lib/analytics.ts';
-import { clientAddress } from '../clients/client-address.ts';
+import { clientAddress, nodeClientAddress } from '../clients/client-address.ts';
 import type { Database } from '../db/client.ts';
 import { remember } from '../remember.ts';
 import { AnalyticsCounter } from './counter.ts';
@@ -55,7 +55,9 @@ export function startAnalytics({ db, logger, ownHosts, flushMs, now }: Analytics
         // Only strings are held for the description, not the request.
         const { url = '/', headers } = req;
         const { referer, 'user-agent': userAgent = '' } = headers;
-        counter.view(visitorIdentity(req), pagePath(url), () => pageViewOf(url, referer, userAgent, ownHosts));
+        counter.view(visitorIdentity(nodeClientAddress(req), userAgent), pagePath(url), () =>
+          pageViewOf(url, referer, userAgent, ownHosts),
+        );
       });
     },
     flush,
@@ -74,7 +76,7 @@ export function startAnalytics({ db, logger, ownHosts, flushMs, now }: Analytics
  */
 export function countConversion(address: string, userAgent: string | null | undefined, kind: ConversionKind, detail?: string): void {
   if (!running.counter || isRobot(userAgent ?? undefined)) return;
-  running.counter.conversion(`${address}\n${userAgent ?? ''}`, kind, detail);
+  running.counter.conversion(visitorIdentity(address, userAgent), kind, detail);
 }
 
 /** The same for a request Astro hands a page or endpoint (`clientAddress` is the socket's). */
