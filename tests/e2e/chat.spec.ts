@@ -165,12 +165,15 @@ for (const { locale, prefix, home } of LANGUAGES) {
       const dialog = page.getByRole('dialog', { name: t('chat.title') });
       const input = dialog.getByRole('textbox', { name: t('chat.inputLabel') });
       const log = dialog.getByRole('log');
-      for (const asked of [question, question]) {
-        await input.fill(asked);
+      const sourceLists = log.getByRole('list', { name: t('chat.sources') });
+      // Each question waits for its own answer: aria-busy alone may still read "false" before the request starts,
+      // and a question sent while the assistant is busy stays in the field unsent.
+      for (const answered of [1, 2]) {
+        await input.fill(question);
         await input.press('Enter');
+        await expect(sourceLists).toHaveCount(answered);
         await expect(log).toHaveAttribute('aria-busy', 'false');
       }
-      await expect(log.getByRole('list', { name: t('chat.sources') })).toHaveCount(2);
       // The newest answer is taller than the log: its first line is at the top of the view, not scrolled past.
       const newestStartInView = () =>
         log.evaluate((element) => {
