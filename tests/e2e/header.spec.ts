@@ -3,6 +3,7 @@ import { localizePath } from '#i18n/paths.ts';
 import { SERVICE_SLUGS, servicePath } from '#lib/routes.ts';
 import { SERVICES_MENU_CLOSE_DELAY_MS } from '#scripts/services-menu.ts';
 import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
+import { openWithoutScripts } from './held-scripts.ts';
 
 for (const { locale, home } of LANGUAGES) {
   const t = translator(locale);
@@ -121,6 +122,39 @@ for (const { locale, home } of LANGUAGES) {
       await expect(page).toHaveURL(localizePath('/services/tax-reporting', locale));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('#services-menu-panel a[aria-current="page"]')).toHaveText(t('services.tax-reporting'));
+    });
+  });
+
+  test.describe(`header before its script (${locale})`, () => {
+    test('a visitor tabbed into the Services menu stays in it, the menu open, when the script takes over', async ({ page }) => {
+      const release = await openWithoutScripts(page, localizePath('/about', locale));
+      const trigger = page.getByRole('button', { name: t('nav.services') });
+      const allServices = page.locator('#services-menu-panel').getByRole('link', { name: t('nav.allServices') });
+      await trigger.focus();
+      await page.keyboard.press('Tab');
+      await expect(allServices).toBeFocused();
+      await expect(allServices).toBeVisible();
+      release();
+
+      await expect(page.locator('[data-services-menu]')).toHaveAttribute('data-enhanced', '');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(allServices).toBeVisible();
+      await expect(allServices).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t(`services.${SERVICE_SLUGS[0]}`) }).first()).toBeFocused();
+    });
+
+    test('a menu open under the pointer stays open when the script takes over', async ({ page }) => {
+      const release = await openWithoutScripts(page, localizePath('/about', locale));
+      const trigger = page.getByRole('button', { name: t('nav.services') });
+      await trigger.hover();
+      const panel = page.locator('#services-menu-panel');
+      await expect(panel).toBeVisible();
+      release();
+
+      await expect(page.locator('[data-services-menu]')).toHaveAttribute('data-enhanced', '');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
     });
   });
 }
