@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { translator } from '#i18n/translate.ts';
 import { createDrafts } from '#lib/linkedin/drafts.ts';
 import { DRAFT_STYLES, HASHTAG_COUNTS } from '#lib/linkedin/options.ts';
@@ -6,21 +6,7 @@ import { FORM_ANSWER_PATHS, PAGE_PATHS } from '#lib/routes.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { contactFields } from './contact-fields.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
-
-/**
- * A slow connection: the site's scripts are held back until `release()`, so the visitor meets the
- * server's HTML and types into it before any island runs. Opens `path` as soon as its HTML arrives.
- */
-async function openWithoutScripts(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {}); // the page that asked for it may be gone
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
+import { openWithoutScripts } from './held-scripts.ts';
 
 /** A form that hydrated re-renders with `novalidate` (its own checks replace the browser's). */
 const hydrated = (form: Locator) => expect(form).toHaveAttribute('novalidate');
@@ -119,6 +105,30 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await expect(button).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(wizard.getByRole('heading', { name: t('waitlist.contact.title') })).toBeFocused();
+    });
+
+    test('waiting-list wizard: a visitor who reaches the link after the island hydrated, before the button replaces it, is on the button', async ({
+      page,
+    }) => {
+      const release = await openWithoutScripts(page, home);
+      const link = page.locator('#beta astro-island').getByRole('link', { name: t('waitlist.join') });
+      await link.waitFor();
+      // The link is focused in the first task after React has hydrated it (its fiber is attached), while the
+      // effect that swaps in the button is still to run: a Tab arriving at that moment.
+      await link.evaluate((element) => {
+        const tasks = new MessageChannel();
+        tasks.port1.onmessage = () => {
+          if (Object.keys(element).some((key) => key.startsWith('__reactFiber'))) element.focus();
+          else tasks.port2.postMessage(null);
+        };
+        tasks.port2.postMessage(null);
+      });
+      await page.locator('#beta').scrollIntoViewIfNeeded();
+      release();
+
+      const button = page.locator('#beta astro-island').getByRole('button', { name: t('waitlist.join'), exact: true });
+      await expect(button).toBeVisible();
+      await expect(button).toBeFocused();
     });
 
     test('blog search: the search and the category survive hydration and filter at once', async ({ page }) => {

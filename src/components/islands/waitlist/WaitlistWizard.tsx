@@ -60,12 +60,15 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
     if (moved.current) heading.current?.focus();
   }, [step]);
   // Before the script runs, "join" is a link to the plain form; the button that replaces it keeps the focus.
+  // Whether the link has the focus is read as React detaches it, while it is still in the page: the visitor may
+  // reach it at any moment until then, also after the island has hydrated.
   const joinId = `${id}-join`;
   const joinFocused = useRef(false);
+  const watchJoinLink = (link: HTMLAnchorElement) => () => {
+    joinFocused.current = link === document.activeElement;
+  };
   useLayoutEffect(() => {
-    const join = document.getElementById(joinId);
-    if (!hydrated) joinFocused.current = join !== null && join === document.activeElement;
-    else if (joinFocused.current) join?.focus();
+    if (hydrated && joinFocused.current) document.getElementById(joinId)?.focus();
     // joinId comes from useId and never changes; the effect runs when the script takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps, @eslint-react/exhaustive-deps
   }, [hydrated]);
@@ -140,7 +143,7 @@ function WaitlistWizard({ locale, strings, formHref, privacyHref }: WaitlistWiza
             {strings['waitlist.join']}
           </button>
         ) : (
-          <a id={joinId} href={formHref} className={`${primary} mt-5`}>
+          <a id={joinId} ref={watchJoinLink} href={formHref} className={`${primary} mt-5`}>
             {strings['waitlist.join']}
           </a>
         )}
