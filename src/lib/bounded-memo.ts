@@ -6,7 +6,8 @@
 export function boundedMemo<Value>(limit: number): (key: string, compute: () => Value) => Value {
   const memo = new Map<string, Value>();
   return (key, compute) => {
-    if (memo.has(key)) return memo.get(key) as Value;
+    const known = memo.get(key);
+    if (known !== undefined || memo.has(key)) return known as Value;
     const value = compute();
     if (memo.size >= limit) memo.clear();
     memo.set(key, value);

@@ -57,5 +57,7 @@ describe('the Zurich day of an instant, asked on every request', () => {
     ]);
     // The same answers as zurichClock, asked in a different order.
     for (const instant of instants.reverse()) expect(zurichDay(instant)).toBe(zurichClock(instant).day);
+    // And as milliseconds, as the visitor counter asks.
+    for (const instant of instants) expect(zurichDay(instant.getTime())).toBe(zurichClock(instant).day);
   });
 });

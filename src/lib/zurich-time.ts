@@ -40,14 +40,14 @@ export function zurichClock(instant: Date): { day: string; hour: number } {
 const lastDay = { minute: Number.NaN, day: '' };
 
 /**
- * The day in Zurich at an instant, as zurichClock says, worked out once per minute: Zurich's offsets are whole
+ * The day in Zurich at an instant (a Date, or milliseconds since the epoch), as zurichClock says, worked out once per minute: Zurich's offsets are whole
  * hours, so its days begin on a whole minute. For what asks it on every request (issue 31's counting), where
  * zurichClock's formatting takes ten microseconds.
  */
-export function zurichDay(instant: Date): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
+export function zurichDay(instant: Date | number): string {
+  const minute = Math.floor((typeof instant === 'number' ? instant : instant.getTime()) / 60_000);
   if (minute !== lastDay.minute) {
-    lastDay.day = zurichClock(instant).day;
+    lastDay.day = zurichClock(new Date(instant)).day;
     lastDay.minute = minute;
   }
   return lastDay.day;

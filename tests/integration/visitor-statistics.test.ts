@@ -38,6 +38,8 @@ async function visitors(server: RunningServer): Promise<void> {
   );
   await expectStatus(visit(server, '/services', FIREFOX, { Referer: `${server.origin}/` }), 200);
   await expectStatus(visit(server, '/en/blog', IPHONE, { Referer: 'https://www.linkedin.com/feed/' }), 200);
+  // A page rendered per request rather than served from memory counts alike.
+  await expectStatus(visit(server, '/en/tools/linkedin-post-generator', IPHONE, { Referer: `${server.origin}/en/blog` }), 200);
   const about = await visit(server, '/about', CHROME, { Referer: 'https://partner.example.org/links' });
   expect(about.status).toBe(200);
   // The browser shows its kept copy again: a view too (fetch would otherwise add Cache-Control: no-cache, a forced reload).
@@ -71,7 +73,7 @@ async function visitors(server: RunningServer): Promise<void> {
 }
 
 const EXPECTED = {
-  [M.view]: { '/': 1, '/services': 1, '/en/blog': 1, '/about': 2 },
+  [M.view]: { '/': 1, '/services': 1, '/en/blog': 1, '/en/tools/linkedin-post-generator': 1, '/about': 2 },
   [M.visitor]: { '': 3 },
   [M.entry]: { '/': 1, '/en/blog': 1, '/about': 1 },
   [M.referrer]: { Google: 1, LinkedIn: 1, 'partner.example.org': 1 },

@@ -18,7 +18,8 @@ const view = (path: string, fields: Partial<PageView> = {}): PageView => ({
 });
 
 /** A page view, described when the counter asks. */
-const see = (counter: AnalyticsCounter, identity: string, pageView: PageView) => counter.view(identity, pageView.path, () => pageView);
+const see = (counter: AnalyticsCounter, address: string, userAgent: string, pageView: PageView) =>
+  counter.view(address, userAgent, pageView.path, () => pageView);
 
 /** The day's counts as { metric: { key: count } }. */
 async function countsOf(db: Database, day: string) {
@@ -40,16 +41,16 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
 
   it('counts page views per path, each visitor once with what brought them, and credits conversions', async () => {
     const counter = new AnalyticsCounter(clock);
-    see(counter, '192.0.2.1\nFirefox', view('/', { referrer: 'Google', source: 'linkedin', medium: 'social', campaign: 'herbst' }));
-    see(counter, '192.0.2.1\nFirefox', view('/services'));
-    see(counter, '192.0.2.2\nSafari', view('/en/blog', { device: 'mobile', browser: 'Safari' }));
-    counter.conversion('192.0.2.1\nFirefox', 'contact_message');
-    counter.conversion('198.51.100.9\nChrome', 'waitlist_entry', 'early_access');
+    see(counter, '192.0.2.1', 'Firefox', view('/', { referrer: 'Google', source: 'linkedin', medium: 'social', campaign: 'herbst' }));
+    see(counter, '192.0.2.1', 'Firefox', view('/services'));
+    see(counter, '192.0.2.2', 'Safari', view('/en/blog', { device: 'mobile', browser: 'Safari' }));
+    counter.conversion('192.0.2.1', 'Firefox', 'contact_message');
+    counter.conversion('198.51.100.9', 'Chrome', 'waitlist_entry', 'early_access');
     await counter.flush(db());
     // The same visitor later that day, also through another instance: no second visitor.
     const other = new AnalyticsCounter(clock);
-    see(other, '192.0.2.1\nFirefox', view('/contact'));
-    other.conversion('192.0.2.2\nSafari', 'newsletter_signup');
+    see(other, '192.0.2.1', 'Firefox', view('/contact'));
+    other.conversion('192.0.2.2', 'Safari', 'newsletter_signup');
     await other.flush(db());
 
     expect(await countsOf(db(), '2026-11-26')).toEqual({
@@ -84,7 +85,7 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
 
   it('keeps no hash beyond its day: the salt and the visitors go at the first flush of the next', async () => {
     const counter = new AnalyticsCounter(clock);
-    see(counter, '192.0.2.1\nFirefox', view('/'));
+    see(counter, '192.0.2.1', 'Firefox', view('/'));
     await counter.flush(db());
     const [first] = await db().select().from(analyticsSalts);
     expect(first?.day).toBe('2026-11-26');
@@ -92,9 +93,9 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
 
     // 23:59:59 in Zurich, then past midnight: the late view still counts for its day.
     now = new Date('2026-11-26T22:59:59Z');
-    see(counter, '192.0.2.1\nFirefox', view('/about'));
+    see(counter, '192.0.2.1', 'Firefox', view('/about'));
     now = new Date('2026-11-26T23:00:01Z');
-    see(counter, '192.0.2.1\nFirefox', view('/'));
+    see(counter, '192.0.2.1', 'Firefox', view('/'));
     await counter.flush(db());
 
     const salts = await db().select().from(analyticsSalts);
@@ -108,14 +109,22 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
 
   it('puts a batch back when the database fails, and writes it with the next flush', async () => {
     const counter = new AnalyticsCounter(clock);
-    see(counter, '192.0.2.1\nFirefox', view('/'));
+    see(counter, '192.0.2.1', 'Firefox', view('/'));
     const failing = new Proxy(db(), {
       get: (target, property) =>
         property === 'transaction' ? () => Promise.reject(new Error('database away')) : Reflect.get(target, property),
     });
     await expect(counter.flush(failing)).rejects.toThrow('database away');
     expect(counter.pendingCount).toBe(1);
+    // Held since: the same visitor again, and another browser at the same address (a second visitor).
+    see(counter, '192.0.2.1', 'Firefox', view('/about'));
+    see(counter, '192.0.2.1', 'Safari', view('/en/blog', { browser: 'Safari' }));
     await counter.flush(db());
-    expect((await countsOf(db(), '2026-11-26'))[M.view]).toEqual({ '/': 1 });
+    const counts = await countsOf(db(), '2026-11-26');
+    expect(counts[M.view]).toEqual({ '/': 1, '/about': 1, '/en/blog': 1 });
+    expect(counts[M.visitor]).toEqual({ '': 2 });
+    // The first page of the batch that failed is still the visitor's entry page.
+    expect(counts[M.entry]).toEqual({ '/': 1, '/en/blog': 1 });
+    expect(counts[M.browser]).toEqual({ Chrome: 1, Safari: 1 });
   });
 });

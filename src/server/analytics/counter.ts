@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { ANALYTICS_METRICS as M, ATTRIBUTION_SEPARATOR, type ConversionKind, conversionKey } from '#lib/analytics.ts';
-import { zurichClock, zurichDay } from '#lib/zurich-time.ts';
+import { zurichDay } from '#lib/zurich-time.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import {
@@ -29,12 +29,24 @@ export interface PageView {
 /** Who made a request, only until the next flush: the client address and user agent, hashed there with the day's salt. */
 type Identity = string;
 
+/**
+ * Page views and conversions name a visitor alike, or no conversion would be credited to what brought its
+ * visitor.
+ */
+const identityOf = (address: string, userAgent: string): Identity => `${address}\n${userAgent}`;
+
+/** A visitor's first page of the day in a batch, described only if it is a new visitor's. */
+type Describe = () => PageView;
+
 /** What is held of one day until the next flush: counts and first views, not one object per request. */
 interface DayBatch {
   /** Page views per path. */
   views: Map<string, number>;
-  /** Each identity's first page of the day in this batch, described only if it is a new visitor's. */
-  firstViews: Map<Identity, () => PageView>;
+  /**
+   * First views by client address, then user agent: a view of a visitor already held looks up the two strings
+   * the request came with, and makes no new one.
+   */
+  firstViews: Map<string, Map<string, Describe>>;
   conversions: { identity: Identity; key: string }[];
 }
 
@@ -62,36 +74,47 @@ export class AnalyticsCounter {
   private recorded: { day: string; visitors: Set<string> } = { day: '', visitors: new Set() };
   private forgottenBefore = '';
   dropped = 0;
-  private readonly now: () => Date;
+  /** The clock tests move; the counter otherwise reads the time as a number, which makes no object per request. */
+  private readonly now: (() => Date) | undefined;
 
-  constructor(now: () => Date = () => new Date()) {
+  constructor(now?: () => Date) {
     this.now = now;
   }
 
+  private instant(): Date | number {
+    return this.now ? this.now() : Date.now();
+  }
+
   private batchOfToday(): DayBatch {
-    const day = zurichDay(this.now());
+    const day = zurichDay(this.instant());
     let batch = this.held.get(day);
     if (!batch) this.held.set(day, (batch = emptyBatch()));
     return batch;
   }
 
-  /** A page view of `path`; `describe` is called at the flush, and only if this is a new visitor's first page. */
-  view(identity: Identity, path: string, describe: () => PageView): void {
+  /**
+   * A page view of `path` by the client at `address` with `userAgent`; `describe` is called at the flush, and
+   * only if this is a new visitor's first page.
+   */
+  view(address: string, userAgent: string, path: string, describe: Describe): void {
     const batch = this.batchOfToday();
-    if (!batch.firstViews.has(identity)) {
+    let agents = batch.firstViews.get(address);
+    if (agents?.has(userAgent) !== true) {
       if (this.heldEntries >= MAX_PENDING) {
         this.dropped += 1;
         return;
       }
-      batch.firstViews.set(identity, describe);
+      if (!agents) batch.firstViews.set(address, (agents = new Map<string, Describe>()));
+      agents.set(userAgent, describe);
       this.heldEntries += 1;
     }
     batch.views.set(path, (batch.views.get(path) ?? 0) + 1);
     this.heldEvents += 1;
   }
 
-  conversion(identity: Identity, kind: ConversionKind, detail?: string): void {
-    this.batchOfToday().conversions.push({ identity, key: conversionKey(kind, detail) });
+  /** A conversion by the client at `address` with `userAgent`, credited at the flush to what brought them that day. */
+  conversion(address: string, userAgent: string, kind: ConversionKind, detail?: string): void {
+    this.batchOfToday().conversions.push({ identity: identityOf(address, userAgent), key: conversionKey(kind, detail) });
     this.heldEntries += 1;
     this.heldEvents += 1;
   }
@@ -102,7 +125,7 @@ export class AnalyticsCounter {
   }
 
   async flush(db: Database): Promise<void> {
-    const today = zurichClock(this.now()).day;
+    const today = zurichDay(this.instant());
     const batches = this.held;
     this.held = new Map();
     this.heldEvents = 0;
@@ -131,12 +154,19 @@ export class AnalyticsCounter {
       batch.views.set(path, (batch.views.get(path) ?? 0) + count);
       this.heldEvents += count;
     }
-    const firstViews = new Map(unwritten.firstViews);
-    for (const [identity, describe] of batch.firstViews) if (!firstViews.has(identity)) firstViews.set(identity, describe);
+    const firstViews = new Map([...unwritten.firstViews].map(([address, agents]) => [address, new Map(agents)]));
+    for (const [address, agents] of batch.firstViews) {
+      const earlier = firstViews.get(address);
+      if (!earlier) firstViews.set(address, agents);
+      else for (const [userAgent, describe] of agents) if (!earlier.has(userAgent)) earlier.set(userAgent, describe);
+    }
     batch.firstViews = firstViews;
     batch.conversions.unshift(...unwritten.conversions);
     this.heldEvents += unwritten.conversions.length;
-    this.heldEntries = [...this.held.values()].reduce((sum, held) => sum + held.firstViews.size + held.conversions.length, 0);
+    this.heldEntries = [...this.held.values()].reduce(
+      (sum, held) => sum + [...held.firstViews.values()].reduce((agents, of) => agents + of.size, 0) + held.conversions.length,
+      0,
+    );
   }
 
   private async flushDay(db: Database, day: string, today: string, batch: DayBatch): Promise<void> {
@@ -163,9 +193,11 @@ export class AnalyticsCounter {
     };
     for (const [path, count] of batch.views) add(M.view, path, count);
     const firstViews = new Map<string, PageView>();
-    for (const [identity, describe] of batch.firstViews) {
-      const visitor = hash(identity);
-      if (visitor && !this.recorded.visitors.has(visitor)) firstViews.set(visitor, describe());
+    for (const [address, agents] of batch.firstViews) {
+      for (const [userAgent, describe] of agents) {
+        const visitor = hash(identityOf(address, userAgent));
+        if (visitor && !this.recorded.visitors.has(visitor)) firstViews.set(visitor, describe());
+      }
     }
     const conversions = batch.conversions.map(({ identity, key }) => ({ visitor: hash(identity), key }));
     await withTransaction(db, async (tx) => {

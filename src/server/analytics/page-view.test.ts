@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { answeredWithPage, mayBePageView } from './page-view.ts';
+import { answeredWithPage, mayBePageView, pagePath } from './page-view.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -33,5 +33,14 @@ describe('what may become a page view', () => {
   it('counted once answered 200, or 304 (the kept copy shown again); not an error or a redirect', () => {
     const answered = (statusCode: number) => answeredWithPage({ statusCode } as ServerResponse);
     expect([200, 304, 302, 404, 500].map(answered)).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('the path a page view is counted under', () => {
+  it('is the request path without its query or fragment, as a URL reads it', () => {
+    expect(pagePath('/')).toBe('/');
+    expect(pagePath('/en/blog?utm_source=linkedin#top')).toBe('/en/blog');
+    expect(pagePath('/faq#fragen?no')).toBe('/faq');
+    expect(pagePath('/a/../services')).toBe('/services');
   });
 });

@@ -26,7 +26,13 @@ export function isPrefetch(req: IncomingMessage): boolean {
   return false;
 }
 
-const pathOf = (url: string): string => url.split(/[?#]/, 1)[0]!;
+/** The request URL up to its query or fragment (a split would make an array on every request). */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  const fragment = url.indexOf('#');
+  const end = query === -1 ? fragment : fragment === -1 ? query : Math.min(query, fragment);
+  return end === -1 ? url : url.slice(0, end);
+}
 
 /**
  * Whether a request may become a page view once answered: a browser's GET for a page of the site (it asks for
@@ -34,15 +40,9 @@ const pathOf = (url: string): string => url.split(/[?#]/, 1)[0]!;
  * Checked before the answer, so that other requests cost nothing more.
  */
 export function mayBePageView(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return false;
   const path = pathOf(req.url ?? '/');
-  return (
-    req.method === 'GET' &&
-    (req.headers.accept ?? '').includes('text/html') &&
-    !FILE_PATH.test(path) &&
-    !UNCOUNTED.test(path) &&
-    !isPrefetch(req) &&
-    !isRobot(req.headers['user-agent'])
-  );
+  return !FILE_PATH.test(path) && !UNCOUNTED.test(path) && !isPrefetch(req) && !isRobot(req.headers['user-agent']);
 }
 
 /**
@@ -64,12 +64,6 @@ export const pagePath = (url: string): string => {
   const path = pathOf(url);
   return paths(path, () => new URL(path, BASE).pathname);
 };
-
-/**
- * Who made a request, until the next flush hashes it: the client's address and its user agent. Page views and
- * conversions name a visitor alike, or no conversion would be credited to what brought its visitor.
- */
-export const visitorIdentity = (address: string, userAgent: string | null | undefined): string => `${address}\n${userAgent ?? ''}`;
 
 /**
  * What is kept of a visitor's first page: the path, its language, the referring site's name and the campaign;

@@ -5,7 +5,7 @@ import { clientAddress, nodeClientAddress } from '../clients/client-address.ts';
 import type { Database } from '../db/client.ts';
 import { remember } from '../remember.ts';
 import { AnalyticsCounter } from './counter.ts';
-import { answeredWithPage, mayBePageView, pagePath, pageViewOf, visitorIdentity } from './page-view.ts';
+import { answeredWithPage, mayBePageView, pagePath, pageViewOf } from './page-view.ts';
 import { isRobot } from './user-agent.ts';
 
 /** The process's counter, once counting runs (ANALYTICS not off): shared by the server entry and the bundled site's endpoints. */
@@ -22,7 +22,10 @@ export interface AnalyticsOptions {
 }
 
 export interface Analytics {
-  /** For every request: counts it as a page view once it is answered with a page. */
+  /**
+   * For every request, before it is answered or (a built file served from memory) right after: counts it as a
+   * page view once it is answered with a page.
+   */
   watch: (req: IncomingMessage, res: ServerResponse) => void;
   flush: () => Promise<void>;
   /** Writes what is held, and stops. */
@@ -45,20 +48,21 @@ export function startAnalytics({ db, logger, ownHosts, flushMs, now }: Analytics
         );
       }
     }));
+  const record = (req: IncomingMessage, res: ServerResponse) => {
+    if (!answeredWithPage(res)) return;
+    // Only strings are held for the description, not the request.
+    const { url = '/', headers } = req;
+    const { referer, 'user-agent': userAgent = '' } = headers;
+    counter.view(nodeClientAddress(req), userAgent, pagePath(url), () => pageViewOf(url, referer, userAgent, ownHosts));
+  };
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
   return {
     watch(req, res) {
       if (!mayBePageView(req)) return;
-      res.once('finish', () => {
-        if (!answeredWithPage(res)) return;
-        // Only strings are held for the description, not the request.
-        const { url = '/', headers } = req;
-        const { referer, 'user-agent': userAgent = '' } = headers;
-        counter.view(visitorIdentity(nodeClientAddress(req), userAgent), pagePath(url), () =>
-          pageViewOf(url, referer, userAgent, ownHosts),
-        );
-      });
+      // A built page is written before the server watches its request: counted at once, with no listener.
+      if (res.writableEnded) record(req, res);
+      else res.once('finish', () => record(req, res));
     },
     flush,
     async stop() {
@@ -76,7 +80,7 @@ export function startAnalytics({ db, logger, ownHosts, flushMs, now }: Analytics
  */
 export function countConversion(address: string, userAgent: string | null | undefined, kind: ConversionKind, detail?: string): void {
   if (!running.counter || isRobot(userAgent ?? undefined)) return;
-  running.counter.conversion(visitorIdentity(address, userAgent), kind, detail);
+  running.counter.conversion(address, userAgent ?? '', kind, detail);
 }
 
 /** The same for a request Astro hands a page or endpoint (`clientAddress` is the socket's). */

@@ -29,7 +29,10 @@ export interface SiteServerOptions {
   onRefusedAddress?: (req: IncomingMessage) => void;
   /** Read endpoints answered from memory while their answer is fresh (decision 0018). */
   memoryReads?: MemoryReads;
-  /** Sees every request before it is answered (visitor statistics count the pages once they are answered). */
+  /**
+   * Sees every request: one answered from memory right after its answer was written (most end there and
+   * then), any other before it is answered (visitor statistics count the pages once they are answered).
+   */
   watch?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
@@ -77,14 +80,16 @@ export function createSiteServer({
   const server = createServer((req, res) => {
     // Every rule below sees one path per resource (issue 26).
     if (redirectedToCanonicalPath(req, res, trustProxy)) return;
-    watch?.(req, res);
     const address = req.url ?? '/';
     const suspicious = isSuspiciousAddress(address);
     // Built files and fresh memory reads are answered with every header prepared beforehand.
+    let answered = false;
     if (!suspicious) {
       const https = isHttps(req, trustProxy);
-      if (answerStatic(req, res, https) || answerMemoryRead(req, res, https)) return;
+      answered = answerStatic(req, res, https) || answerMemoryRead(req, res, https);
     }
+    watch?.(req, res);
+    if (answered) return;
     applySecurityHeaders(req, res, trustProxy);
     if (REFUSED_METHODS.has(req.method ?? '')) return refuseMethod(req, res);
     if (suspicious) {
