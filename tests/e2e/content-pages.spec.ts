@@ -1,5 +1,6 @@
 import { translate, translator } from '#i18n/translate.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
+import { openWithoutScripts } from './held-scripts.ts';
 
 for (const { locale, prefix, home } of LANGUAGES) {
   const t = translator(locale);
@@ -83,13 +84,7 @@ for (const { locale, prefix, home } of LANGUAGES) {
       });
       // Whether the build writes the legal script into the page or links it, it does not run here: linked
       // scripts are held back, as on a slow connection, until the buttons have been seen.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/*.js', async (route) => {
-        await held;
-        await route.continue().catch(() => {}); // the page that asked for it may be gone
-      });
-      await page.goto(`${prefix}/privacy`, { waitUntil: 'commit' });
+      const release = await openWithoutScripts(page, `${prefix}/privacy`);
       const group = page.getByRole('group', { name: t('legal.languageLabel') });
       await expect(group).toBeVisible();
       await expect(group.getByRole('button')).toHaveCount(2);

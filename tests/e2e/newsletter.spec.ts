@@ -9,6 +9,7 @@ import { FORM_ANSWER_PATHS } from '#lib/routes.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, siteScriptRan, test } from './fixtures.ts';
 import { mailText, test as mailTest } from './mail-fixtures.ts';
+import { openWithoutScripts } from './held-scripts.ts';
 
 type Copy = Record<Locale, string>;
 /** Copy of a page from its content file, as the site renders it. */
@@ -236,13 +237,7 @@ for (const { locale, home } of LANGUAGES) {
     );
 
     mailTest('before its script arrives the form posts plainly, and the answer page’s form then works as an island', async ({ page }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/*.js', async (route) => {
-        await held;
-        await route.continue().catch(() => {}); // the page that asked for it may be gone
-      });
-      await page.goto(home, { waitUntil: 'commit' });
+      const release = await openWithoutScripts(page, home);
       const form = homeForm(page, locale);
       await form.email.fill('anna@example');
       await form.submit.click();
