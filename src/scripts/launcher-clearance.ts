@@ -17,8 +17,9 @@ export function keepLauncherClear(launcher: HTMLElement): void {
     launcher.toggleAttribute('data-covering', under.size > 0);
   };
   const watch = (root: Element) => {
-    const controls = root.matches(CONTROLS) ? [root, ...root.querySelectorAll(CONTROLS)] : root.querySelectorAll(CONTROLS);
-    for (const control of controls) if (!launcher.contains(control)) observer?.observe(control);
+    for (const control of [root, ...root.querySelectorAll(CONTROLS)]) {
+      if (control.matches(CONTROLS) && !launcher.contains(control)) observer?.observe(control);
+    }
   };
   const start = () => {
     observer?.disconnect();

@@ -22,8 +22,7 @@ export function startSecurityMonitor(): void {
     now: Date.now,
     userAgent: navigator.userAgent,
     url: () => location.href,
-    // Visitors are anonymous (spec §6): entries say 'anonymous'.
-    sessionId: () => null,
+    // No session: visitors are anonymous (spec §6), and their entries say so.
   });
   const log = monitor.log;
   // The loader hands back console.error before the monitor wraps it.

@@ -63,10 +63,6 @@ export function enhanceServicesMenu(menu: HTMLElement): void {
   });
   // Until now CSS opened the menu on hover and focus-within; a menu open at this moment stays open, or the
   // link the visitor is on would vanish under them and the browser would drop its focus.
-  if (menu.matches(':focus-within')) setOpen(true);
-  else if (menu.matches(':hover')) {
-    openedByHover = true;
-    setOpen(true);
-  }
+  if (menu.matches(':hover,:focus-within')) setOpen(true);
   menu.setAttribute('data-enhanced', '');
 }

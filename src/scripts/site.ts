@@ -15,18 +15,14 @@ addEventListener('hashchange', () => updateLanguageLinks());
 enhanceChatLauncher();
 deferFooterNewsletter();
 
-// "Go back" links fall back to their href (the homepage) when there is no history to go back to.
 document.addEventListener('click', (event) => {
-  const link = (event.target as Element | null)?.closest?.('a[data-history-back]');
-  if (link && history.length > 1 && document.referrer.startsWith(location.origin)) {
+  const target = event.target as Element | null;
+  // "Go back" links fall back to their href (the homepage) when there is no history to go back to.
+  if (target?.closest?.('a[data-history-back]') && history.length > 1 && document.referrer.startsWith(location.origin)) {
     event.preventDefault();
     history.back();
   }
-});
-
-// A link chosen in the mobile menu closes it even when it only changes the hash.
-document.addEventListener('click', (event) => {
-  const link = (event.target as Element | null)?.closest?.('[data-mobile-menu] a');
-  const menu = link?.closest<HTMLElement>('[data-mobile-menu]');
+  // A link chosen in the mobile menu closes it even when it only changes the hash.
+  const menu = target?.closest?.('[data-mobile-menu] a')?.closest<HTMLElement>('[data-mobile-menu]');
   if (menu?.matches(':popover-open')) menu.hidePopover();
 });

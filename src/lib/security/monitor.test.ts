@@ -12,7 +12,6 @@ function environment(overrides: Partial<MonitorEnvironment> = {}) {
     now: () => clock,
     userAgent: 'TestAgent/1.0',
     url: () => 'https://www.example.ch/contact?from=anna@example.ch',
-    sessionId: () => null,
     ...overrides,
   };
   return { env, store, sent, tick: (ms: number) => (clock += ms) };

@@ -26,7 +26,8 @@ export interface MonitorEnvironment {
   now: () => number;
   userAgent: string;
   url: () => string;
-  sessionId: () => string | null;
+  /** The signed-in user's session, where there is one; the public site's visitors are anonymous (spec §6). */
+  sessionId?: () => string | null;
 }
 
 function readLog(storage: MonitorEnvironment['storage']): SecurityLogEntry[] {
@@ -53,7 +54,7 @@ export function createSecurityMonitor(environment: MonitorEnvironment) {
         details: redactEmailsInBrowser(details) as Record<string, unknown>,
         userAgent: environment.userAgent,
         url: String(redactEmailsInBrowser(environment.url())),
-        sessionId: environment.sessionId() ?? 'anonymous',
+        sessionId: environment.sessionId?.() ?? 'anonymous',
       };
       const entries = [...readLog(environment.storage), entry].slice(-SECURITY_LOG_MAX_ENTRIES);
       try {
