@@ -21,13 +21,18 @@ import { startTestSmtp, type TestSmtp } from '../setup/smtp.ts';
 
 // Decision 0038 (UWG Art. 3 lit. o): no campaign mail is handed to the mail server after an unsubscribe has
 // been answered, under a rate cap that holds the campaign for a minute as a provider's limit would for hours.
-const READERS = Array.from({ length: 12 }, (_, index) => ({
+interface Reader {
+  email: string;
+  locale: Locale;
+  id: string;
+  consentAt: Date;
+}
+const READERS: Reader[] = Array.from({ length: 12 }, (_, index) => ({
   email: `reader-${index + 1}@example.ch`,
-  locale: (index % 2 === 0 ? 'de' : 'en') as Locale,
+  locale: index % 2 === 0 ? 'de' : 'en',
   id: randomUUID(),
   consentAt: new Date('2026-11-01T09:00:00Z'),
 }));
-type Reader = (typeof READERS)[number];
 const UNSUBSCRIBING = 6;
 
 describe.each(TEST_ENGINES)('unsubscribing while a rate-capped campaign sends, on $name', (engine) => {
@@ -36,7 +41,7 @@ describe.each(TEST_ENGINES)('unsubscribing while a rate-capped campaign sends, o
   let database: TestDatabase | undefined;
   let dataDir: string | undefined;
   let campaign: string;
-  const adminEnv = () => (database ? { DATABASE_URL: database.url! } : { DATA_DIR: dataDir! });
+  const adminEnv = (): Record<string, string> => (database ? { DATABASE_URL: database.url! } : { DATA_DIR: dataDir! });
 
   const seed = async (handle: DatabaseHandle) => {
     for (const reader of READERS)
