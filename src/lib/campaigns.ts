@@ -9,8 +9,11 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_AUDIENCES = ['de', 'en', 'both'] as const;
 export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
 
-/** One campaign mail's fate: waiting, delivered, given up, refused for good (a bounce), or not sent (cancelled). */
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'bounced', 'cancelled'] as const;
+/**
+ * One campaign mail's fate: waiting, delivered, given up, refused for good (a bounce), not sent (cancelled), or
+ * not sent because the subscriber unsubscribed (or was erased) before it went (withdrawn, decision 0038).
+ */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'bounced', 'cancelled', 'withdrawn'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** Statuses in which the campaign's text can still be changed. */

@@ -11,6 +11,8 @@ export interface TestSmtp {
   url: string;
   port: number;
   received: CapturedMail[];
+  /** Every recipient the server accepted (RCPT TO), with when (Date.now()): a mail is on the wire from then. */
+  accepted: { to: string; at: number }[];
   /** The next answers to DATA: e.g. [451] for one temporary refusal, [550] for a permanent one. */
   refuseNext: (...codes: number[]) => void;
   /**
@@ -30,6 +32,7 @@ export interface TestSmtp {
 /** A real SMTP server in-process (smtp-server), capturing every mail it accepts. */
 export async function startTestSmtp(port?: number): Promise<TestSmtp> {
   const received: CapturedMail[] = [];
+  const accepted: TestSmtp['accepted'] = [];
   const refusals: number[] = [];
   let dataDelayMs = 0;
   let refused: 'everyone' | Set<string> = new Set();
@@ -42,7 +45,10 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refused !== 'everyone' && !refused.has(address.address)) return callback();
+      if (refused !== 'everyone' && !refused.has(address.address)) {
+        accepted.push({ to: address.address, at: Date.now() });
+        return callback();
+      }
       callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
@@ -80,6 +86,7 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${listenPort}`,
     port: listenPort,
     received,
+    accepted,
     refuseNext: (...codes) => refusals.push(...codes),
     refuseRecipients: (...addresses) => {
       if (addresses.length === 0) refused = 'everyone';
@@ -105,6 +112,7 @@ export function useTestSmtp(hooks: {
   hooks.afterAll(() => smtp?.close());
   hooks.beforeEach(() => {
     smtp!.received.length = 0;
+    smtp!.accepted.length = 0;
     smtp!.answerDataAfter(0);
     smtp!.releaseStalled();
     smtp!.stallNextData(0);

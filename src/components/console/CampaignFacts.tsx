@@ -12,7 +12,7 @@ interface CampaignFactsProps {
   figures: CampaignFigures;
 }
 
-const FIGURES = ['queued', 'sent', 'failed', 'bounced', 'pending', 'cancelled', 'unsubscribed'] as const;
+const FIGURES = ['queued', 'sent', 'onItsWay', 'pending', 'failed', 'bounced', 'cancelled', 'withdrawn', 'unsubscribed'] as const;
 
 /** A list of terms and values, two columns from the small breakpoint on. */
 function Facts({ id, title, facts }: { id: string; title: string; facts: [string, ReactNode][] }) {

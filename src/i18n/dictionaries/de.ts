@@ -856,6 +856,8 @@ export const de = {
   'console.campaigns.figures.bounced': 'Unzustellbar',
   'console.campaigns.figures.pending': 'Ausstehend',
   'console.campaigns.figures.cancelled': 'Nicht versandt (abgebrochen)',
+  'console.campaigns.figures.onItsWay': 'Unterwegs',
+  'console.campaigns.figures.withdrawn': 'Nicht versandt (abgemeldet)',
   'console.campaigns.figures.unsubscribed': 'Abmeldungen über diese Kampagne',
   'console.campaigns.actions': 'Versand',
   'console.campaigns.sendTest': 'Test an mich senden',

@@ -839,6 +839,8 @@ export const en = {
   'console.campaigns.figures.bounced': 'Bounced',
   'console.campaigns.figures.pending': 'Left',
   'console.campaigns.figures.cancelled': 'Not sent (cancelled)',
+  'console.campaigns.figures.onItsWay': 'On the way',
+  'console.campaigns.figures.withdrawn': 'Not sent (unsubscribed)',
   'console.campaigns.figures.unsubscribed': 'Unsubscribed through this campaign',
   'console.campaigns.actions': 'Sending',
   'console.campaigns.sendTest': 'Send a test to me',

@@ -12,6 +12,7 @@ import {
   markDeliveriesSent,
   markDeliveryBounced,
   markDeliveryUndelivered,
+  mayStillSend,
   NO_RATE_CAP,
   releaseDeliveryClaims,
   renewDeliveryLease,
@@ -133,6 +134,11 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
   });
 
   async function deliver(send: MailSender, mailFor: CampaignMailTemplates, delivery: ClaimedDelivery): Promise<void> {
+    // An unsubscribe, bounce, erasure, pause or cancel may have come since the claim (decision 0038).
+    if (!(await mayStillSend(db, delivery))) {
+      await releaseDeliveryClaims(db, [delivery]);
+      return;
+    }
     const renewal = setInterval(() => {
       renewDeliveryLease(db, delivery, leaseFromNow()).catch((error: unknown) =>
         logger.warn({ err: error, deliveryId: delivery.id }, 'could not renew a campaign mail claim'),

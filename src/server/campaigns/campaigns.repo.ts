@@ -87,11 +87,14 @@ export async function lockDueCampaigns(db: Database, now: Date): Promise<Campaig
     .for('update', { skipLocked: true });
 }
 
-/** The pending mails of a cancelled campaign are not sent. */
+/**
+ * The pending mails of a cancelled campaign are not sent. A claim stays where it is: a mail on the wire is
+ * marked sent when the mail server takes it, and shown as on its way until then (decision 0038).
+ */
 export async function cancelPendingDeliveries(db: Database, campaignId: string): Promise<void> {
   await db
     .update(campaignDeliveries)
-    .set({ status: 'cancelled', lockedUntil: null, claimedBy: null })
+    .set({ status: 'cancelled' })
     .where(and(eq(campaignDeliveries.campaignId, campaignId), eq(campaignDeliveries.status, 'pending')));
 }
 

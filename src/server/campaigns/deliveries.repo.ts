@@ -63,29 +63,42 @@ const toDelivery = (row: ClaimedRow): ClaimedDelivery => ({
  * database); any due mail will do, retries included. Claimed as the outbox claims: FOR UPDATE SKIP LOCKED so no two senders or instances hold the same
  * row, a lease (locked_until) that expires should the sender die, and the claimer's presence key, so that a
  * dead process's claims are taken over at once.
+ *
+ * A due mail whose subscription no longer takes campaigns (ended or bounced after it was queued: an unsubscribe
+ * that raced the queueing, or a row older than the unsubscribe's own withdrawal) is not claimed but settled:
+ * withdrawn, or bounced, with no attempt counted and no room taken under the cap (decision 0038).
  */
 async function claimRows(db: Database, now: Date, leaseUntil: Date, claimer: number | null, limit: number): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const d = campaignDeliveries;
+  const s = newsletterSubscriptions;
+  const takes = sql`(${s.status} = 'confirmed' and ${s.bouncedAt} is null)`;
   // Both engines' drivers answer with { rows }.
   const answer: unknown = await db.execute(sql`
-    update ${d} set locked_until = ${leaseUntil}, claimed_by = ${claimer}, claimed_at = ${now}, attempts = ${d.attempts} + 1
-    from ${newsletterSubscriptions}, ${campaigns}
-    where ${d.id} in (
-        select due.id from ${campaigns} as owner
-        cross join lateral (
-          select pending.id from ${d} as pending
-          where pending.campaign_id = owner.id and pending.status = 'pending' and pending.next_attempt_at <= ${now}
-            and (pending.locked_until is null or pending.locked_until < ${now}
-              or (pending.claimed_by is not null and ${claimerGone(sql`pending.claimed_by`)}))
-          limit ${limit}
-          for update of pending skip locked) as due
-        where owner.status = 'sending'
-        limit ${limit})
-      and ${newsletterSubscriptions.id} = ${d.subscriptionId} and ${campaigns.id} = ${d.campaignId}
-    returning ${d.id} as id, ${d.attempts} as attempts, ${d.campaignId} as campaign_id, ${campaigns.updatedAt} as campaign_updated_at,
-      ${d.locale} as locale, ${d.createdAt} as created_at, ${newsletterSubscriptions.id} as subscription_id,
-      ${newsletterSubscriptions.email} as email, ${newsletterSubscriptions.consentAt} as consent_at`);
+    with touched as (
+      update ${d} set
+        status = case when ${takes} then ${d.status} when ${s.bouncedAt} is not null then 'bounced' else 'withdrawn' end,
+        locked_until = case when ${takes} then ${leaseUntil}::timestamptz end,
+        claimed_by = case when ${takes} then ${claimer}::int end,
+        claimed_at = case when ${takes} then ${now}::timestamptz else ${d.claimedAt} end,
+        attempts = case when ${takes} then ${d.attempts} + 1 else ${d.attempts} end
+      from ${s}, ${campaigns}
+      where ${d.id} in (
+          select due.id from ${campaigns} as owner
+          cross join lateral (
+            select pending.id from ${d} as pending
+            where pending.campaign_id = owner.id and pending.status = 'pending' and pending.next_attempt_at <= ${now}
+              and (pending.locked_until is null or pending.locked_until < ${now}
+                or (pending.claimed_by is not null and ${claimerGone(sql`pending.claimed_by`)}))
+            limit ${limit}
+            for update of pending skip locked) as due
+          where owner.status = 'sending'
+          limit ${limit})
+        and ${s.id} = ${d.subscriptionId} and ${campaigns.id} = ${d.campaignId}
+      returning ${d.id} as id, ${d.status} as status, ${d.attempts} as attempts, ${d.campaignId} as campaign_id,
+        ${campaigns.updatedAt} as campaign_updated_at, ${d.locale} as locale, ${d.createdAt} as created_at,
+        ${s.id} as subscription_id, ${s.email} as email, ${s.consentAt} as consent_at)
+    select * from touched where status = 'pending'`);
   return (answer as { rows: ClaimedRow[] }).rows.map(toDelivery);
 }
 
@@ -139,21 +152,68 @@ export async function claimDueDeliveries(
 /** The row as this sender claimed it: a later claim (after the lease ran out) counts another attempt. */
 const held = (delivery: ClaimedDelivery) => and(eq(campaignDeliveries.id, delivery.id), eq(campaignDeliveries.attempts, delivery.attempts));
 
+/**
+ * What a claimed mail may have become while it was on its way: still pending, or called off by a cancel or an
+ * unsubscribe, which leave the claim in place so that the figures show the mail as on its way until the sender
+ * has sent it (then sent) or let it go (decision 0038).
+ */
+const UNSENT = ['pending', 'cancelled', 'withdrawn'] as const;
+const unsent = () => inArray(campaignDeliveries.status, [...UNSENT]);
+
 /** Keeps the claims while a slow send lasts. */
 export async function renewDeliveryLease(db: Database, delivery: ClaimedDelivery, leaseUntil: Date): Promise<void> {
   await db
     .update(campaignDeliveries)
     .set({ lockedUntil: leaseUntil })
-    .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')));
+    .where(and(held(delivery), unsent()));
 }
 
-/** Gives back claims never handed to the mail server: claimable at once, no attempt counted, no room taken under the cap. */
+/**
+ * Gives back claims never handed to the mail server: claimable at once (if still pending), no attempt counted,
+ * no room taken under the cap, and no longer shown as on its way.
+ */
 export async function releaseDeliveryClaims(db: Database, deliveries: ClaimedDelivery[]): Promise<void> {
   for (const delivery of deliveries)
     await db
       .update(campaignDeliveries)
       .set({ lockedUntil: null, claimedBy: null, claimedAt: null, attempts: sql`${campaignDeliveries.attempts} - 1` })
-      .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')));
+      .where(and(held(delivery), unsent()));
+}
+
+/**
+ * Whether a claimed mail may still be handed to the mail server, read just before it is (decision 0038): still
+ * this sender's and pending, its subscription confirmed and not bounced, its campaign sending. One read along
+ * three primary keys, so an unsubscribe, a bounce, an erasure, a pause or a cancel that committed after the
+ * claim stops the mail.
+ */
+export async function mayStillSend(db: Database, delivery: ClaimedDelivery): Promise<boolean> {
+  const rows = await db
+    .select({ id: campaignDeliveries.id })
+    .from(campaignDeliveries)
+    .innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.id, campaignDeliveries.subscriptionId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignDeliveries.campaignId))
+    .where(
+      and(
+        held(delivery),
+        eq(campaignDeliveries.status, 'pending'),
+        eq(newsletterSubscriptions.status, 'confirmed'),
+        isNull(newsletterSubscriptions.bouncedAt),
+        eq(campaigns.status, 'sending'),
+      ),
+    );
+  return rows.length === 1;
+}
+
+/**
+ * The subscription ended (an unsubscribe, decision 0038): its mails not sent yet are withdrawn, in the caller's
+ * transaction, along newsletter_deliveries_subscription_idx. A claim stays where it is: a mail already on the
+ * wire is marked sent when the mail server takes it.
+ */
+export async function withdrawPendingDeliveries(db: Database, subscriptionId: string): Promise<void> {
+  await db
+    .update(campaignDeliveries)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(campaignDeliveries.subscriptionId, subscriptionId), eq(campaignDeliveries.status, 'pending')));
 }
 
 /**
@@ -168,29 +228,43 @@ export async function markDeliveriesSent(db: Database, deliveries: readonly Clai
     .where(or(...deliveries.map(held)));
 }
 
-/** Records a failed delivery: tried again at `nextAttemptAt`, or given up (`failed`); a cancelled one stays cancelled. */
+/**
+ * Records a failed delivery: tried again at `nextAttemptAt`, or given up (`failed`); a cancelled or withdrawn one
+ * stays so, no longer on its way.
+ */
 export async function markDeliveryUndelivered(db: Database, delivery: ClaimedDelivery, outcome: Undelivered): Promise<void> {
-  await db
+  const rows = await db
     .update(campaignDeliveries)
     .set(undeliveredColumns(outcome))
-    .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')));
+    .where(and(held(delivery), eq(campaignDeliveries.status, 'pending')))
+    .returning({ id: campaignDeliveries.id });
+  if (rows.length === 0)
+    await db
+      .update(campaignDeliveries)
+      .set({ lockedUntil: null, claimedBy: null, lastError: outcome.reason })
+      .where(and(held(delivery), unsent()));
 }
 
 /**
  * The address refused the mail for good (5xx): the delivery is bounced and the subscription marked in the same
- * transaction, so no later campaign is queued for it.
+ * transaction, so no later campaign is queued for it, and the subscription's other mails not sent yet (of
+ * campaigns sending at the same time) are bounced with the same reason, untried (decision 0038).
  */
 export async function markDeliveryBounced(db: Database, delivery: ClaimedDelivery, reason: string, now: Date): Promise<void> {
   await withTransaction(db, async (tx) => {
     const rows = await tx
       .update(campaignDeliveries)
       .set({ status: 'bounced', lockedUntil: null, claimedBy: null, lastError: reason })
-      .where(and(held(delivery), inArray(campaignDeliveries.status, ['pending', 'cancelled'])))
+      .where(and(held(delivery), unsent()))
       .returning({ id: campaignDeliveries.id });
     if (rows.length === 0) return;
     await tx
       .update(newsletterSubscriptions)
       .set({ bouncedAt: now })
       .where(and(eq(newsletterSubscriptions.id, delivery.subscription.id), isNull(newsletterSubscriptions.bouncedAt)));
+    await tx
+      .update(campaignDeliveries)
+      .set({ status: 'bounced', lastError: reason })
+      .where(and(eq(campaignDeliveries.subscriptionId, delivery.subscription.id), eq(campaignDeliveries.status, 'pending')));
   });
 }

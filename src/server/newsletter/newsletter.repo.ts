@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { withdrawPendingDeliveries } from '../campaigns/deliveries.repo.ts';
 import type { Database } from '../db/client.ts';
 import { campaigns, newsletterSubscriptions } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 export type Subscription = typeof newsletterSubscriptions.$inferSelect;
 export type NewSubscription = typeof newsletterSubscriptions.$inferInsert;
@@ -43,21 +45,25 @@ export async function confirmByTokenHash(db: Database, tokenHash: string, now: D
 
 /**
  * Ends the subscription of a token. `via` names the campaign whose mail's link was used: recorded when it is an
- * existing campaign, else left empty. A subscription already ended keeps when and through what it ended.
+ * existing campaign, else left empty. A subscription already ended keeps when and through what it ended. Its
+ * campaign mails not sent yet are withdrawn in the same transaction (decision 0038): none goes after this commits.
  */
 export async function unsubscribeByTokenHash(db: Database, tokenHash: string, now: Date, via: string | null = null): Promise<boolean> {
   const ended = sql`${newsletterSubscriptions.status} = 'unsubscribed'`;
   const campaign = via === null ? sql`null::uuid` : sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.id} = ${via}::uuid)`;
-  const rows = await db
-    .update(newsletterSubscriptions)
-    .set({
-      status: 'unsubscribed',
-      unsubscribedAt: sql`case when ${ended} then ${newsletterSubscriptions.unsubscribedAt} else ${now.toISOString()}::timestamptz end`,
-      unsubscribedVia: sql`case when ${ended} then ${newsletterSubscriptions.unsubscribedVia} else ${campaign} end`,
-      confirmTokenHash: null,
-      confirmTokenExpiresAt: null,
-    })
-    .where(eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash))
-    .returning({ id: newsletterSubscriptions.id });
-  return rows.length === 1;
+  return withTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(newsletterSubscriptions)
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: sql`case when ${ended} then ${newsletterSubscriptions.unsubscribedAt} else ${now.toISOString()}::timestamptz end`,
+        unsubscribedVia: sql`case when ${ended} then ${newsletterSubscriptions.unsubscribedVia} else ${campaign} end`,
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      })
+      .where(eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash))
+      .returning({ id: newsletterSubscriptions.id });
+    for (const { id } of rows) await withdrawPendingDeliveries(tx, id);
+    return rows.length === 1;
+  });
 }

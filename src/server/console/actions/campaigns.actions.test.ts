@@ -88,6 +88,8 @@ describe.each(TEST_ENGINES)('the campaign actions, on $name', (engine) => {
       failed: 0,
       bounced: 0,
       cancelled: 0,
+      withdrawn: 0,
+      onItsWay: 0,
       unsubscribed: 0,
     });
 

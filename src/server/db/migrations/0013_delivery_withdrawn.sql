@@ -1,0 +1,1 @@
+ALTER TYPE "public"."campaign_delivery_status" ADD VALUE 'withdrawn';
