@@ -137,6 +137,13 @@ async function capRoom(tx: Database, cap: RateCap, now: Date): Promise<{ room: n
   return { room: Math.max(0, room), waitMs };
 }
 
+/** How long until the rate cap lets the next campaign mail go (0: now), as a claim would find it; read without its lock, for the console. */
+export async function rateCapWaitMs(db: Database, cap: RateCap, now: Date): Promise<number> {
+  if (cap.perMinute <= 0 && cap.perHour <= 0) return 0;
+  const { room, waitMs } = await capRoom(db, cap, now);
+  return room > 0 ? 0 : waitMs;
+}
+
 /**
  * Claims up to `limit` due campaign mails; with a rate cap, only as many as the cap leaves (counted in the
  * database under one advisory lock, so it holds across instances), or none and how long to wait.
