@@ -58,7 +58,9 @@ describe('a full disk under the embedded database during a campaign (decision 00
             return new;
           end $$`),
       );
-      await db.execute(sql`create trigger refuse_when_full before update on newsletter_deliveries for each row execute function refuse_when_full()`);
+      await db.execute(
+        sql`create trigger refuse_when_full before update on newsletter_deliveries for each row execute function refuse_when_full()`,
+      );
     });
 
     // It may fail its health before the first answer: it is waited for only until it listens.

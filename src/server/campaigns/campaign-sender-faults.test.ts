@@ -67,7 +67,9 @@ describe.each(TEST_ENGINES)('campaign sending under faults on $name (decision 00
         end $$`),
     );
     await db().db.execute(sql`drop trigger if exists refuse_when_full on newsletter_deliveries`);
-    await db().db.execute(sql`create trigger refuse_when_full before update on newsletter_deliveries for each row execute function refuse_when_full()`);
+    await db().db.execute(
+      sql`create trigger refuse_when_full before update on newsletter_deliveries for each row execute function refuse_when_full()`,
+    );
     cleanups.push(() => db().db.execute(sql`drop trigger if exists refuse_when_full on newsletter_deliveries`));
 
     await seedSubscribers(db().db, 40);

@@ -122,7 +122,10 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
       const released = await releaseClaimsNotHeld(db, claimer, [...holding]);
       claimsInDoubt = false;
       if (released > 0)
-        logger.warn({ event: 'campaign_claims_released', released }, 'gave back campaign mail claims whose answer was lost with the database connection');
+        logger.warn(
+          { event: 'campaign_claims_released', released },
+          'gave back campaign mail claims whose answer was lost with the database connection',
+        );
     }
     const claim = await claimDueDeliveries(db, {
       now: now(),
@@ -247,7 +250,12 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
       unmarked.push(delivery);
       onDatabaseError(error);
       logger.error(
-        { event: 'campaign_mark_failed', deliveryId: delivery.id, campaignId: delivery.campaignId, code: (error as { code?: unknown }).code },
+        {
+          event: 'campaign_mark_failed',
+          deliveryId: delivery.id,
+          campaignId: delivery.campaignId,
+          code: (error as { code?: unknown }).code,
+        },
         'a campaign mail went out but could not be marked sent: no campaign mail goes until it is',
       );
       return;

@@ -127,12 +127,13 @@ async function capRoom(tx: Database, cap: RateCap, now: Date): Promise<{ room: n
       .from(campaignDeliveries)
       // A claim stamped ahead of now was made before the clock was set back: within a window ahead it counts as
       // made now, beyond it not at all, so a clock set back holds the send for one window at most (decision 0041).
-      .where(sql`${campaignDeliveries.claimedAt} > ${since} and ${campaignDeliveries.claimedAt} <= ${new Date(now.getTime() + window.span)}`);
+      .where(
+        sql`${campaignDeliveries.claimedAt} > ${since} and ${campaignDeliveries.claimedAt} <= ${new Date(now.getTime() + window.span)}`,
+      );
     const left = window.cap - (row?.claims ?? 0);
     room = Math.min(room, left);
     // The oldest claim in a full window leaves it first and makes room for one more.
-    if (left <= 0 && row?.oldest)
-      waitMs = Math.max(waitMs, Math.min(window.span, row.oldest.getTime() + window.span - now.getTime()));
+    if (left <= 0 && row?.oldest) waitMs = Math.max(waitMs, Math.min(window.span, row.oldest.getTime() + window.span - now.getTime()));
   }
   return { room: Math.max(0, room), waitMs };
 }

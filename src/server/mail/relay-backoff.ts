@@ -1,7 +1,16 @@
 import { performance } from 'node:perf_hooks';
 
 // nodemailer's codes for a connection that could not be made or was lost, and for an answer that never came.
-const CONNECTION_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH']);
+const CONNECTION_CODES = new Set([
+  'ECONNECTION',
+  'ESOCKET',
+  'ETIMEDOUT',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * True when the mail server as a whole failed, not this mail: the connection could not be made, the greeting
