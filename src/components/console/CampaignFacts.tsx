@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
-import { formatNumber } from '#lib/format.ts';
+import { formatDateTime, formatNumber } from '#lib/format.ts';
 import type { CampaignFigures } from '#server/campaigns/campaign-figures.repo.ts';
+import type { CampaignWait } from '#server/campaigns/campaign-wait.repo.ts';
 import type { CampaignRow } from '#server/campaigns/campaigns.repo.ts';
 import { Moment } from './Moment.tsx';
 
@@ -10,6 +11,8 @@ interface CampaignFactsProps {
   locale: Locale;
   campaign: CampaignRow;
   figures: CampaignFigures;
+  /** Why a sending campaign's mails wait just now, if they do. */
+  waiting?: CampaignWait | undefined;
 }
 
 const FIGURES = ['queued', 'sent', 'onItsWay', 'pending', 'failed', 'bounced', 'cancelled', 'withdrawn', 'unsubscribed'] as const;
@@ -33,11 +36,21 @@ function Facts({ id, title, facts }: { id: string; title: string; facts: [string
   );
 }
 
+/** Why the mails wait, in the operator's language (decision 0041). */
+function waitingText(locale: Locale, waiting: CampaignWait): string {
+  const t = translator(locale);
+  if (waiting.reason === 'rate_cap') return t('console.campaigns.waiting.rateCap', { time: formatDateTime(waiting.until) });
+  return waiting.until
+    ? t('console.campaigns.waiting.mailServer', { time: formatDateTime(waiting.until) })
+    : t('console.campaigns.waiting.mailServerNow');
+}
+
 /** Where a campaign stands (status, audience, its moments) and its figures: mails by their fate, and unsubscriptions through it. */
-export function CampaignFacts({ locale, campaign, figures }: CampaignFactsProps) {
+export function CampaignFacts({ locale, campaign, figures, waiting }: CampaignFactsProps) {
   const t = translator(locale);
   const moments: [string, ReactNode][] = [
     [t('console.campaigns.status'), t(`console.campaigns.status.${campaign.status}`)],
+    ...(waiting ? [[t('console.campaigns.waiting'), waitingText(locale, waiting)] as [string, ReactNode]] : []),
     [t('console.campaigns.audience'), t(`console.campaigns.audience.${campaign.audience}`)],
     [t('console.campaigns.createdAt'), <Moment key="created" at={campaign.createdAt} />],
     [t('console.campaigns.sendAt'), <Moment key="send" at={campaign.sendAt} />],

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { leaseMsFor, MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
 import { startSenderPool, type StopOptions } from '../mail/sender-pool.ts';
 import type { MailSender } from '../mail/transport.ts';
+import { isRelayFailure, relayBackoff } from '../mail/relay-backoff.ts';
 import { isPermanent, MAIL_RETRY_WINDOW_MS, retryDelayMs } from '../mail/worker.ts';
 import { advanceCampaigns } from './campaign-lifecycle.ts';
 import { campaignMailTemplates, type CampaignMailTemplates } from './campaign-template.ts';
@@ -14,8 +15,10 @@ import {
   markDeliveryUndelivered,
   mayStillSend,
   NO_RATE_CAP,
+  releaseClaimsNotHeld,
   releaseDeliveryClaims,
   renewDeliveryLease,
+  returnUntriedDelivery,
   type ClaimedDelivery,
   type RateCap,
 } from './deliveries.repo.ts';
@@ -47,8 +50,15 @@ export interface CampaignSenderOptions {
    * answers visitors, so serving stays as fast while a campaign sends (issue 30).
    */
   giveWay?: (maxWaitMs: number) => Promise<void>;
+  /** Told of every failed database use, as a form's would be: a failure of the embedded engine's files stops the server (decision 0011). */
+  onDatabaseError?: (error: unknown) => void;
+  /** The first pause of every sender after the mail server could not be reached; each further one doubles it. */
+  relayBackoffBaseMs?: number;
+  relayBackoffMaxMs?: number;
   now?: () => Date;
 }
+
+const RELAY_BACKOFF_DEFAULTS = { baseMs: 5000, maxMs: 5 * 60_000 };
 
 /** The longest a sender waits for visitors to be answered before it takes its next mail anyway. */
 export const GIVE_WAY_MAX_MS = 500;
@@ -83,21 +93,88 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
     advanceEveryMs = ADVANCE_EVERY_MS,
     claimer = null,
     rateCap = NO_RATE_CAP,
+    onDatabaseError = () => undefined,
     now = () => new Date(),
   } = options;
   const leaseMs = options.leaseMs ?? leaseMsFor(options.timeouts ?? SMTP_TIMEOUT_DEFAULTS);
   const leaseFromNow = () => new Date(now().getTime() + leaseMs);
   const templates = campaignMailTemplates(db);
   const markSent = groupedSentMarks((deliveries) => markDeliveriesSent(db, deliveries, now()));
+  const relay = relayBackoff({
+    baseMs: options.relayBackoffBaseMs ?? RELAY_BACKOFF_DEFAULTS.baseMs,
+    maxMs: options.relayBackoffMaxMs ?? RELAY_BACKOFF_DEFAULTS.maxMs,
+  });
   const stock: ClaimedDelivery[] = [];
+  /** Every claim this process holds: in stock, on the wire, or sent and not yet marked. */
+  const holding = new Set<number>();
+  /** Sent, but their mark could not be written: nothing more is claimed or sent until it is (decision 0041). */
+  const unmarked: ClaimedDelivery[] = [];
+  let marking: Promise<boolean> | undefined;
+  /** A claim failed: it may have committed with its answer lost, leaving rows claimed that no sender holds. */
+  let claimsInDoubt = false;
+  let waitingForCap = false;
   let refill: Promise<number> | undefined;
+
+  const letGo = (deliveries: readonly ClaimedDelivery[]) => deliveries.forEach((delivery) => holding.delete(delivery.id));
 
   /** Claims more into the stock; answers how long to pause when nothing came. */
   const claimMore = async (): Promise<number> => {
-    const claim = await claimDueDeliveries(db, { now: now(), leaseUntil: leaseFromNow(), claimer, limit: concurrency, cap: rateCap });
+    if (claimsInDoubt && claimer !== null) {
+      const released = await releaseClaimsNotHeld(db, claimer, [...holding]);
+      claimsInDoubt = false;
+      if (released > 0)
+        logger.warn(
+          { event: 'campaign_claims_released', released },
+          'gave back campaign mail claims whose answer was lost with the database connection',
+        );
+    }
+    const claim = await claimDueDeliveries(db, {
+      now: now(),
+      leaseUntil: leaseFromNow(),
+      claimer,
+      limit: concurrency,
+      cap: rateCap,
+      retryBaseMs: options.retryBaseMs,
+    }).catch((error: unknown) => {
+      claimsInDoubt = true;
+      throw error;
+    });
+    for (const delivery of claim.deliveries) holding.add(delivery.id);
     stock.push(...claim.deliveries);
-    if (claim.deliveries.length > 0) return 0;
-    return 'cappedForMs' in claim ? Math.min(claim.cappedForMs, pollIntervalMs) : pollIntervalMs;
+    if (claim.deliveries.length > 0) {
+      waitingForCap = false;
+      return 0;
+    }
+    if (!('cappedForMs' in claim)) return pollIntervalMs;
+    if (!waitingForCap)
+      logger.info(
+        { event: 'campaign_waiting_for_rate_cap', until: new Date(now().getTime() + claim.cappedForMs).toISOString() },
+        'campaign mail waits for the rate cap',
+      );
+    waitingForCap = true;
+    return Math.min(claim.cappedForMs, pollIntervalMs);
+  };
+
+  /** Writes the marks that failed; true once none is left. One sender writes them, the others wait for it. */
+  const markUnmarked = (): Promise<boolean> =>
+    (marking ??= (async () => {
+      const marks = unmarked.slice();
+      try {
+        await markDeliveriesSent(db, marks, now());
+      } catch (error) {
+        onDatabaseError(error);
+        return false;
+      }
+      unmarked.splice(0, marks.length);
+      letGo(marks);
+      logger.info({ event: 'campaign_marks_written', marks: marks.length }, 'campaign mails sent earlier are marked sent: sending goes on');
+      return unmarked.length === 0;
+    })().finally(() => (marking = undefined)));
+
+  /** How long a sender must wait before it claims or sends: for unwritten marks, or for the mail server's back-off. */
+  const heldBackForMs = async (): Promise<number> => {
+    if (unmarked.length > 0 && !(await markUnmarked())) return pollIntervalMs;
+    return relay.waitMs();
   };
 
   const next = async (): Promise<ClaimedDelivery | number> => {
@@ -119,17 +196,26 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
     maxSenders: options.maxSenders,
     stepFailed: 'campaign sender could not deliver',
     step: async (send, stopping) => {
-      if (stopping()) return 0;
-      await options.giveWay?.(GIVE_WAY_MAX_MS);
-      if (stopping()) return 0;
-      const delivery = await next();
-      if (typeof delivery === 'number') return delivery;
-      if (stopping()) {
-        await releaseDeliveryClaims(db, [delivery]);
+      try {
+        if (stopping()) return 0;
+        const heldBack = await heldBackForMs();
+        if (heldBack > 0) return heldBack;
+        await options.giveWay?.(GIVE_WAY_MAX_MS);
+        if (stopping()) return 0;
+        const delivery = await next();
+        if (typeof delivery === 'number') return delivery;
+        // Stopping, or another sender's mark or the mail server failed meanwhile: this one waits too.
+        if (stopping() || unmarked.length > 0 || relay.waitMs() > 0) {
+          await releaseDeliveryClaims(db, [delivery]);
+          letGo([delivery]);
+          return 0;
+        }
+        await deliver(send, templates, delivery);
         return 0;
+      } catch (error) {
+        onDatabaseError(error);
+        throw error;
       }
-      await deliver(send, templates, delivery);
-      return 0;
     },
   });
 
@@ -137,6 +223,7 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
     // An unsubscribe, bounce, erasure, pause or cancel may have come since the claim (decision 0038).
     if (!(await mayStillSend(db, delivery))) {
       await releaseDeliveryClaims(db, [delivery]);
+      letGo([delivery]);
       return;
     }
     const renewal = setInterval(() => {
@@ -154,13 +241,48 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
         ...mail,
       });
     } catch (error) {
-      await recordUndelivered(delivery, error);
+      if (isRelayFailure(error)) await returnUntried(delivery, error);
+      else await recordUndelivered(delivery, error);
+      letGo([delivery]);
       return;
     } finally {
       clearInterval(renewal);
     }
+    relay.succeeded();
     // Outside the send's try: a mail the server took is never recorded as undelivered (that would send it again).
-    await markSent(delivery);
+    try {
+      await markSent(delivery);
+    } catch (error) {
+      // It went out: it is marked before anything else goes, or sent again after the next start (at most what was on the wire).
+      unmarked.push(delivery);
+      onDatabaseError(error);
+      logger.error(
+        {
+          event: 'campaign_mark_failed',
+          deliveryId: delivery.id,
+          campaignId: delivery.campaignId,
+          code: (error as { code?: unknown }).code,
+        },
+        'a campaign mail went out but could not be marked sent: no campaign mail goes until it is',
+      );
+      return;
+    }
+    letGo([delivery]);
+  }
+
+  /** The mail server could not be reached: every sender pauses (one warning per step), and the mail loses no try. */
+  async function returnUntried(delivery: ClaimedDelivery, error: unknown): Promise<void> {
+    const pause = relay.failed();
+    await returnUntriedDelivery(db, delivery, reasonOf(error));
+    if (!pause) return;
+    logger.warn(
+      { event: 'campaign_relay_unreachable', step: pause.step, retryInMs: pause.pauseMs, reason: reasonOf(error) },
+      'the mail server could not be reached: campaign mail pauses and tries again, no mail loses a try',
+    );
+    // What waits in stock goes back for another instance, whose mail server may answer.
+    const given = stock.splice(0);
+    await releaseDeliveryClaims(db, given);
+    letGo(given);
   }
 
   async function recordUndelivered(delivery: ClaimedDelivery, error: unknown): Promise<void> {
@@ -176,13 +298,10 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
     }
     const { retryWindowMs = MAIL_RETRY_WINDOW_MS, retryBaseMs } = options;
     const failed = isPermanent(error) || now().getTime() - delivery.queuedAt.getTime() > retryWindowMs;
-    await markDeliveryUndelivered(db, delivery, {
-      failed,
-      reason,
-      nextAttemptAt: new Date(now().getTime() + retryDelayMs(delivery.attempts, retryBaseMs)),
-    });
+    const nextAttemptAt = new Date(now().getTime() + retryDelayMs(delivery.attempts, retryBaseMs));
+    await markDeliveryUndelivered(db, delivery, { failed, reason, nextAttemptAt });
     if (failed) logger.error({ ...details, event: 'campaign_mail_failed' }, 'a campaign mail failed for good');
-    else logger.warn(details, 'campaign mail delivery failed, will retry');
+    else logger.warn({ ...details, nextAttemptAt: nextAttemptAt.toISOString() }, 'campaign mail delivery failed, will retry');
   }
 
   let advancing: Promise<void> | undefined;
@@ -205,6 +324,11 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
       const finished = await pool.stop(stopOptions);
       await advancing;
       await refill?.catch(() => 0);
+      if (unmarked.length > 0 && !(await markUnmarked()))
+        logger.error(
+          { event: 'campaign_marks_lost', marks: unmarked.length },
+          'campaign mails that went out could not be marked sent: they are sent again after the next start',
+        );
       // Mails claimed but not yet on the wire go back at once, for another instance (or the next start).
       await releaseDeliveryClaims(db, stock.splice(0)).catch((error: unknown) =>
         logger.warn({ err: error }, 'could not give back unsent campaign mail claims; they are taken over when their lease ends'),

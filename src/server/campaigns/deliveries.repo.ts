@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '#i18n/config.ts';
+import { MAIL_DEFAULTS, RETRY_DELAY_MAX_MS } from '../config/delivery-settings.ts';
 import type { Database } from '../db/client.ts';
 import { campaignDeliveries, campaigns, newsletterSubscriptions } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -68,7 +69,14 @@ const toDelivery = (row: ClaimedRow): ClaimedDelivery => ({
  * that raced the queueing, or a row older than the unsubscribe's own withdrawal) is not claimed but settled:
  * withdrawn, or bounced, with no attempt counted and no room taken under the cap (decision 0038).
  */
-async function claimRows(db: Database, now: Date, leaseUntil: Date, claimer: number | null, limit: number): Promise<ClaimedDelivery[]> {
+async function claimRows(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  claimer: number | null,
+  limit: number,
+  retryBaseMs: number,
+): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const d = campaignDeliveries;
   const s = newsletterSubscriptions;
@@ -87,7 +95,7 @@ async function claimRows(db: Database, now: Date, leaseUntil: Date, claimer: num
           select due.id from ${campaigns} as owner
           cross join lateral (
             select pending.id from ${d} as pending
-            where pending.campaign_id = owner.id and pending.status = 'pending' and pending.next_attempt_at <= ${now}
+            where pending.campaign_id = owner.id and pending.status = 'pending' and ${dueBy(sql`pending`, now, retryBaseMs)}
               and (pending.locked_until is null or pending.locked_until < ${now}
                 or (pending.claimed_by is not null and ${claimerGone(sql`pending.claimed_by`)}))
             limit ${limit}
@@ -101,6 +109,14 @@ async function claimRows(db: Database, now: Date, leaseUntil: Date, claimer: num
     select * from touched where status = 'pending'`);
   return (answer as { rows: ClaimedRow[] }).rows.map(toDelivery);
 }
+
+/**
+ * Due now, or set further ahead than its retry could ever have put it: then the clock was set back since
+ * (decision 0041). A mail never tried was due when queued; a retried one at most its backoff after its failure.
+ */
+const dueBy = (row: SQL, now: Date, retryBaseMs: number): SQL => sql`(${row}.next_attempt_at <= ${now}
+  or ${row}.next_attempt_at > ${now}::timestamptz + (case when ${row}.attempts = 0 then 0
+    else least(${retryBaseMs}::float8 * power(2, ${row}.attempts - 1), ${RETRY_DELAY_MAX_MS}) end) * interval '1 millisecond')`;
 
 /**
  * How many more claims the cap allows now, from the claims of the last minute and hour of every instance
@@ -122,13 +138,24 @@ async function capRoom(tx: Database, cap: RateCap, now: Date): Promise<{ room: n
         oldest: sql<Date | null>`min(${campaignDeliveries.claimedAt})`.mapWith(campaignDeliveries.claimedAt),
       })
       .from(campaignDeliveries)
-      .where(sql`${campaignDeliveries.claimedAt} > ${since}`);
+      // A claim stamped ahead of now was made before the clock was set back: within a window ahead it counts as
+      // made now, beyond it not at all, so a clock set back holds the send for one window at most (decision 0041).
+      .where(
+        sql`${campaignDeliveries.claimedAt} > ${since} and ${campaignDeliveries.claimedAt} <= ${new Date(now.getTime() + window.span)}`,
+      );
     const left = window.cap - (row?.claims ?? 0);
     room = Math.min(room, left);
     // The oldest claim in a full window leaves it first and makes room for one more.
-    if (left <= 0 && row?.oldest) waitMs = Math.max(waitMs, row.oldest.getTime() + window.span - now.getTime());
+    if (left <= 0 && row?.oldest) waitMs = Math.max(waitMs, Math.min(window.span, row.oldest.getTime() + window.span - now.getTime()));
   }
   return { room: Math.max(0, room), waitMs };
+}
+
+/** How long until the rate cap lets the next campaign mail go (0: now), as a claim would find it; read without its lock, for the console. */
+export async function rateCapWaitMs(db: Database, cap: RateCap, now: Date): Promise<number> {
+  if (cap.perMinute <= 0 && cap.perHour <= 0) return 0;
+  const { room, waitMs } = await capRoom(db, cap, now);
+  return room > 0 ? 0 : waitMs;
 }
 
 /**
@@ -137,15 +164,15 @@ async function capRoom(tx: Database, cap: RateCap, now: Date): Promise<{ room: n
  */
 export async function claimDueDeliveries(
   db: Database,
-  options: { now: Date; leaseUntil: Date; claimer: number | null; limit: number; cap?: RateCap },
+  options: { now: Date; leaseUntil: Date; claimer: number | null; limit: number; cap?: RateCap; retryBaseMs?: number },
 ): Promise<ClaimResult> {
-  const { now, leaseUntil, claimer, limit, cap = NO_RATE_CAP } = options;
-  if (cap.perMinute <= 0 && cap.perHour <= 0) return { deliveries: await claimRows(db, now, leaseUntil, claimer, limit) };
+  const { now, leaseUntil, claimer, limit, cap = NO_RATE_CAP, retryBaseMs = MAIL_DEFAULTS.retryBaseMs } = options;
+  if (cap.perMinute <= 0 && cap.perHour <= 0) return { deliveries: await claimRows(db, now, leaseUntil, claimer, limit, retryBaseMs) };
   return withTransaction(db, async (tx) => {
     await waitForJobLock(tx, 'campaignRate');
     const { room, waitMs } = await capRoom(tx, cap, now);
     if (room === 0) return { deliveries: [], cappedForMs: Math.max(waitMs, 1) };
-    return { deliveries: await claimRows(tx, now, leaseUntil, claimer, Math.min(limit, room)) };
+    return { deliveries: await claimRows(tx, now, leaseUntil, claimer, Math.min(limit, room), retryBaseMs) };
   });
 }
 
@@ -214,6 +241,37 @@ export async function withdrawPendingDeliveries(db: Database, subscriptionId: st
     .update(campaignDeliveries)
     .set({ status: 'withdrawn' })
     .where(and(eq(campaignDeliveries.subscriptionId, subscriptionId), eq(campaignDeliveries.status, 'pending')));
+}
+
+/**
+ * The mail server could not be reached for it (relay-backoff.ts): given back as if never claimed, so the outage
+ * uses up none of its retries, with the reason for the console.
+ */
+export async function returnUntriedDelivery(db: Database, delivery: ClaimedDelivery, reason: string): Promise<void> {
+  await db
+    .update(campaignDeliveries)
+    .set({ lockedUntil: null, claimedBy: null, claimedAt: null, attempts: sql`${campaignDeliveries.attempts} - 1`, lastError: reason })
+    .where(and(held(delivery), unsent()));
+}
+
+/**
+ * Gives back this process's claims that it does not hold: a claim whose commit went through while its answer was
+ * lost with the connection (a PostgreSQL restart). Its presence key is live, so no one else would take it over
+ * before its lease ran out (decision 0041).
+ */
+export async function releaseClaimsNotHeld(db: Database, claimer: number, heldIds: readonly number[]): Promise<number> {
+  const rows = await db
+    .update(campaignDeliveries)
+    .set({ lockedUntil: null, claimedBy: null, claimedAt: null, attempts: sql`${campaignDeliveries.attempts} - 1` })
+    .where(
+      and(
+        eq(campaignDeliveries.claimedBy, claimer),
+        unsent(),
+        heldIds.length > 0 ? notInArray(campaignDeliveries.id, [...heldIds]) : undefined,
+      ),
+    )
+    .returning({ id: campaignDeliveries.id });
+  return rows.length;
 }
 
 /**

@@ -13,6 +13,9 @@ export const MAIL_DEFAULTS = {
   stallAfterMs: 30_000,
 } as const;
 
+/** The longest a mail's retry is ever put off (the backoff's cap). */
+export const RETRY_DELAY_MAX_MS = 60 * 60_000;
+
 /** Senders at most, stalled ones included: as many again as the concurrency, so stalled sends never stop the rest. The SMTP pool keeps as many connections. */
 export const sendersAtMost = (concurrency: number): number => concurrency * 2;
 

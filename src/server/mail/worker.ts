@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { leaseMsFor, MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
+import { leaseMsFor, MAIL_DEFAULTS, RETRY_DELAY_MAX_MS, SMTP_TIMEOUT_DEFAULTS, type SmtpTimeouts } from '../config/delivery-settings.ts';
 import { claimNextMail, markMailSent, markMailUndelivered, releaseMailClaim, renewMailLease, type OutboxRow } from './outbox.repo.ts';
 import { startSenderPool, type StopOptions } from './sender-pool.ts';
 import type { MailSender } from './transport.ts';
@@ -43,7 +43,7 @@ export const MAIL_RETRY_WINDOW_MS = 25 * 60 * MINUTE;
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at one hour. */
 export function retryDelayMs(attempts: number, baseMs: number = MAIL_DEFAULTS.retryBaseMs): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), RETRY_DELAY_MAX_MS);
 }
 
 /** 5xx answers from the mail server are permanent: retrying would not help. */

@@ -5,7 +5,7 @@ import { startAdminChannel } from '../console/cli/channel-server.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { EmbeddedDatabaseRefused, inaccessibleFileProblem } from '../db/embedded-files.ts';
 import { createFilesForOwnerOnly, restrictToOwner } from '../db/embedded-modes.ts';
-import { closeDatabase, database, databaseUnavailableReason, startDatabase } from '../db/instance.ts';
+import { closeDatabase, database, databaseFailed, databaseUnavailableReason, startDatabase } from '../db/instance.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { claimDataDir, describeHolder, type DataDirClaim } from '../db/embedded-lock.ts';
 import { startDigestSchedule } from '../digest/digest-schedule.ts';
@@ -255,6 +255,8 @@ const campaignSender = startCampaignSender({
   claimer: presence?.key,
   rateCap: { perMinute: settings.CAMPAIGN_RATE_PER_MINUTE, perHour: settings.CAMPAIGN_RATE_PER_HOUR },
   giveWay: traffic.quiet,
+  // A failed write stops the server as a form's would (decision 0011); on PostgreSQL the sender waits for it instead.
+  onDatabaseError: (error) => void databaseFailed(error),
 });
 // On shutdown the mails on the wire are acknowledged first (within the grace period), and unsent claims released.
 stoppers.push((remainingMs) => Promise.all([mailWorker.stop({ graceMs: remainingMs }), campaignSender.stop({ graceMs: remainingMs })]));
