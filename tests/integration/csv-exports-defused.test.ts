@@ -27,7 +27,9 @@ const seed = async ({ db }: DatabaseHandle) => {
   await db.execute(sql`
     insert into newsletter_subscriptions (email, consent_at, consent_language, consent_source_page, privacy_version, client_hash, unsubscribe_token_hash)
     values (${FORMULA_ADDRESS}, ${consent}, 'u1'), (${REFERENCE_ADDRESS}, ${consent}, 'u2')`);
-  await db.execute(sql`insert into analytics_counts (day, metric, key, count) values (${lastDays(1).to}, 'visitors.campaign', ${CAMPAIGN}, 3)`);
+  await db.execute(
+    sql`insert into analytics_counts (day, metric, key, count) values (${lastDays(1).to}, 'visitors.campaign', ${CAMPAIGN}, 3)`,
+  );
 };
 
 async function seededServer(engine: (typeof TEST_ENGINES)[number]) {
@@ -53,39 +55,44 @@ const cellsOf = (csv: string): string[][] =>
     .filter(Boolean)
     .map((line) => line.split(','));
 
-describe.each(TEST_ENGINES)('every CSV the console writes defuses a cell that begins with =, +, - or @ on $name (decision 0042)', (engine) => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
-  let cookie: string;
-  beforeAll(async () => {
-    ({ server, cleanup } = await seededServer(engine));
-    const { name, value } = await operatorSessionCookie(server.origin, 'exporter@example.ch');
-    cookie = `${name}=${value}`;
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await cleanup?.();
-  });
+describe.each(TEST_ENGINES)(
+  'every CSV the console writes defuses a cell that begins with =, +, - or @ on $name (decision 0042)',
+  (engine) => {
+    let server: RunningServer;
+    let cleanup: () => Promise<void>;
+    let cookie: string;
+    beforeAll(async () => {
+      ({ server, cleanup } = await seededServer(engine));
+      const { name, value } = await operatorSessionCookie(server.origin, 'exporter@example.ch');
+      cookie = `${name}=${value}`;
+    }, 120_000);
+    afterAll(async () => {
+      await server?.stop();
+      await cleanup?.();
+    });
 
-  async function download(href: string): Promise<string[][]> {
-    const response = await fetch(new URL(href, server.origin), { headers: { cookie } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    return cellsOf(await response.text());
-  }
-  const column = (rows: string[][], name: string) => rows.slice(1).map((row) => row[rows[0]!.indexOf(name)]);
+    async function download(href: string): Promise<string[][]> {
+      const response = await fetch(new URL(href, server.origin), { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+      return cellsOf(await response.text());
+    }
+    const column = (rows: string[][], name: string) => rows.slice(1).map((row) => row[rows[0]!.indexOf(name)]);
 
-  it('in the inbox and the waiting list', async () => {
-    expect(column(await download('/admin/inbox.csv'), 'email')).toEqual([`'${FORMULA_ADDRESS}`]);
-    expect(column(await download('/en/admin/waitlist.csv'), 'email')).toEqual([`'${REFERENCE_ADDRESS}`]);
-  });
+    it('in the inbox and the waiting list', async () => {
+      expect(column(await download('/admin/inbox.csv'), 'email')).toEqual([`'${FORMULA_ADDRESS}`]);
+      expect(column(await download('/en/admin/waitlist.csv'), 'email')).toEqual([`'${REFERENCE_ADDRESS}`]);
+    });
 
-  it('in the newsletter export', async () => {
-    expect(column(await download('/admin/newsletter.csv'), 'email').toSorted()).toEqual([`'${FORMULA_ADDRESS}`, `'${REFERENCE_ADDRESS}`].toSorted());
-  });
+    it('in the newsletter export', async () => {
+      expect(column(await download('/admin/newsletter.csv'), 'email').toSorted()).toEqual(
+        [`'${FORMULA_ADDRESS}`, `'${REFERENCE_ADDRESS}`].toSorted(),
+      );
+    });
 
-  it('in the statistics download', async () => {
-    const { from, to } = lastDays(7);
-    expect(column(await download(`/admin/statistics.csv?from=${from}&to=${to}`), 'key')).toEqual([`'${CAMPAIGN}`]);
-  });
-});
+    it('in the statistics download', async () => {
+      const { from, to } = lastDays(7);
+      expect(column(await download(`/admin/statistics.csv?from=${from}&to=${to}`), 'key')).toEqual([`'${CAMPAIGN}`]);
+    });
+  },
+);
