@@ -31,6 +31,11 @@ export interface SiteConfig {
     notifications: string;
     /** Sender address of every e-mail the site sends. */
     from: string;
+    /**
+     * The firm's addresses a campaign's test may go to besides the signed-in operator, ticked on the campaign
+     * page (at most three a test; decision 0042). A test goes to no other address.
+     */
+    campaignTests: string[];
   };
   phone: {
     /** Human-readable form. */
@@ -90,6 +95,7 @@ const siteConfig: SiteConfig = {
     privacy: 'datenschutz@example.ch',
     notifications: 'anfragen@example.ch',
     from: 'Muster Finanzautomation <no-reply@example.ch>',
+    campaignTests: ['hallo@example.ch', 'team@example.ch'],
   },
   phone: {
     display: '+41 44 000 00 00',

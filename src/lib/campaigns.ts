@@ -1,5 +1,6 @@
 import type { Locale } from '#i18n/config.ts';
 import { z } from 'zod';
+import { strippedLine, strippedText } from './validation/display-controls.ts';
 
 /** Where a campaign stands (issue 30): written, waiting for its time, sending, held, done, or called off. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
@@ -24,11 +25,18 @@ export const CAMPAIGN_LIMITS = {
   body: { max: 100_000 },
 } as const;
 
-const optionalText = (max: number) =>
+/**
+ * The operator's own text loses the display controls (decision 0042): a line break pasted from a word processor
+ * (U+000B, Word's Shift+Enter) becomes one, every other control and bidi override is dropped – XML has no place
+ * for C0 controls (the archive's feed) and an override would turn the archive's title around.
+ */
+const withoutControls = { line: strippedLine, text: strippedText };
+
+const optionalText = (max: number, shape: keyof typeof withoutControls) =>
   z
     .string()
     .max(max)
-    .transform((value) => value.trim())
+    .transform((value) => withoutControls[shape](value).trim())
     .optional()
     .default('');
 
@@ -38,10 +46,10 @@ const optionalText = (max: number) =>
  */
 export const campaignDraftSchema = z
   .object({
-    subjectDe: optionalText(CAMPAIGN_LIMITS.subject.max),
-    bodyDe: optionalText(CAMPAIGN_LIMITS.body.max),
-    subjectEn: optionalText(CAMPAIGN_LIMITS.subject.max),
-    bodyEn: optionalText(CAMPAIGN_LIMITS.body.max),
+    subjectDe: optionalText(CAMPAIGN_LIMITS.subject.max, 'line'),
+    bodyDe: optionalText(CAMPAIGN_LIMITS.body.max, 'text'),
+    subjectEn: optionalText(CAMPAIGN_LIMITS.subject.max, 'line'),
+    bodyEn: optionalText(CAMPAIGN_LIMITS.body.max, 'text'),
     audience: z.enum(CAMPAIGN_AUDIENCES).default('both'),
   })
   .superRefine((draft, context) => {

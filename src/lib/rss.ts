@@ -1,6 +1,13 @@
 import { escapeMarkup } from './escape.ts';
 import { rfc822InZurich, zurichStartOfDay } from './zurich-time.ts';
 
+/** Characters XML 1.0 does not allow anywhere (C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF): one makes the whole feed unreadable. */
+const NOT_IN_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text as an XML element's content: escaped, without what XML cannot hold (a campaign stored before decision 0042 may have it). */
+const xmlText = (text: string): string => escapeMarkup(text.replace(NOT_IN_XML, ''));
+
 export interface FeedItem {
   title: string;
   description: string;
@@ -26,12 +33,12 @@ export function buildRss(feed: {
     .map((item) =>
       [
         '    <item>',
-        `      <title>${escapeMarkup(item.title)}</title>`,
+        `      <title>${xmlText(item.title)}</title>`,
         `      <link>${escapeMarkup(item.url)}</link>`,
         `      <guid isPermaLink="true">${escapeMarkup(item.url)}</guid>`,
         `      <pubDate>${rfc822InZurich(item.at ?? zurichStartOfDay(item.date))}</pubDate>`,
-        `      <description>${escapeMarkup(item.description)}</description>`,
-        ...item.categories.map((category) => `      <category>${escapeMarkup(category)}</category>`),
+        `      <description>${xmlText(item.description)}</description>`,
+        ...item.categories.map((category) => `      <category>${xmlText(category)}</category>`),
         '    </item>',
       ].join('\n'),
     )

@@ -1,7 +1,9 @@
+import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
 import type { CampaignStatus } from '#lib/campaigns.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { CampaignTestForm } from './CampaignTestForm.tsx';
 import { PostButton } from './PostButton.tsx';
 import { controlClasses, dangerButtonClasses } from './styles.ts';
 
@@ -34,7 +36,8 @@ const CONFIRMATIONS = {
 } as const;
 
 /**
- * What can be done with the campaign in its status (issue 30): a test to the operator always; scheduling,
+ * What can be done with the campaign in its status (issue 30): a test to the operator (and the firm's listed
+ * addresses ticked) always; scheduling,
  * unscheduling and sending now before it starts; pausing, resuming and cancelling while it goes. Sending
  * now and cancelling ask first, on a step of their own with the way back. A sent campaign can be published in
  * the site's newsletter archive and taken out again.
@@ -89,10 +92,8 @@ export function CampaignSending({ locale, status, action, sendAt, confirming, pu
           </button>
         </form>
       )}
+      <CampaignTestForm locale={locale} action={action} firmAddresses={siteConfig.email.campaignTests} className={secondary} />
       <div className="flex flex-wrap gap-3">
-        <PostButton action={action} fields={{ intent: 'test' }} className={secondary}>
-          {t('console.campaigns.sendTest')}
-        </PostButton>
         {status === 'scheduled' && (
           <PostButton action={action} fields={{ intent: 'unschedule' }} className={secondary}>
             {t('console.campaigns.unschedule')}

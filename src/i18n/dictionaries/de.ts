@@ -864,7 +864,8 @@ export const de = {
   'console.campaigns.waiting.mailServer': 'Wiederholt nach einem Fehler des Mailservers, nächster Versuch {time}',
   'console.campaigns.waiting.mailServerNow': 'Wiederholt nach einem Fehler des Mailservers',
   'console.campaigns.actions': 'Versand',
-  'console.campaigns.sendTest': 'Test an mich senden',
+  'console.campaigns.sendTest': 'Test senden',
+  'console.campaigns.testAlso': 'Der Test geht an Sie und an die angekreuzten Adressen der Firma (höchstens {count}):',
   'console.campaigns.sendAtField': 'Versand am (Zürcher Zeit)',
   'console.campaigns.schedule': 'Planen',
   'console.campaigns.unschedule': 'Planung aufheben',
@@ -903,6 +904,11 @@ export const de = {
   'console.campaigns.notice.schedulePast': 'Dieser Zeitpunkt ist schon vorbei.',
   'console.campaigns.notice.testQueued': 'Der Test ist unterwegs an Ihre Adresse.',
   'console.campaigns.notice.notAnOperator': 'Tests gehen nur an Betreiberinnen und Betreiber.',
+  'console.campaigns.notice.testQueuedAlso': 'Der Test ist unterwegs an Ihre Adresse und an {count} der Firma.',
+  'console.campaigns.notice.notAFirmAddress':
+    'Tests gehen nur an Sie und an die aufgeführten Adressen der Firma, höchstens {count} zugleich.',
+  'console.campaigns.notice.testLimit':
+    'Schon {count} Tests kurz nacheinander: Bitte warten Sie einige Minuten, bevor Sie den nächsten senden.',
   'console.newsletter.bouncedSince': 'Unzustellbar seit',
   'console.newsletter.resetBounce': 'Zurücksetzen',
   'console.newsletter.notice.bounceReset': 'Zurückgesetzt: Kampagnen gehen wieder an diese Adresse.',

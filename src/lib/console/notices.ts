@@ -45,6 +45,9 @@ export const CONSOLE_NOTICES = {
   schedule_past: { key: 'console.campaigns.notice.schedulePast', tone: 'error' },
   test_queued: { key: 'console.campaigns.notice.testQueued', tone: 'success' },
   not_an_operator: { key: 'console.campaigns.notice.notAnOperator', tone: 'error' },
+  test_queued_also: { key: 'console.campaigns.notice.testQueuedAlso', tone: 'success' },
+  not_a_firm_address: { key: 'console.campaigns.notice.notAFirmAddress', tone: 'error' },
+  test_limit: { key: 'console.campaigns.notice.testLimit', tone: 'error' },
   bounce_reset: { key: 'console.newsletter.notice.bounceReset', tone: 'success' },
   not_bounced: { key: 'console.newsletter.notice.notBounced', tone: 'error' },
 } as const satisfies Record<string, { key: KeyWith<'count'>; tone: 'success' | 'error' }>;

@@ -14,12 +14,19 @@ const REPLACEMENT = '\uFFFD';
 /** Whether a text holds any of these characters (names and companies are refused with them). */
 export const hasDisplayControl = (text: string): boolean => DISPLAY_CONTROL.test(text);
 
+const lineWith = (text: string, replacement: string): string =>
+  text.replace(LINE_BREAK, ' ').replace(/\t/g, ' ').replace(OTHER_DISPLAY_CONTROL, replacement);
+const textWith = (text: string, replacement: string): string =>
+  text.replace(LINE_BREAK, '\n').replace(/(?![\t\n])[\p{Bidi_Control}\p{Cc}]/gu, replacement);
+
 /** A visitor's text for one line (a mail header, a table cell): line breaks and tabs as spaces, every other such character replaced. */
-export function neutraliseLine(text: string): string {
-  return text.replace(LINE_BREAK, ' ').replace(/\t/g, ' ').replace(OTHER_DISPLAY_CONTROL, REPLACEMENT);
-}
+export const neutraliseLine = (text: string): string => lineWith(text, REPLACEMENT);
 
 /** A visitor's longer text (a message): its line breaks kept as \n, its tabs kept, every other such character replaced. */
-export function neutraliseText(text: string): string {
-  return text.replace(LINE_BREAK, '\n').replace(/(?![\t\n])[\p{Bidi_Control}\p{Cc}]/gu, REPLACEMENT);
-}
+export const neutraliseText = (text: string): string => textWith(text, REPLACEMENT);
+
+/** The operator's own line (a campaign's subject, decision 0042): line breaks and tabs as spaces, every other such character dropped. */
+export const strippedLine = (text: string): string => lineWith(text, '');
+
+/** The operator's own longer text (a campaign's body): line breaks as \n, tabs kept, every other such character dropped. */
+export const strippedText = (text: string): string => textWith(text, '');

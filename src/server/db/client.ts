@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { OwnerOnlyNodeFS } from './owner-only-fs.ts';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -54,7 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm serves the console's searches (migration 0009), as on a PostgreSQL server.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = dataDir.startsWith('memory://')
+    ? await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    : await PGlite.create({ fs: new OwnerOnlyNodeFS(dataDir), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, engine: 'pglite', ping: () => ping(db), close: () => client.close() };
 }

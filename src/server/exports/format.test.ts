@@ -50,13 +50,25 @@ describe('CSV', () => {
     );
   });
 
-  it('writes an address the site takes as it is, even when it begins with +, - or =', () => {
-    expect(csvLine(['+news@example.ch', '-anna@example.ch', '=x@xn--mller-kva.ch', 'anna+tag@example.ch'])).toBe(
-      '+news@example.ch,-anna@example.ch,=x@xn--mller-kva.ch,anna+tag@example.ch\r\n',
+  // Decision 0042: Calc's default import runs `=1+2+c385fc7e@example.com` and links `=A2@example.com`.
+  it('defuses an address the site takes too, when it begins with =, +, - or @', () => {
+    expect(csvLine(['=1+2+c385fc7e@example.com', '=A2@example.com', '+news@example.ch', '-anna@example.ch', 'anna+tag@example.ch'])).toBe(
+      "'=1+2+c385fc7e@example.com,'=A2@example.com,'+news@example.ch,'-anna@example.ch,anna+tag@example.ch\r\n",
     );
-    // Not an address the site takes, or one with the pipe of a DDE link: defused like any cell.
     expect(csvLine(['+news@example', "=cmd|'/Ccalc'!A0@example.ch", '-2+3', '\u200b+news@example.ch'])).toBe(
       `'+news@example,'=cmd|'/Ccalc'!A0@example.ch,'-2+3,'\u200b+news@example.ch\r\n`,
+    );
+  });
+
+  it('keeps every value recoverable: a leading quote is always one that was added', () => {
+    expect(csvLine(["'=x@example.ch", "'quoted", "it's"])).toBe(`''=x@example.ch,''quoted,it's\r\n`);
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const cell = csvLine([value]).replace(/\r\n$/, '');
+        const unquoted = /^"[^]*"$/.test(cell) ? cell.slice(1, -1).replaceAll('""', '"') : cell;
+        expect(unquoted.startsWith("'") ? unquoted.slice(1) : unquoted).toBe(value);
+      }),
+      { numRuns: 5000 },
     );
   });
 

@@ -1,6 +1,5 @@
 import { Console } from 'node:console';
 import { Writable } from 'node:stream';
-import { isValidEmail } from '#lib/validation/email-address.ts';
 
 /** Rows as CSV (RFC 4180 quoting) or JSON, for exports an operator opens in a spreadsheet or a script. */
 
@@ -9,17 +8,13 @@ type Row = Record<string, unknown>;
 /**
  * A cell a spreadsheet would run as a formula (CSV injection): one that begins with a tab or carriage
  * return, or with =, +, - or @ after any characters it does not show – spaces, default-ignorable and
- * format characters (bidi marks, zero-width space), controls (issue 26).
+ * format characters (bidi marks, zero-width space), controls (decision 0025). Every such cell is written
+ * with a leading `'`, valid addresses too: `=A2@example.com` is a live reference in Calc (decision 0042).
  */
 const FORMULA = /^(?:[\t\r]|[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]*[=+\-@])/u;
 
-/**
- * An address the site's own rule takes is written as it is (issue 26): `+news@example.ch` defused as
- * `'+news@example.ch` is another address to a newsletter tool. It cannot be a formula that calls a
- * function (no parenthesis or space passes the rule); one with a pipe, which a spreadsheet's
- * DDE link (`=cmd|'/C calc'!A0`) needs, is defused all the same.
- */
-const isPlainAddress = (text: string) => !text.includes('|') && isValidEmail(text);
+/** A cell that needs a `'` before it: a formula, or one that begins with `'` itself, so that a leading `'` is always one that was added. */
+const needsQuote = (text: string) => text.startsWith("'") || FORMULA.test(text);
 
 /** A value as a cell's text: a date in ISO 8601, nothing as empty, a structure as JSON. */
 function cellText(value: unknown): string {
@@ -32,7 +27,7 @@ function cellText(value: unknown): string {
 
 function csvCell(value: unknown): string {
   const text = cellText(value);
-  const safe = FORMULA.test(text) && !isPlainAddress(text) ? `'${text}` : text;
+  const safe = needsQuote(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

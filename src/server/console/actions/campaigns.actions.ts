@@ -28,7 +28,6 @@ const zurichDateTime = z.string().transform((value, context) => {
 });
 
 export const scheduleInput = z.object({ id: z.uuid(), sendAt: zurichDateTime });
-export const campaignTestInput = z.object({ id: z.uuid(), email: z.email().max(255) });
 
 export type CampaignCode =
   | 'campaign_saved'

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { distinctValues } from '#server/db/distinct-values.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
@@ -19,6 +19,19 @@ export interface AuditFilter {
 /** The audit log's filter as a condition (none when nothing is chosen), for a page of it or any other query of it. */
 export const auditFilter = ({ actor, action }: AuditFilter): SQL | undefined =>
   and(actor ? eq(auditLog.actor, actor) : undefined, action ? eq(auditLog.action, action) : undefined);
+
+/**
+ * How many times `actor` did `action` after `since` (the index by actor and time serves it), the actor's earlier
+ * such actions held first (a transaction-scoped lock on the pair), so that two at once cannot both see room under a cap.
+ */
+export async function countRecentActions(db: Database, actor: string, action: string, since: Date): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${action}:${actor}`})::bigint)`);
+  const [row] = await db
+    .select({ count: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.actor, actor), eq(auditLog.action, action), gt(auditLog.createdAt, since)));
+  return row?.count ?? 0;
+}
 
 /** The audit log's rows, for paging newest first (db/paging.ts). */
 export const auditEntries = (db: Database) => db.select().from(auditLog).$dynamic();

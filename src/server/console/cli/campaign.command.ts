@@ -1,13 +1,13 @@
+import { CAMPAIGN_TEST_LIMITS } from '#lib/campaign-tests.ts';
 import { campaignDraftSchema, versionOf } from '#lib/campaigns.ts';
 import { zurichMinute } from '#lib/zurich-time.ts';
 import { campaignFigures, listCampaigns, type CampaignFigures } from '#server/campaigns/campaign-figures.repo.ts';
 import { findCampaign } from '#server/campaigns/campaigns.repo.ts';
 import { formatTable } from '#server/exports/format.ts';
-import { sendCampaignTest } from '../actions/campaign-test.actions.ts';
+import { campaignTestInput, sendCampaignTest, type CampaignTestResult } from '../actions/campaign-test.actions.ts';
 import {
   bounceByEmailInput,
   campaignInput,
-  campaignTestInput,
   cancelSending,
   pauseSending,
   publishInArchive,
@@ -47,6 +47,13 @@ const OUTCOMES: Record<CampaignResult['code'], string> = {
   campaign_not_allowed: 'Refused: the campaign’s status does not allow this.',
   campaign_not_found: 'There is no such campaign.',
   schedule_past: 'Refused: that time has passed already.',
+};
+/** Why a test was not sent (the command line names one operator and no firm's address). */
+const TEST_REFUSALS: Record<Exclude<CampaignTestResult['code'], 'test_queued' | 'test_queued_also'>, string> = {
+  campaign_not_found: OUTCOMES.campaign_not_found,
+  not_an_operator: 'No operator {email}: tests go to operators only.',
+  not_a_firm_address: 'Tests go to operators and the addresses site.config.ts lists only.',
+  test_limit: `Refused: at most {count} tests within ${CAMPAIGN_TEST_LIMITS.minutes} minutes; try again later.`,
 };
 const REFUSED: ReadonlySet<CampaignResult['code']> = new Set(['campaign_not_allowed', 'campaign_not_found', 'schedule_past']);
 
@@ -164,11 +171,11 @@ export const campaignCommand: AdminCommand = {
     }
     if (sub === 'test' && rest.length === 2) {
       const result = await sendCampaignTest(db, CLI, parsed(campaignTestInput, { id: rest[0], email: rest[1] }));
-      if (result.code === 'test_queued') {
+      if (result.code === 'test_queued' || result.code === 'test_queued_also') {
         await out.print(`A test is on its way to ${rest[1]}.`);
         return 0;
       }
-      await out.error(result.code === 'not_an_operator' ? `No operator ${rest[1]}: tests go to operators only.` : OUTCOMES[result.code]);
+      await out.error(TEST_REFUSALS[result.code].replace('{email}', rest[1]!).replace('{count}', String(CAMPAIGN_TEST_LIMITS.sends)));
       return 1;
     }
     if (sub && isMove(sub) && rest.length === 1) return report(out, await MOVES[sub](db, CLI, parsed(campaignInput, { id: rest[0] })));

@@ -53,8 +53,8 @@ describe.each(TEST_ENGINES)('list exports on $name', (engine) => {
     expect(table.printed[0]).toContain('(index)');
   });
 
-  // Issue 26: a formula behind an invisible character is defused; a valid address is written as it is.
-  it('defuses a formula behind an invisible character in any column and keeps an address that begins with +', async () => {
+  // Issue 26: a formula behind an invisible character is defused; decision 0042: a valid address that begins with + too.
+  it('defuses a formula behind an invisible character in any column, and an address that begins with +', async () => {
     await db().db.execute(sql`
       insert into contact_messages (name, email, company, message, language, source_page, client_hash)
       values (${'\u202e\u00a0=HYPERLINK("https://evil.example")'}, '+anna@example.ch', ${'\u200b@SUM(A1)'}, 'Bitte rufen Sie an.', 'de', '/kontakt', 'h')`);
@@ -66,7 +66,7 @@ describe.each(TEST_ENGINES)('list exports on $name', (engine) => {
     );
     expect(cells).toMatchObject({
       name: '"\'\u202e\u00a0=HYPERLINK(""https://evil.example"")"',
-      email: '+anna@example.ch',
+      email: "'+anna@example.ch",
       company: "'\u200b@SUM(A1)",
     });
   });

@@ -1,6 +1,7 @@
 import type { KeyWith } from '#i18n/dictionaries/de.ts';
 import { campaignDraftSchema, type CampaignDraft } from '#lib/campaigns.ts';
 import { campaignPath } from '#lib/console/routes.ts';
+import { tickedFirmAddresses } from '#lib/campaign-tests.ts';
 import type { CampaignRow } from '#server/campaigns/campaigns.repo.ts';
 import { sendCampaignTest } from '../actions/campaign-test.actions.ts';
 import {
@@ -96,9 +97,9 @@ export const campaignPosts = (id: string) =>
       return { notice: await saveCampaign(post.db, post.operator, { id }, read.draft) };
     },
     test: (post) =>
-      notifying(campaignInput, async ({ db, operator }, input) => sendCampaignTest(db, operator, { ...input, email: operator.email }))(
-        withId(post, id),
-      ),
+      notifying(campaignInput, async ({ db, operator }, input) =>
+        sendCampaignTest(db, operator, { ...input, email: operator.email, also: tickedFirmAddresses(post.data) }),
+      )(withId(post, id)),
     schedule: (post) => notifying(scheduleInput, ({ db, operator }, input) => scheduleCampaignAt(db, operator, input))(withId(post, id)),
     unschedule: (post) =>
       notifying(campaignInput, ({ db, operator }, input) => unscheduleCampaignNow(db, operator, input))(withId(post, id)),
