@@ -198,7 +198,7 @@ function whatOf(entry: AuditEntry, t: Translate, locale: Locale): string {
     case 'campaign_unpublish':
       return t(CAMPAIGN_WORDS[entry.action], { campaign: campaignOf(entry, details, t, locale) });
     case 'reset_bounce':
-      return t('console.audit.what.resetBounce', { person: about ? person(about, t) : t('console.audit.person', { ref: target }) });
+      return t('console.audit.what.resetBounce', { person: person(about ?? { personRef: target }, t, true) });
     case 'sign_out_everywhere':
       return typeof details.sessions === 'number'
         ? t('console.audit.what.signOutEverywhere', { count: details.sessions })
