@@ -268,6 +268,8 @@ export const campaigns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** In the public archive since then, under its slug (null: not published). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When it was first published: the date its archive page shows and the archive's order, kept through unpublishing. */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     slug: text('slug'),
     createdBy: uuid('created_by').references(() => operators.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -278,6 +280,7 @@ export const campaigns = pgTable(
     index('newsletter_campaigns_due_idx').on(table.status, table.sendAt),
     uniqueIndex('newsletter_campaigns_slug_unique').on(table.slug),
     index('newsletter_campaigns_published_idx').on(table.publishedAt),
+    index('newsletter_campaigns_first_published_idx').on(table.firstPublishedAt),
   ],
 );
 
