@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot, RootContent } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -30,7 +30,7 @@ export function campaignHast(markdown: string): HastRoot {
   return tree;
 }
 
-const isBlank = (node: ElementContent): boolean =>
+const isBlank = (node: RootContent): boolean =>
   node.type === 'comment' || (node.type === 'text' && node.value.trim() === '') || (node.type === 'element' && node.tagName === 'br');
 
 /**
@@ -38,7 +38,7 @@ const isBlank = (node: ElementContent): boolean =>
  * line between it and the next block with it: otherwise the mail, its text part and the archive show a gap.
  */
 function dropEmptyParagraphs(parent: HastRoot | Element): void {
-  const kept: typeof parent.children = [];
+  const kept: RootContent[] = [];
   for (const child of parent.children) {
     if (child.type === 'element') {
       if (child.tagName === 'p' && child.children.every(isBlank)) {

@@ -132,6 +132,10 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`),
     newestFirstIndex('newsletter_created_idx', table.createdAt, table.id),
     newestFirstIndex('newsletter_status_idx', table.status, table.createdAt, table.id),
+    // A campaign's audience in one language, counted before it is sent and queued when it starts: only these rows.
+    index('newsletter_audience_idx')
+      .on(table.consentLanguage)
+      .where(sql`${table.status} = 'confirmed' and ${table.bouncedAt} is null`),
   ],
 );
 
