@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { translator } from '#i18n/translate.ts';
 import { campaignDraftSchema } from '#lib/campaigns.ts';
-import { campaignFigures } from '#server/campaigns/campaign-figures.repo.ts';
+import { campaignBounceErrors, campaignFigures } from '#server/campaigns/campaign-figures.repo.ts';
+import { listSubscribers } from '#server/newsletter/subscribers.repo.ts';
 import { countAudience, findCampaign } from '#server/campaigns/campaigns.repo.ts';
 import { auditLog, campaignDeliveries, mailOutbox, newsletterSubscriptions } from '#server/db/schema.ts';
 import { ensureOperator } from '../access/operators.service.ts';
@@ -203,7 +204,7 @@ describe.each(TEST_ENGINES)('the campaign actions, on $name', (engine) => {
     expect(await deleteCampaign(db(), CLI, { id }, NOW)).toEqual({ code: 'campaign_deleted' });
     expect(await findCampaign(db(), id)).toBeUndefined();
     expect(await recorded()).toEqual([['campaign_delete', id, about]]);
-    const [entry] = (await auditPage(db(), {})).rows;
+    const [entry] = (await auditPage(db(), { from: 'newest' })).rows;
     expect(auditLine(entry!, translator('de'), 'de')).toMatchObject({ what: 'Kampagne «Neuigkeiten» (Entwurf) gelöscht', path: undefined });
   });
 
@@ -270,5 +271,22 @@ describe.each(TEST_ENGINES)('the campaign actions, on $name', (engine) => {
       return JSON.stringify(await tx.execute(sql.raw(`explain ${inline(query)}`)));
     });
     expect(plan).toContain('newsletter_audience_idx');
+  });
+
+  it('lists the bounced subscribers on their own, each with the reply its last bounced mail met', async () => {
+    const bounced = await subscribe('bounced@example.ch', 'de', true);
+    await subscribe('fine@example.ch', 'de');
+    const { id } = await writeCampaign(db(), actor, draft(), NOW);
+    await db()
+      .insert(campaignDeliveries)
+      .values([{ campaignId: id, subscriptionId: bounced, locale: 'de', status: 'bounced', lastError: '550 5.1.1 User unknown' }]);
+    const page = await listSubscribers(db(), { status: 'bounced', page: { from: 'newest' } });
+    expect(page.rows.map((row) => [row.email, row.bounceError])).toEqual([['bounced@example.ch', '550 5.1.1 User unknown']]);
+    const all = await listSubscribers(db(), { page: { from: 'newest' } });
+    expect(all.rows.map((row) => [row.email, row.bounceError])).toEqual([
+      ['fine@example.ch', null],
+      ['bounced@example.ch', '550 5.1.1 User unknown'],
+    ]);
+    expect(await campaignBounceErrors(db(), id)).toEqual(['550 5.1.1 User unknown']);
   });
 });
