@@ -19,6 +19,9 @@ export const publishTestIssue = (origin: string, text: IssueText) => hook(origin
 /** Takes a published test issue out of the archive. */
 export const unpublishTestIssue = (origin: string, id: string) => hook(origin, { unpublish: id });
 
+/** Publishes a test issue again that was taken out of the archive. */
+export const republishTestIssue = (origin: string, id: string) => hook(origin, { republish: id });
+
 /** A bilingual issue with a heading, a list, a link and a wide table: what the archive must show well. */
 export const SAMPLE_ISSUE = (tag: string): IssueText => ({
   subjectDe: `Steuertipps zum Jahresende ${tag}`,

@@ -2,6 +2,7 @@ import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
 import type { CampaignStatus } from '#lib/campaigns.ts';
+import { formatNumber } from '#lib/format.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { CampaignTestForm } from './CampaignTestForm.tsx';
 import { PostButton } from './PostButton.tsx';
@@ -14,8 +15,10 @@ interface CampaignSendingProps {
   action: string;
   /** The scheduled time as the date-time field shows it (Zurich), or empty. */
   sendAt: string;
-  /** The step before sending or cancelling, instead of the buttons. */
-  confirming?: 'confirm_send' | 'confirm_cancel' | undefined;
+  /** The step before sending, cancelling or deleting, instead of the buttons. */
+  confirming?: 'confirm_send' | 'confirm_cancel' | 'confirm_delete' | undefined;
+  /** Before it starts: how many it would go to now (the confirmed, not bounced subscribers of its audience). */
+  recipients?: number | undefined;
   /** A sent campaign's issue pages in the public archive (one per written language), while it is published. */
   published?: { label: string; href: string }[] | undefined;
 }
@@ -33,16 +36,28 @@ const CONFIRMATIONS = {
     intent: 'cancel',
     button: 'console.campaigns.confirmCancel',
   },
+  confirm_delete: {
+    title: 'console.campaigns.confirmDeleteTitle',
+    text: 'console.campaigns.confirmDeleteText',
+    intent: 'delete',
+    button: 'console.campaigns.confirmDelete',
+  },
 } as const;
+
+/** "It will go to N subscribers", in the page's language and number format. */
+const recipientsLine = (locale: Locale, count: number): string =>
+  count === 1
+    ? translator(locale)('console.campaigns.recipientsOne')
+    : translator(locale)('console.campaigns.recipients', { count: formatNumber(count, locale) });
 
 /**
  * What can be done with the campaign in its status (issue 30): a test to the operator (and the firm's listed
- * addresses ticked) always; scheduling,
- * unscheduling and sending now before it starts; pausing, resuming and cancelling while it goes. Sending
- * now and cancelling ask first, on a step of their own with the way back. A sent campaign can be published in
+ * addresses ticked) and a copy into a new draft always; scheduling, unscheduling and sending now before it
+ * starts, with how many it would go to; deleting a draft; pausing, resuming and cancelling while it goes.
+ * Sending now, cancelling and deleting ask first, on a step of their own with the way back. A sent campaign can be published in
  * the site's newsletter archive and taken out again.
  */
-export function CampaignSending({ locale, status, action, sendAt, confirming, published }: CampaignSendingProps) {
+export function CampaignSending({ locale, status, action, sendAt, confirming, published, recipients }: CampaignSendingProps) {
   const t = translator(locale);
   const secondary = buttonClasses('secondary');
   if (confirming) {
@@ -52,6 +67,11 @@ export function CampaignSending({ locale, status, action, sendAt, confirming, pu
         <h2 id="confirm-heading" className="text-xl font-semibold text-ink">
           {t(step.title)}
         </h2>
+        {confirming === 'confirm_send' && recipients !== undefined && (
+          <p className="mt-3 max-w-3xl font-semibold text-ink" data-recipients={recipients}>
+            {recipientsLine(locale, recipients)}
+          </p>
+        )}
         <p className="mt-3 max-w-3xl text-slate-800">{t(step.text)}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <PostButton action={action} fields={{ intent: step.intent }} className={dangerButtonClasses}>
@@ -71,6 +91,13 @@ export function CampaignSending({ locale, status, action, sendAt, confirming, pu
       <h2 id="sending-heading" className="text-xl font-semibold text-ink">
         {t('console.campaigns.actions')}
       </h2>
+      {before && recipients !== undefined && (
+        <p className="max-w-3xl text-slate-800" data-recipients={recipients}>
+          {status === 'scheduled'
+            ? t('console.campaigns.scheduledRecipients', { count: formatNumber(recipients, locale) })
+            : recipientsLine(locale, recipients)}
+        </p>
+      )}
       {before && (
         <form method="post" action={action} className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="schedule" />
@@ -117,6 +144,14 @@ export function CampaignSending({ locale, status, action, sendAt, confirming, pu
         {going && (
           <PostButton action={action} fields={{ intent: 'confirm_cancel' }} className={secondary}>
             {t('console.campaigns.cancel')}
+          </PostButton>
+        )}
+        <PostButton action={action} fields={{ intent: 'duplicate' }} className={secondary}>
+          {t('console.campaigns.duplicate')}
+        </PostButton>
+        {status === 'draft' && (
+          <PostButton action={action} fields={{ intent: 'confirm_delete' }} className={secondary}>
+            {t('console.campaigns.delete')}
           </PostButton>
         )}
         {status === 'sent' && !published && (

@@ -44,4 +44,15 @@ describe('the newsletter subscribers', () => {
     expect(html).toContain(`${t('console.newsletter.resetBounce')}<span class="sr-only"> bounced@example.ch</span>`);
     expect(html).toContain('action="/admin/newsletter?status=confirmed"');
   });
+
+  it.each(['de', 'en'] as const)('shows why a bounced subscriber bounced, shortened and without an address (%s)', (locale) => {
+    const t = translator(locale);
+    const bounced = {
+      ...subscriber('anna@example.ch', new Date('2026-11-25T10:00:00Z')),
+      bounceError: '550 5.1.1 <anna@example.ch>: User unknown',
+    };
+    const html = render(locale, bounced);
+    expect(html).toContain(`${t('console.newsletter.bounceReason')} <q>550 5.1.1 &lt;[redacted-email]&gt;: User unknown</q>`);
+    expect(html.match(/anna@example\.ch/g)).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
+import { bounceReason } from '#lib/console/bounce-reason.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { Subscriber } from '#server/newsletter/subscribers.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
@@ -22,14 +23,20 @@ interface SubscriberListProps {
   actionHref: string;
 }
 
-/** A subscription whose campaign mail bounced: since when, and its reset, after which campaigns go to it again. */
+/** A subscription whose campaign mail bounced: since when, the relay's reply (shortened, no address), and its reset, after which campaigns go to it again. */
 function BouncedSince({ locale, subscriber, actionHref }: { locale: Locale; subscriber: Subscriber; actionHref: string }) {
   const t = translator(locale);
+  const reason = bounceReason(subscriber.bounceError);
   return (
     <form method="post" action={actionHref} className="mt-1 flex flex-col items-start gap-1 font-medium text-red-800">
       <span>
         {t('console.newsletter.bouncedSince')} <Moment at={subscriber.bouncedAt} />
       </span>
+      {reason && (
+        <span className="max-w-xs font-normal whitespace-normal text-slate-800">
+          {t('console.newsletter.bounceReason')} <q>{reason}</q>
+        </span>
+      )}
       <input type="hidden" name="intent" value="reset_bounce" />
       <input type="hidden" name="id" value={subscriber.id} />
       <button type="submit" className={buttonClasses('secondary')}>

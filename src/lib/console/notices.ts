@@ -40,6 +40,8 @@ export const CONSOLE_NOTICES = {
   campaign_unpublished: { key: 'console.campaigns.notice.unpublished', tone: 'success' },
   campaign_resumed: { key: 'console.campaigns.notice.resumed', tone: 'success' },
   campaign_cancelled: { key: 'console.campaigns.notice.cancelled', tone: 'success' },
+  campaign_deleted: { key: 'console.campaigns.notice.deleted', tone: 'success' },
+  campaign_duplicated: { key: 'console.campaigns.notice.duplicated', tone: 'success' },
   campaign_not_allowed: { key: 'console.campaigns.notice.notAllowed', tone: 'error' },
   campaign_not_found: { key: 'console.campaigns.notice.notFound', tone: 'error' },
   schedule_past: { key: 'console.campaigns.notice.schedulePast', tone: 'error' },

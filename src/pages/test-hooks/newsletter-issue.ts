@@ -8,15 +8,16 @@ import { jsonResponse } from '#server/http/json.ts';
 
 // For the browser and whole-site tests: a campaign that went out (to nobody: no recipient is queued, so no
 // test's subscriber gets it) and is published through the lifecycle, as the console publishes one; or, given
-// its id, unpublished. Answers { id, slug }. Exists only with ENABLE_TEST_HOOKS=true.
+// its id, unpublished or published again. Answers { id, slug }. Exists only with ENABLE_TEST_HOOKS=true.
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request }) => {
   if (!env().ENABLE_TEST_HOOKS) return new Response(null, { status: 404 });
   const { db } = await database();
-  const body = (await request.json()) as { unpublish?: unknown };
-  if (typeof body.unpublish === 'string') {
-    const result = await unpublishCampaign(db, body.unpublish);
+  const body = (await request.json()) as { unpublish?: unknown; republish?: unknown };
+  if (typeof body.unpublish === 'string' || typeof body.republish === 'string') {
+    const result =
+      typeof body.unpublish === 'string' ? await unpublishCampaign(db, body.unpublish) : await publishCampaign(db, String(body.republish));
     return result.code === 'done' ? jsonResponse({ id: result.campaign.id, slug: result.campaign.slug }) : jsonResponse(result, 409);
   }
   const draft = campaignDraftSchema.safeParse(body);

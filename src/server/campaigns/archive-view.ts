@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { campaignHast } from './campaign-markdown.ts';
+import { asSentences, blockTexts } from './campaign-plain-text.ts';
 
 /** An excerpt is cut at a word before this many characters: what the archive's list and search results show. */
 export const EXCERPT_MAX = 160;
@@ -13,14 +14,9 @@ const textOf = (node: HastNode): string => {
   return '';
 };
 
-/** A body's first words as plain text (no Markdown marks), cut at a word with an ellipsis when longer than `max`. */
+/** A body's first words as plain text (no Markdown marks), its blocks as sentences, cut at a word with an ellipsis when longer than `max`. */
 export function issueExcerpt(markdown: string, max = EXCERPT_MAX): string {
-  const blocks = campaignHast(markdown).children.filter((node) => node.type === 'element');
-  const text = blocks
-    .map((block) => textOf(block))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = asSentences(blockTexts(campaignHast(markdown)));
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
@@ -33,17 +29,37 @@ const HEADING = /^h([1-6])$/;
 const headerCells = (node: Element): Element[] =>
   node.children.flatMap((child) => (child.type !== 'element' ? [] : child.tagName === 'th' ? [child] : headerCells(child)));
 
+/** The body's headings in the order they stand. */
+const headingsOf = (parent: Root | Element): Element[] =>
+  parent.children.flatMap((child) =>
+    child.type !== 'element' ? [] : HEADING.test(child.tagName) ? [child, ...headingsOf(child)] : headingsOf(child),
+  );
+
 /**
- * The page's own h1 is the subject: the body's headings go one level down (h1 → h2 … h6 stays h6), and each
- * table scrolls inside a focusable region named after its header cells, so a wide table never widens the page
- * (WCAG 1.4.10, as the blog's Markdown tables do).
+ * The page's own h1 is the subject: the body's headings follow it without a gap (WCAG 1.3.1, axe's
+ * heading-order). The levels a writer used become h2, h3 … in their rank (a body of `##` and `####` reads
+ * h2 and h3), and no heading goes more than one level below the one before it (a `###` before any `##` is an h2).
+ */
+function levelHeadings(tree: Root): void {
+  const headings = headingsOf(tree);
+  const level = (heading: Element) => Number(HEADING.exec(heading.tagName)![1]);
+  const ranks = [...new Set(headings.map(level))].sort((a, b) => a - b);
+  let previous = 1;
+  for (const heading of headings) {
+    const next = Math.min(ranks.indexOf(level(heading)) + 2, previous + 1, 6);
+    heading.tagName = `h${next}`;
+    previous = next;
+  }
+}
+
+/**
+ * Each table scrolls inside a focusable region named after its header cells, so a wide table never widens the
+ * page (WCAG 1.4.10, as the blog's Markdown tables do).
  */
 function fitIntoPage(parent: Root | Element): void {
   parent.children = parent.children.map((child) => {
     if (child.type !== 'element') return child;
     fitIntoPage(child);
-    const level = HEADING.exec(child.tagName)?.[1];
-    if (level) return { ...child, tagName: `h${Math.min(Number(level) + 1, 6)}` };
     if (child.tagName !== 'table') return child;
     const name = headerCells(child)
       .map((cell) => textOf(cell).replace(/\s+/g, ' ').trim())
@@ -60,6 +76,7 @@ function fitIntoPage(parent: Root | Element): void {
 /** A campaign's body as the archive page shows it: the sanitised tree of its mail, fitted into the page. */
 export function issueBodyHtml(markdown: string): string {
   const tree = campaignHast(markdown);
+  levelHeadings(tree);
   fitIntoPage(tree);
   return toHtml(tree);
 }

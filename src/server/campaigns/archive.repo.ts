@@ -16,10 +16,11 @@ export interface ArchiveEntry {
   subject: string;
   /** The start of its body (EXCERPT_SOURCE_CHARS), for the excerpt. */
   bodyStart: string;
+  /** When it was first published (a republished issue keeps its date and its place). */
   publishedAt: Date;
 }
 
-/** The published campaigns written in `locale`, newest first (along the published_at index). */
+/** The published campaigns written in `locale`, the latest first publication first (along the first_published_at index). */
 export async function listPublishedIssues(db: Database, locale: Locale): Promise<ArchiveEntry[]> {
   const subject = subjectColumn(locale);
   const body = bodyColumn(locale);
@@ -28,11 +29,11 @@ export async function listPublishedIssues(db: Database, locale: Locale): Promise
       slug: campaigns.slug,
       subject,
       bodyStart: sql<string>`left(${body}, ${EXCERPT_SOURCE_CHARS})`,
-      publishedAt: campaigns.publishedAt,
+      publishedAt: campaigns.firstPublishedAt,
     })
     .from(campaigns)
     .where(and(isNotNull(campaigns.publishedAt), isNotNull(campaigns.slug), isNotNull(subject), isNotNull(body)))
-    .orderBy(desc(campaigns.publishedAt), desc(campaigns.id));
+    .orderBy(desc(campaigns.firstPublishedAt), desc(campaigns.id));
   return rows.map((row) => ({ slug: row.slug!, subject: row.subject!, bodyStart: row.bodyStart, publishedAt: row.publishedAt! }));
 }
 
@@ -50,13 +51,13 @@ export async function publishedIssueLanguages(db: Database): Promise<{ slug: str
   const rows = await db
     .select({
       slug: campaigns.slug,
-      publishedAt: campaigns.publishedAt,
+      publishedAt: campaigns.firstPublishedAt,
       de: sql<boolean>`(${campaigns.subjectDe} is not null and ${campaigns.bodyDe} is not null)`,
       en: sql<boolean>`(${campaigns.subjectEn} is not null and ${campaigns.bodyEn} is not null)`,
     })
     .from(campaigns)
     .where(and(isNotNull(campaigns.publishedAt), isNotNull(campaigns.slug)))
-    .orderBy(desc(campaigns.publishedAt), desc(campaigns.id));
+    .orderBy(desc(campaigns.firstPublishedAt), desc(campaigns.id));
   return rows.map((row) => ({
     slug: row.slug!,
     publishedAt: row.publishedAt!,
@@ -75,13 +76,19 @@ export async function slugsLike(db: Database, base: string): Promise<Set<string>
 }
 
 /**
- * Publishes a sent campaign: its slug is set only if it has none (so it is made once), its publishedAt now.
+ * Publishes a sent campaign: its slug is set only if it has none (so it is made once), its publishedAt now,
+ * its firstPublishedAt only at its first publication.
  * One conditional update; gives back the row, or nothing when the campaign is not sent.
  */
 export async function markPublished(db: Database, id: string, slug: string, now: Date): Promise<CampaignRow | undefined> {
   const [row] = await db
     .update(campaigns)
-    .set({ publishedAt: now, slug: sql`coalesce(${campaigns.slug}, ${slug})`, updatedAt: now })
+    .set({
+      publishedAt: now,
+      firstPublishedAt: sql`coalesce(${campaigns.firstPublishedAt}, ${now})`,
+      slug: sql`coalesce(${campaigns.slug}, ${slug})`,
+      updatedAt: now,
+    })
     .where(and(eq(campaigns.id, id), eq(campaigns.status, 'sent')))
     .returning();
   return row;

@@ -58,7 +58,8 @@ export async function issueView(db: Database, slug: string, locale: Locale): Pro
     subject,
     excerpt: issueExcerpt(body),
     bodyHtml: issueBodyHtml(body),
-    publishedAt: campaign.publishedAt,
+    // The date of its first publication: taken out and put back, an issue keeps the date it went public.
+    publishedAt: campaign.firstPublishedAt ?? campaign.publishedAt,
     languages,
   };
 }

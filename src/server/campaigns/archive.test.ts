@@ -3,6 +3,7 @@ import type { CampaignDraft } from '#lib/campaigns.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import type { Database } from '../db/client.ts';
 import { findPublishedIssue, listPublishedIssues, publishedIssueLanguages } from './archive.repo.ts';
+import { issueView } from './archive.service.ts';
 import { advanceCampaigns, createCampaign, publishCampaign, sendCampaignNow, unpublishCampaign } from './campaign-lifecycle.ts';
 
 const NOV = new Date('2026-11-20T10:00:00Z');
@@ -93,5 +94,25 @@ describe.each(TEST_ENGINES)('publishing campaigns on $name', (engine) => {
       { slug: '2026-11-steuertipps-zum-jahresende', publishedAt: new Date('2026-11-21T10:00:00Z'), locales: ['de'] },
     ]);
     expect((await findPublishedIssue(db(), '2026-11-steuertipps-zum-jahresende'))?.id).toBe(first);
+  });
+
+  it("keeps an issue's first publication date and place when it is published again", async () => {
+    const earlier = await sentCampaign(db(), german, NOV);
+    const later = await sentCampaign(db(), bilingual, NOV);
+    await publishCampaign(db(), earlier, new Date('2026-11-21T10:00:00Z'));
+    await publishCampaign(db(), later, new Date('2026-11-22T10:00:00Z'));
+    await unpublishCampaign(db(), earlier, new Date('2026-11-23T10:00:00Z'));
+    await publishCampaign(db(), earlier, new Date('2026-11-24T10:00:00Z'));
+
+    const de = await listPublishedIssues(db(), 'de');
+    expect(de.map((entry) => [entry.slug, entry.publishedAt])).toEqual([
+      ['2026-11-steuertipps-zum-jahresende-2', new Date('2026-11-22T10:00:00Z')],
+      ['2026-11-steuertipps-zum-jahresende', new Date('2026-11-21T10:00:00Z')],
+    ]);
+    expect((await publishedIssueLanguages(db())).map((issue) => issue.publishedAt)).toEqual([
+      new Date('2026-11-22T10:00:00Z'),
+      new Date('2026-11-21T10:00:00Z'),
+    ]);
+    expect((await issueView(db(), '2026-11-steuertipps-zum-jahresende', 'de'))?.publishedAt).toEqual(new Date('2026-11-21T10:00:00Z'));
   });
 });

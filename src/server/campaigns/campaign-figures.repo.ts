@@ -71,3 +71,14 @@ export async function campaignFigures(db: Database, campaignId: string, now = ne
   const queued = DELIVERY_STATUSES.reduce((sum, status) => sum + figures[status], onItsWay);
   return { ...figures, queued, onItsWay, unsubscribed: unsubscribed?.mails ?? 0 };
 }
+
+/** The relays' replies to a campaign's bounced mails, the latest first (as stored: the console takes addresses out). */
+export async function campaignBounceErrors(db: Database, campaignId: string, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ lastError: campaignDeliveries.lastError })
+    .from(campaignDeliveries)
+    .where(and(eq(campaignDeliveries.campaignId, campaignId), eq(campaignDeliveries.status, 'bounced')))
+    .orderBy(sql`${campaignDeliveries.id} desc`)
+    .limit(limit);
+  return rows.flatMap((row) => (row.lastError ? [row.lastError] : []));
+}

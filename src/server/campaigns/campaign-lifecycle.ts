@@ -1,10 +1,12 @@
-import { versionOf, type CampaignDraft } from '#lib/campaigns.ts';
+import type { Locale } from '#i18n/config.ts';
+import { CAMPAIGN_LIMITS, versionOf, type CampaignDraft } from '#lib/campaigns.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { baseIssueSlug, freeIssueSlug } from '#lib/newsletter-archive.ts';
 import { markPublished, markUnpublished, slugsLike } from './archive.repo.ts';
 import {
   cancelPendingDeliveries,
+  deleteDraftCampaign,
   findCampaign,
   finishSentCampaigns,
   insertCampaign,
@@ -27,6 +29,36 @@ const moved = (campaign: CampaignRow | undefined): Moved => (campaign ? { code: 
 
 export const createCampaign = (db: Database, draft: CampaignDraft, createdBy: string | null, now = new Date()): Promise<string> =>
   insertCampaign(db, draft, createdBy, now);
+
+/** Deletes a draft (never one that was scheduled or went out: what was sent stays on record). */
+export const deleteDraft = async (db: Database, id: string): Promise<Moved> => moved(await deleteDraftCampaign(db, id));
+
+/**
+ * A new draft with a campaign's text and audience, whatever its status: each written subject is `copyOf`'s
+ * words for it ("Kopie von …", "Copy of …"), cut to the subject's limit. Gives back the copy's id and the original.
+ */
+export async function duplicateCampaign(
+  db: Database,
+  id: string,
+  copyOf: (subject: string, locale: Locale) => string,
+  createdBy: string | null,
+  now = new Date(),
+): Promise<{ code: 'done'; id: string; original: CampaignRow } | { code: 'not_found' }> {
+  const original = await findCampaign(db, id);
+  if (!original) return { code: 'not_found' };
+  const subject = (locale: Locale) => {
+    const { subject: written } = versionOf(original, locale);
+    return written === '' ? '' : copyOf(written, locale).slice(0, CAMPAIGN_LIMITS.subject.max);
+  };
+  const draft: CampaignDraft = {
+    subjectDe: subject('de'),
+    bodyDe: original.bodyDe ?? '',
+    subjectEn: subject('en'),
+    bodyEn: original.bodyEn ?? '',
+    audience: original.audience,
+  };
+  return { code: 'done', id: await insertCampaign(db, draft, createdBy, now), original };
+}
 
 export const editCampaign = (db: Database, id: string, draft: CampaignDraft, now = new Date()): Promise<boolean> =>
   updateCampaignDraft(db, id, draft, now);

@@ -1,9 +1,10 @@
 import { Heading, Hr, Link, Text } from '@react-email/components';
-import type { Element as HastElement, Nodes as HastNodes, Root as HastRoot } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Children, cloneElement, createElement as h, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { MAIL_COLORS, MAIL_FONT, MONO_FONT } from './campaign-mail-style.ts';
+import { asSentences, blockTexts } from './campaign-plain-text.ts';
 
 // Written without JSX: the sending worker runs on Node directly, which strips types but compiles no JSX (decision 0003).
 
@@ -119,21 +120,10 @@ export function campaignMailContent(tree: HastRoot): ReactNode {
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components, elementAttributeNameCase: 'react' }) as ReactNode;
 }
 
-/** The text of a tree, whitespace collapsed: what the preview line of a mail program shows. */
+/** The text of a tree, its blocks as sentences: what the preview line of a mail program shows. */
 export function previewText(tree: HastRoot, max = 140): string {
-  const parts: string[] = [];
-  const walk = (node: HastNodes) => {
-    if (node.type === 'text') parts.push(node.value);
-    else if (node.type === 'root' || node.type === 'element') {
-      for (const child of node.children) walk(child);
-      if (node.type === 'element' && isBlock(node)) parts.push(' ');
-    }
-  };
-  walk(tree);
-  const text = parts.join('').replace(/\s+/g, ' ').trim();
+  const text = asSentences(blockTexts(tree));
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()} …`;
 }
-
-const isBlock = (node: HastElement) => !['a', 'strong', 'em', 'code', 'del', 'span', 'sup', 'sub'].includes(node.tagName);

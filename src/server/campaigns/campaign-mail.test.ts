@@ -161,6 +161,28 @@ describe.each(['de', 'en'] as const)('the campaign mail in %s', (locale) => {
   });
 });
 
+describe('a campaign mail with an image and headings', () => {
+  const text = {
+    subjectDe: 'Jahresabschluss',
+    bodyDe: '## Jahresabschluss ohne Stress\n\nLiebe Leserinnen und Leser\n\n![Grafik](https://example.ch/a.png)\n\nDer Abschluss naht.',
+    subjectEn: '',
+    bodyEn: '',
+  };
+
+  it('leaves no blank lines where the image was dropped, and previews its blocks as sentences', async () => {
+    const links = unsubscribeLinks(subscription, 'de', CAMPAIGN_ID);
+    const mail = await renderCampaignMail({ campaign: text, locale: 'de', unsubscribeUrl: links.page, oneClickUrl: links.oneClick });
+    expect(mail.text).toContain('Liebe Leserinnen und Leser\n\nDer Abschluss naht.');
+    expect(mail.text).not.toMatch(/\n[ \t]*\n[ \t]*\n/);
+    expect(
+      parseHtml(mail.html)
+        .querySelectorAll('p')
+        .filter((paragraph) => paragraph.text.trim() === ''),
+    ).toHaveLength(0);
+    expect(mail.html).toContain('Jahresabschluss ohne Stress. Liebe Leserinnen und Leser. Der Abschluss naht.');
+  });
+});
+
 describe('a campaign mail template', () => {
   const first = {
     page: 'https://www.example.ch/newsletter/unsubscribe?token=AAA&campaign=1',

@@ -122,7 +122,8 @@ export async function renderCampaignTemplate(
     },
   };
   const html = await render(h(CampaignMailDocument, { frame, content: campaignMailContent(tree) }));
-  const text = toPlainText(html, TEXT_OPTIONS);
+  // An empty line is one, however many blocks the rendering left empty (the text part is read as it is).
+  const text = toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n');
   // UWG Art. 3 lit. o: no campaign mail without its opt-out, whatever a later renderer does to the placeholder.
   if (!html.includes(placeholder) || !text.includes(placeholder)) throw new Error('The unsubscribe link did not survive rendering.');
   const listId = listIdFor(siteConfig.companyName, siteConfig.email.from);

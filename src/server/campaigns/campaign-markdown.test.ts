@@ -22,4 +22,11 @@ describe("a campaign's Markdown", () => {
     expect(out).not.toMatch(/<script|<img|onerror|javascript:|data:/);
     expect(out).toContain('<a href="mailto:info@example.ch">c</a>');
   });
+
+  it('leaves out a paragraph that held only an image, with the line after it', () => {
+    expect(html('Erster Absatz.\n\n![Bild](https://example.ch/a.png)\n\nZweiter Absatz.')).toBe(
+      '<p>Erster Absatz.</p>\n<p>Zweiter Absatz.</p>',
+    );
+    expect(html('> ![Bild](https://example.ch/a.png)\n>\n> Zitat')).toBe('<blockquote>\n<p>Zitat</p>\n</blockquote>');
+  });
 });

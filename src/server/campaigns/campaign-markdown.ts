@@ -1,4 +1,4 @@
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot, RootContent } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -25,5 +25,30 @@ const CAMPAIGN_SCHEMA: Schema = {
 export function campaignHast(markdown: string): HastRoot {
   const mdast = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   newlineToBreak(mdast);
-  return sanitize(toHast(mdast), CAMPAIGN_SCHEMA) as HastRoot;
+  const tree = sanitize(toHast(mdast), CAMPAIGN_SCHEMA) as HastRoot;
+  dropEmptyParagraphs(tree);
+  return tree;
+}
+
+const isBlank = (node: RootContent): boolean =>
+  node.type === 'comment' || (node.type === 'text' && node.value.trim() === '') || (node.type === 'element' && node.tagName === 'br');
+
+/**
+ * A paragraph that held only what the schema drops (an image on a line of its own) is left out, and the
+ * line between it and the next block with it: otherwise the mail, its text part and the archive show a gap.
+ */
+function dropEmptyParagraphs(parent: HastRoot | Element): void {
+  const kept: RootContent[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'element') {
+      if (child.tagName === 'p' && child.children.every(isBlank)) {
+        const before = kept.at(-1);
+        if (before?.type === 'text' && before.value.trim() === '') kept.pop();
+        continue;
+      }
+      dropEmptyParagraphs(child);
+    }
+    kept.push(child);
+  }
+  parent.children = kept;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { sendLocales, type CampaignDraft, type CampaignStatus, EDITABLE_STATUSES } from '#lib/campaigns.ts';
 import type { Database } from '../db/client.ts';
 import { campaignDeliveries, campaigns, newsletterSubscriptions } from '../db/schema.ts';
@@ -23,6 +23,15 @@ export async function insertCampaign(db: Database, draft: CampaignDraft, created
 
 export async function findCampaign(db: Database, id: string): Promise<CampaignRow | undefined> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  return row;
+}
+
+/** Deletes a campaign that is still a draft; gives back the row it was, or nothing (no such draft). */
+export async function deleteDraftCampaign(db: Database, id: string): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .delete(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.status, 'draft')))
+    .returning();
   return row;
 }
 
@@ -56,6 +65,22 @@ export async function moveCampaign(
   return row;
 }
 
+/** The audience's subscribers a campaign would be sent to now: confirmed, not bounced, in a language it is written in. */
+const audienceOf = (locales: readonly string[]) =>
+  and(
+    eq(newsletterSubscriptions.status, 'confirmed'),
+    isNull(newsletterSubscriptions.bouncedAt),
+    inArray(newsletterSubscriptions.consentLanguage, [...locales]),
+  );
+
+/** How many the campaign would go to if it were sent now (along the newsletter_audience_idx partial index). */
+export async function countAudience(db: Database, campaign: Parameters<typeof sendLocales>[0]): Promise<number> {
+  const locales = sendLocales(campaign);
+  if (locales.length === 0) return 0;
+  const [row] = await db.select({ count: count() }).from(newsletterSubscriptions).where(audienceOf(locales));
+  return row?.count ?? 0;
+}
+
 /**
  * Queues the campaign's mail for every confirmed subscriber of its audience who has not bounced, in their
  * language, at this moment. The unique (campaign, subscription) key makes a second call add nobody twice.
@@ -70,8 +95,7 @@ export async function queueRecipients(db: Database, campaign: CampaignRow, now: 
       insert into ${campaignDeliveries} (campaign_id, subscription_id, locale, next_attempt_at, created_at)
       select ${campaign.id}, ${newsletterSubscriptions.id}, ${newsletterSubscriptions.consentLanguage}, ${now}, ${now}
       from ${newsletterSubscriptions}
-      where ${newsletterSubscriptions.status} = 'confirmed' and ${newsletterSubscriptions.bouncedAt} is null
-        and ${inArray(newsletterSubscriptions.consentLanguage, locales)}
+      where ${audienceOf(locales)}
       on conflict (campaign_id, subscription_id) do nothing
       returning 1)
     select count(*)::int as queued from queued`);

@@ -132,6 +132,10 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`),
     newestFirstIndex('newsletter_created_idx', table.createdAt, table.id),
     newestFirstIndex('newsletter_status_idx', table.status, table.createdAt, table.id),
+    // A campaign's audience in one language, counted before it is sent and queued when it starts: only these rows.
+    index('newsletter_audience_idx')
+      .on(table.consentLanguage)
+      .where(sql`${table.status} = 'confirmed' and ${table.bouncedAt} is null`),
   ],
 );
 
@@ -268,6 +272,8 @@ export const campaigns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** In the public archive since then, under its slug (null: not published). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When it was first published: the date its archive page shows and the archive's order, kept through unpublishing. */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     slug: text('slug'),
     createdBy: uuid('created_by').references(() => operators.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -278,6 +284,7 @@ export const campaigns = pgTable(
     index('newsletter_campaigns_due_idx').on(table.status, table.sendAt),
     uniqueIndex('newsletter_campaigns_slug_unique').on(table.slug),
     index('newsletter_campaigns_published_idx').on(table.publishedAt),
+    index('newsletter_campaigns_first_published_idx').on(table.firstPublishedAt),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { listPage, type Page, type PagePosition } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
-import { newsletterSubscriptions } from '../db/schema.ts';
+import { campaignDeliveries, newsletterSubscriptions } from '../db/schema.ts';
 
 export type SubscriptionStatus = (typeof newsletterSubscriptions.$inferSelect)['status'];
 
@@ -21,18 +21,38 @@ export const subscriberFields = {
   createdAt: newsletterSubscriptions.createdAt,
 };
 
-export type Subscriber = Pick<typeof newsletterSubscriptions.$inferSelect, keyof typeof subscriberFields>;
+/**
+ * A bounced subscription's last refused delivery's reply (along the deliveries' subscription index), as stored:
+ * the console shortens it and takes any address out (bounceReason) before it is shown.
+ */
+const lastBounceError = sql<string | null>`(select ${campaignDeliveries.lastError} from ${campaignDeliveries}
+  where ${campaignDeliveries.subscriptionId} = ${newsletterSubscriptions.id} and ${campaignDeliveries.status} = 'bounced'
+  order by ${campaignDeliveries.id} desc limit 1)`;
 
-const withStatus = (status: SubscriptionStatus | undefined): SQL | undefined =>
-  status ? eq(newsletterSubscriptions.status, status) : undefined;
+export type Subscriber = Pick<typeof newsletterSubscriptions.$inferSelect, keyof typeof subscriberFields> & {
+  /** The relay's reply to the mail that bounced, while the subscription is marked bounced. */
+  bounceError?: string | null;
+};
+
+/** The list's filter: a subscription status, or the bounced ones (whatever their status). */
+export type SubscriberFilter = SubscriptionStatus | 'bounced';
+
+const withStatus = (status: SubscriberFilter | undefined): SQL | undefined =>
+  status === 'bounced' ? isNotNull(newsletterSubscriptions.bouncedAt) : status ? eq(newsletterSubscriptions.status, status) : undefined;
 
 export async function listSubscribers(
   db: Database,
-  { status, page }: { status?: SubscriptionStatus | undefined; page: PagePosition },
+  { status, page }: { status?: SubscriberFilter | undefined; page: PagePosition },
 ): Promise<Page<Subscriber>> {
   return listPage(
     db,
-    db.select(subscriberFields).from(newsletterSubscriptions).$dynamic(),
+    db
+      .select({
+        ...subscriberFields,
+        bounceError: sql<string | null>`case when ${newsletterSubscriptions.bouncedAt} is not null then ${lastBounceError} end`,
+      })
+      .from(newsletterSubscriptions)
+      .$dynamic(),
     newsletterSubscriptions,
     page,
     withStatus(status),
@@ -45,7 +65,7 @@ export async function listSubscribers(
  */
 export async function subscriberBatch(
   db: Database,
-  { status, afterId, size }: { status?: SubscriptionStatus | undefined; afterId: string | undefined; size: number },
+  { status, afterId, size }: { status?: SubscriberFilter | undefined; afterId: string | undefined; size: number },
 ) {
   return db
     .select({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translate } from '#i18n/translate.ts';
 import { sendLocales, type CampaignDraft } from '#lib/campaigns.ts';
 import { zurichInstant } from '#lib/zurich-time.ts';
 import * as lifecycle from '#server/campaigns/campaign-lifecycle.ts';
@@ -39,6 +40,8 @@ export type CampaignCode =
   | 'campaign_cancelled'
   | 'campaign_published'
   | 'campaign_unpublished'
+  | 'campaign_deleted'
+  | 'campaign_duplicated'
   | 'campaign_not_allowed'
   | 'campaign_not_found'
   | 'schedule_past';
@@ -127,6 +130,33 @@ export const cancelSending = audited('campaign_cancel', 'campaign_cancelled', li
 /** issue 30: a sent campaign in the site's newsletter archive, and out of it again. */
 export const publishInArchive = audited('campaign_publish', 'campaign_published', lifecycle.publishCampaign);
 export const unpublishFromArchive = audited('campaign_unpublish', 'campaign_unpublished', lifecycle.unpublishCampaign);
+
+/** Deletes a draft, with its audit entry (its subjects and audience: what was deleted stays known). */
+export const deleteCampaign = audited('campaign_delete', 'campaign_deleted', (tx, id) => lifecycle.deleteDraft(tx, id));
+
+/**
+ * Copies a campaign of any status into a new draft ("Kopie von …" / "Copy of …"), with its audit entry on the
+ * copy naming the original; gives back the copy's id.
+ */
+export async function duplicateCampaign(
+  db: Database,
+  actor: AuditActor,
+  { id }: { id: string },
+  now = new Date(),
+): Promise<CampaignResult & { id?: string }> {
+  return withTransaction(db, async (tx) => {
+    const copy = await lifecycle.duplicateCampaign(
+      tx,
+      id,
+      (subject, locale) => translate(locale, 'console.campaigns.copyOf', { subject }),
+      'cli' in actor ? null : actor.id,
+      now,
+    );
+    if (copy.code !== 'done') return { code: 'campaign_not_found' };
+    await recordActionIn(tx, actor, 'campaign_duplicate', copy.id, { ...aboutCampaign(copy.original), original: id });
+    return { code: 'campaign_duplicated', id: copy.id };
+  });
+}
 
 export const bounceByIdInput = z.object({ id: z.uuid() });
 export const bounceByEmailInput = z.object({ email: z.email().max(255) });

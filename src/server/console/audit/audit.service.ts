@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'campaign_publish',
   'campaign_unpublish',
   'campaign_test',
+  'campaign_delete',
+  'campaign_duplicate',
   'reset_bounce',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -102,6 +102,25 @@ describe('the campaign and newsletter commands', () => {
     );
   });
 
+  it('copies any campaign into a new draft and deletes a draft only; a refusal exits 1', async () => {
+    const id = await create();
+    const copied = await run('campaign', 'duplicate', id);
+    expect(copied).toMatchObject({ code: 0, error: [] });
+    const copy = /^Copied into the new draft ([\da-f-]{36})\.$/.exec(copied.print[0]!)![1]!;
+    expect(await findCampaign(db(), copy)).toMatchObject({ status: 'draft', subjectDe: 'Kopie von Neuigkeiten', bodyDe: 'Hallo' });
+    expect(await run('campaign', 'send', id)).toMatchObject({ code: 0 });
+    expect(await run('campaign', 'delete', id)).toEqual({
+      code: 1,
+      print: [],
+      error: ['Refused: the campaign’s status does not allow this.'],
+    });
+    expect(await run('campaign', 'delete', copy)).toEqual({ code: 0, print: ['Deleted.'], error: [] });
+    expect(await findCampaign(db(), copy)).toBeUndefined();
+    expect(await findCampaign(db(), id)).toBeDefined();
+    expect(await run('campaign', 'duplicate', ID)).toEqual({ code: 1, print: [], error: ['There is no such campaign.'] });
+    expect(await actions()).toEqual(['cli:campaign_create', 'cli:campaign_duplicate', 'cli:campaign_send', 'cli:campaign_delete']);
+  });
+
   it('sends a test to an operator only', async () => {
     const id = await create();
     expect(await run('campaign', 'test', id, 'someone@example.ch')).toEqual({

@@ -9,6 +9,8 @@ import {
   bounceByEmailInput,
   campaignInput,
   cancelSending,
+  deleteCampaign,
+  duplicateCampaign,
   pauseSending,
   publishInArchive,
   unpublishFromArchive,
@@ -44,6 +46,8 @@ const OUTCOMES: Record<CampaignResult['code'], string> = {
   campaign_cancelled: 'Cancelled: what was not sent yet will not be sent.',
   campaign_published: 'Published in the newsletter archive.',
   campaign_unpublished: 'Taken out of the newsletter archive (its address is kept for a later publication).',
+  campaign_deleted: 'Deleted.',
+  campaign_duplicated: 'Copied into the new draft {id}.',
   campaign_not_allowed: 'Refused: the campaign’s status does not allow this.',
   campaign_not_found: 'There is no such campaign.',
   schedule_past: 'Refused: that time has passed already.',
@@ -57,8 +61,8 @@ const TEST_REFUSALS: Record<Exclude<CampaignTestResult['code'], 'test_queued' | 
 };
 const REFUSED: ReadonlySet<CampaignResult['code']> = new Set(['campaign_not_allowed', 'campaign_not_found', 'schedule_past']);
 
-async function report(out: AdminOutput, result: CampaignResult): Promise<ExitCode> {
-  const line = OUTCOMES[result.code].replace('{count}', String(result.count ?? 0));
+async function report(out: AdminOutput, result: CampaignResult & { id?: string }): Promise<ExitCode> {
+  const line = OUTCOMES[result.code].replace('{count}', String(result.count ?? 0)).replace('{id}', result.id ?? '');
   if (REFUSED.has(result.code)) {
     await out.error(line);
     return 1;
@@ -76,6 +80,8 @@ const MOVES = {
   unschedule: unscheduleCampaignNow,
   publish: publishInArchive,
   unpublish: unpublishFromArchive,
+  delete: deleteCampaign,
+  duplicate: duplicateCampaign,
 };
 const isMove = (word: string): word is keyof typeof MOVES => Object.hasOwn(MOVES, word);
 
@@ -130,6 +136,8 @@ export const campaignCommand: AdminCommand = {
     'campaign schedule <id> <YYYY-MM-DDTHH:mm>  send it at that time (Zurich)',
     'campaign send|pause|resume|cancel|unschedule <id>  send it now, hold or resume its sending, call it off, make it a draft again',
     'campaign test <id> <operator-email>  send its mail to an operator first',
+    'campaign delete <id>          delete a draft (a campaign that was scheduled or sent stays)',
+    'campaign duplicate <id>       copy any campaign into a new draft ("Kopie von …" / "Copy of …")',
   ],
   async run(args, db, out) {
     const [sub, ...rest] = args.words;

@@ -116,6 +116,26 @@ describe('the audit log in words', () => {
     expect(en({ action: 'reopen_everything' })).toBe('reopen_everything');
   });
 
+  it('puts a person in the German case their phrase asks for', () => {
+    const reset = (about?: { personRef: string; erased?: boolean; company?: string }) => ({
+      action: 'reset_bounce',
+      target: 'a1b2c3',
+      details: about ? { about } : {},
+    });
+    // "von" asks for the dative: "von einer Person", never "von eine Person".
+    expect(words('de', reset({ personRef: 'a1b2c3' })).what).toBe('Unzustellbarkeit von einer Person (Ref. a1b2c3) zurückgesetzt');
+    expect(words('de', reset({ personRef: 'a1b2c3', erased: true })).what).toBe(
+      'Unzustellbarkeit von einer gelöschten Person (Ref. a1b2c3) zurückgesetzt',
+    );
+    expect(words('de', reset()).what).toBe('Unzustellbarkeit von einer Person (Ref. a1b2c3) zurückgesetzt');
+    expect(words('de', reset({ personRef: 'a1b2c3', company: 'Muster AG' })).what).toBe('Unzustellbarkeit von Muster AG zurückgesetzt');
+    expect(words('en', reset({ personRef: 'a1b2c3' })).what).toBe('Reset the bounce of a person (ref a1b2c3)');
+    // "über" and "an" ask for the accusative, which "eine Person" already is.
+    expect(words('de', { action: 'erase', target: 'a1b2c3', details: { records: 3 } }).what).toBe(
+      'Alles über eine Person (Ref. a1b2c3) gelöscht: 3 Einträge',
+    );
+  });
+
   it('shows a name as a line, whatever controls it holds', () => {
     expect(
       words('en', { action: 'accept', target: ENTRY, details: { tier: 'x', about: { personRef: 'f', company: 'A\u202EB\nC' } } }).what,

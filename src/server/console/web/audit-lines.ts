@@ -99,6 +99,8 @@ const CAMPAIGN_WORDS = {
   campaign_cancel: 'console.audit.what.campaignCancel',
   campaign_publish: 'console.audit.what.campaignPublish',
   campaign_unpublish: 'console.audit.what.campaignUnpublish',
+  campaign_delete: 'console.audit.what.campaignDelete',
+  campaign_duplicate: 'console.audit.what.campaignDuplicate',
 } as const;
 
 const LISTS = { contacts: 'inbox', newsletter: 'newsletter', waitlist: 'waitlist', outbox: 'mail' } as const;
@@ -196,9 +198,11 @@ function whatOf(entry: AuditEntry, t: Translate, locale: Locale): string {
     case 'campaign_cancel':
     case 'campaign_publish':
     case 'campaign_unpublish':
+    case 'campaign_delete':
+    case 'campaign_duplicate':
       return t(CAMPAIGN_WORDS[entry.action], { campaign: campaignOf(entry, details, t, locale) });
     case 'reset_bounce':
-      return t('console.audit.what.resetBounce', { person: about ? person(about, t) : t('console.audit.person', { ref: target }) });
+      return t('console.audit.what.resetBounce', { person: person(about ?? { personRef: target }, t, true) });
     case 'sign_out_everywhere':
       return typeof details.sessions === 'number'
         ? t('console.audit.what.signOutEverywhere', { count: details.sessions })
@@ -216,7 +220,8 @@ function whatOf(entry: AuditEntry, t: Translate, locale: Locale): string {
 function pathOf(entry: AuditEntry): string | undefined {
   if (!isRowId(entry.target ?? undefined)) return undefined;
   if (MESSAGE_ACTIONS.includes(entry.action)) return `${CONSOLE_PATHS.inbox}/${entry.target}`;
-  return entry.action.startsWith('campaign_') ? campaignPath(entry.target!) : undefined;
+  // A deleted draft has no page left; a copy's entry leads to the copy.
+  return entry.action.startsWith('campaign_') && entry.action !== 'campaign_delete' ? campaignPath(entry.target!) : undefined;
 }
 
 /** An audit entry in words, in the language of `t` (`locale`'s). */

@@ -1,12 +1,15 @@
 import type { KeyWith } from '#i18n/dictionaries/de.ts';
 import { campaignDraftSchema, type CampaignDraft } from '#lib/campaigns.ts';
-import { campaignPath } from '#lib/console/routes.ts';
+import type { Notice } from '#lib/console/notices.ts';
+import { campaignPath, CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { tickedFirmAddresses } from '#lib/campaign-tests.ts';
 import type { CampaignRow } from '#server/campaigns/campaigns.repo.ts';
 import { sendCampaignTest } from '../actions/campaign-test.actions.ts';
 import {
   campaignInput,
   cancelSending,
+  deleteCampaign,
+  duplicateCampaign,
   pauseSending,
   publishInArchive,
   unpublishFromArchive,
@@ -32,7 +35,7 @@ export interface DraftForm {
 }
 
 /** What a campaign's page shows after a post: the form again with its errors, or the step before sending or cancelling. */
-export type CampaignView = { step: 'form'; form: DraftForm } | { step: 'confirm_send' | 'confirm_cancel' };
+export type CampaignView = { step: 'form'; form: DraftForm } | { step: 'confirm_send' | 'confirm_cancel' | 'confirm_delete' };
 
 const ERRORS = {
   incomplete: 'console.campaigns.error.incomplete',
@@ -81,13 +84,18 @@ export const newCampaignPosts = {
   },
 } satisfies ConsolePosts<CampaignView>;
 
+/** A 303 to a console page (in the page's language) with an action's notice. */
+const redirectWith = ({ href, url }: ConsolePost, path: string, notice: Notice): { response: Response } => ({
+  response: new Response(null, { status: 303, headers: { Location: noticeHref(new URL(href(path), url), notice) } }),
+});
+
 /** The post's fields with the campaign's id from the page's address. */
 const withId = (post: ConsolePost, id: string): ConsolePost => ({ ...post, data: { ...post.data, id } });
 
 /**
  * A campaign page's forms (the campaign's id from the address): save its text, send a test to the signed-in
- * operator, schedule or unschedule it, send it now and cancel it each after a confirmation step, pause and
- * resume its sending.
+ * operator, schedule or unschedule it, send it now, cancel it and delete a draft each after a confirmation
+ * step, pause and resume its sending, copy it into a new draft.
  */
 export const campaignPosts = (id: string) =>
   ({
@@ -110,5 +118,16 @@ export const campaignPosts = (id: string) =>
     confirm_send: async () => ({ view: { step: 'confirm_send' } }),
     send: (post) => notifying(campaignInput, ({ db, operator }, input) => sendCampaign(db, operator, input))(withId(post, id)),
     confirm_cancel: async () => ({ view: { step: 'confirm_cancel' } }),
+    confirm_delete: async () => ({ view: { step: 'confirm_delete' } }),
+    // A deleted draft's page is gone: the list says it was deleted.
+    delete: async (post) => {
+      const result = await deleteCampaign(post.db, post.operator, { id });
+      return result.code === 'campaign_deleted' ? redirectWith(post, CONSOLE_PATHS.campaigns, result) : { notice: result };
+    },
+    // The copy opens at once, to be edited.
+    duplicate: async (post) => {
+      const { id: copy, ...result } = await duplicateCampaign(post.db, post.operator, { id });
+      return copy ? redirectWith(post, campaignPath(copy), result) : { notice: result };
+    },
     cancel: (post) => notifying(campaignInput, ({ db, operator }, input) => cancelSending(db, operator, input))(withId(post, id)),
   }) satisfies ConsolePosts<CampaignView>;

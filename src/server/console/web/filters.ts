@@ -86,7 +86,8 @@ export function newsletterFilters(url: URL, t: Translate) {
   const status = choice(url, t, {
     name: 'status',
     label: 'console.newsletter.statusFilter',
-    values: newsletterStatus.enumValues,
+    // Bounced is no status of its own (a confirmed subscription is marked): the operator looks for it all the same.
+    values: [...newsletterStatus.enumValues, 'bounced'] as const,
     text: (value) => t(`console.newsletter.status.${value}`),
   });
   return { filter: { status: status.value }, choices: [status.choice] };
