@@ -33,7 +33,11 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
       headers: { 'Content-Type': 'application/json', Origin: server.origin, Cookie: cookie },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie: response.headers.get('set-cookie') };
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      cookie: response.headers.get('set-cookie'),
+    };
   };
   /** A console form post: where it led (a notice of the account page, sign-in…). */
   const post = async (path: string, cookie: string, fields: Record<string, string>) => {
@@ -105,7 +109,11 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
     );
     // No options to create a passkey without a confirmation, and none with one of a passkey not the owner's.
     expect((await json(CONSOLE_API.addPasskeyOptions, {}, thief)).status).toBe(400);
-    const refused = await json(CONSOLE_API.addPasskeyOptions, { assertion: JSON.parse(await confirmation(thief, 'add_passkey', own)) }, thief);
+    const refused = await json(
+      CONSOLE_API.addPasskeyOptions,
+      { assertion: JSON.parse(await confirmation(thief, 'add_passkey', own)) },
+      thief,
+    );
     expect([refused.status, refused.body.code]).toEqual([403, 'not_confirmed']);
     expect(refused.body.message).toBe(translate('de', 'console.account.stepUp.failed'));
 
@@ -135,7 +143,9 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
       `${account()}?notice=sessions_ended&count=2`,
     );
     expect([await signedIn(elsewhere), await signedIn(thirdCookie), await signedIn(owner.cookie)]).toEqual([false, false, true]);
-    expect(await post(account(), owner.cookie, { intent: 'end-other-sessions', assertion: fromA })).toBe(`${account()}?notice=step_up_failed`);
+    expect(await post(account(), owner.cookie, { intent: 'end-other-sessions', assertion: fromA })).toBe(
+      `${account()}?notice=step_up_failed`,
+    );
 
     // The options to create a passkey, given to A, are not answered with B.
     const fourth = await operatorSessionCookie(server.origin, email);
@@ -175,7 +185,9 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
 
     const everywhere = await confirmation(owner.cookie, 'end_sessions', second);
     const signOut = localizePath(CONSOLE_PATHS.signOutEverywhere, 'en');
-    expect(await post(signOut, owner.cookie, { assertion: everywhere })).toBe(`${localizePath(CONSOLE_PATHS.signIn, 'en')}?signed-out=everywhere`);
+    expect(await post(signOut, owner.cookie, { assertion: everywhere })).toBe(
+      `${localizePath(CONSOLE_PATHS.signIn, 'en')}?signed-out=everywhere`,
+    );
     expect(await signedIn(owner.cookie)).toBe(false);
 
     const notices = (await mailsAbout(server.origin, email)).filter(({ kind }) => kind === 'account_notice');
@@ -194,7 +206,9 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
 
     // The audit log names the session and the network of each change.
     const colleague = await operatorSessionCookie(server.origin, `colleague-${engine.name}@example.ch`);
-    const log = parseHtml(await (await fetch(url(CONSOLE_PATHS.audit), { headers: { Cookie: `${colleague.name}=${colleague.value}` } })).text());
+    const log = parseHtml(
+      await (await fetch(url(CONSOLE_PATHS.audit), { headers: { Cookie: `${colleague.name}=${colleague.value}` } })).text(),
+    );
     const rows = log
       .querySelectorAll('tbody tr')
       .map((row) => row.text)
