@@ -87,12 +87,15 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
   it('refuses to add, remove or end anything with only the session cookie, and mails nothing', async () => {
     const email = `owner-${engine.name}@example.ch`;
     const owner = await operatorWithPasskey(email);
+    // The thief holds a session of the owner's account (the cookie), and a passkey of their own.
+    const stolen = await operatorSessionCookie(server.origin, email);
+    const thief = `${stolen.name}=${stolen.value}`;
+    // The measured attack's last step first: ending the owner's other sessions with the cookie alone.
+    expect(await post(account(), thief, { intent: 'end-other-sessions' })).toBe(`${account()}?notice=step_up_failed`);
+    expect(await signedIn(owner.cookie)).toBe(true);
     const second = softwarePasskey();
     expect((await addPasskey(owner.cookie, owner.passkey, second)).status).toBe(200);
     const mailsBefore = (await mailsAbout(server.origin, email)).length;
-    // The thief holds a session of the owner's account (the cookie), and a passkey of their own.
-    const stolen = (await operatorSessionCookie(server.origin, email)) as { name: string; value: string };
-    const thief = `${stolen.name}=${stolen.value}`;
     const own = softwarePasskey();
 
     expect(await post(account(), thief, { intent: 'remove-passkey', id: owner.passkey.id })).toBe(`${account()}?notice=step_up_failed`);
