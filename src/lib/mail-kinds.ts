@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'newsletter_confirmation',
   'operator_digest',
   'newsletter_test',
+  'account_notice',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -60,12 +60,16 @@ for (const { locale } of LANGUAGES) {
     await expect(sessionTable(page, 2).getByText(t('console.account.thisSession'))).toHaveCount(1);
     expect(await audit(page)).toEqual([]);
 
-    // The first device is replaced: the browser offers the new one's authenticator, which makes a second passkey.
-    await first.remove();
-    const second = await addAuthenticator(page);
+    // A second device: the addition is confirmed with the passkey held now, then the new device makes a second passkey.
     const add = page.getByRole('button', { name: t('console.account.addButton') });
     await expect(add).toBeVisible();
     await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    const create = page.getByRole('button', { name: t('console.account.addCreate') });
+    await expect(create).toBeFocused();
+    await expect(page.getByText(t('console.account.addConfirmed'))).toBeVisible();
+    await first.remove();
+    const second = await addAuthenticator(page);
     await page.keyboard.press('Enter');
     await expect(notice(page, t('console.account.notice.passkeyAdded'))).toBeVisible();
     expect(await second.credentialIds()).toHaveLength(1);

@@ -89,23 +89,38 @@ test('a refused sign-in answers the same whether or not its passkey exists', asy
   await context.close();
 });
 
-test('keyboard only: sign out everywhere ends the sessions of every browser of that operator', async ({ page, browser, baseURL }) => {
+test('keyboard only: sign out everywhere, confirmed with a passkey, ends the sessions of every browser of that operator', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = 'two-browsers@example.ch';
-  await page.context().addCookies([await operatorSessionCookie(baseURL!, email)]);
+  await addAuthenticator(page);
+  await page.goto(at(await operatorInvitePath(baseURL!, email)));
+  await page.getByRole('button', { name: t('console.auth.inviteButton') }).click();
+  await page.waitForURL(`**${at(CONSOLE_PATHS.overview)}`);
   const other = await browser.newContext();
   await other.addCookies([await operatorSessionCookie(baseURL!, email)]);
   const otherPage = await other.newPage();
   expect((await otherPage.goto(at(CONSOLE_PATHS.overview)))?.status()).toBe(200);
 
-  await page.goto(at(CONSOLE_PATHS.overview));
   expect(await audit(page)).toEqual([]);
   const name = t('console.layout.signOutEverywhere');
-  let reached = false;
-  for (let step = 0; step < 30 && !reached; step += 1) {
-    await page.keyboard.press('Tab');
-    reached = (await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')) === name;
-  }
-  expect(reached, `${name} can be reached with Tab`).toBe(true);
+  const tabToButton = async () => {
+    let reached = false;
+    for (let step = 0; step < 60 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      reached = (await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')) === name;
+    }
+    expect(reached, `${name} can be reached with Tab`).toBe(true);
+  };
+  // The navigation's button leads to the account page, which asks for the passkey's confirmation.
+  await tabToButton();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**${at(CONSOLE_PATHS.account)}?notice=confirm_sign_out_everywhere#sign-out-everywhere`);
+  await expect(page.getByRole('alert').filter({ hasText: t('console.account.notice.confirmSignOutEverywhere') })).toBeVisible();
+  expect(await otherPage.request.get(at(CONSOLE_PATHS.overview), { maxRedirects: 0 }).then((answer) => answer.status())).toBe(200);
+  await page.locator('#sign-out-everywhere button').focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(`**${at(CONSOLE_PATHS.signIn)}?signed-out=everywhere`);
   await expect(page.getByText(t('console.auth.signedOutEverywhere'))).toBeVisible();

@@ -115,24 +115,25 @@ describe('signing out', () => {
     expect((await overview(there)).status).toBe(200);
   });
 
-  it.each(LOCALES)("everywhere (%s) ends every session of that operator and no one else's, and the audit log says so", async (locale) => {
-    const here = await signedIn(`many-devices-${locale}@example.ch`);
-    const there = await signedIn(`many-devices-${locale}@example.ch`);
-    const colleague = await signedIn(`colleague-${locale}@example.ch`);
-    const answer = await post(localizePath(CONSOLE_PATHS.signOutEverywhere, locale), here);
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe(`${localizePath(CONSOLE_PATHS.signIn, locale)}?signed-out=everywhere`);
-    expect(answer.headers.get('set-cookie')).toMatch(/^__Host-operator-session=.*Expires=Thu, 01 Jan 1970/);
-    expect((await overview(here)).status).toBe(303);
-    expect((await overview(there)).status).toBe(303);
-    expect((await overview(colleague)).status).toBe(200);
-
-    const signInPage = await (await fetch(url(answer.headers.get('location')!))).text();
-    expect(signInPage).toContain(translate(locale, 'console.auth.signedOutEverywhere'));
-    const audit = parseHtml(await (await fetch(url(localizePath(CONSOLE_PATHS.audit, locale)), { headers: { Cookie: colleague } })).text());
-    const row = audit.querySelectorAll('tbody tr').find((entry) => entry.text.includes(`many-devices-${locale}@example.ch`));
-    expect(row?.text).toContain(translate(locale, 'console.audit.action.sign_out_everywhere'));
-  });
+  // Signing out everywhere with a passkey's confirmation: tests/integration/account-step-up.test.ts (decision 0040).
+  it.each(LOCALES)(
+    'everywhere (%s) without a passkey’s confirmation ends nothing and leads to the account page to confirm it',
+    async (locale) => {
+      const here = await signedIn(`many-devices-${locale}@example.ch`);
+      const there = await signedIn(`many-devices-${locale}@example.ch`);
+      const answer = await post(localizePath(CONSOLE_PATHS.signOutEverywhere, locale), here);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(
+        `${localizePath(CONSOLE_PATHS.account, locale)}?notice=confirm_sign_out_everywhere#sign-out-everywhere`,
+      );
+      expect((await overview(here)).status).toBe(200);
+      expect((await overview(there)).status).toBe(200);
+      const page = await (await fetch(url(answer.headers.get('location')!), { headers: { Cookie: here } })).text();
+      expect(parseHtml(page).querySelector('[role="alert"]')?.text).toBe(
+        translate(locale, 'console.account.notice.confirmSignOutEverywhere'),
+      );
+    },
+  );
 
   it('everywhere is refused from another origin, and without a session it is the 404 of any unknown address', async () => {
     const cookie = await signedIn('guarded@example.ch');
@@ -152,25 +153,19 @@ describe('the account page', () => {
       .filter((form) => form.querySelector('input[name="intent"]')?.getAttribute('value') === 'end-session')
       .map((form) => form.querySelector('input[name="id"]')!.getAttribute('value')!);
 
-  it.each(LOCALES)("ends the operator's own other session only (%s): a forged id of someone else's is refused", async (locale) => {
+  // Ending sessions with a passkey's confirmation, and someone else's refused: account-step-up.test.ts and actions/account.actions.test.ts.
+  it.each(LOCALES)('ends no session without a passkey’s confirmation (%s)', async (locale) => {
     const mine = await signedIn(`own-sessions-${locale}@example.ch`);
     const myOther = await signedIn(`own-sessions-${locale}@example.ch`);
-    const theirs = await signedIn(`their-sessions-${locale}@example.ch`);
-    const theirOther = await signedIn(`their-sessions-${locale}@example.ch`);
     const account = localizePath(CONSOLE_PATHS.account, locale);
-    const [forged] = await otherSessionIds(theirs);
-    const refused = await post(account, mine, form({ intent: 'end-session', id: forged! }));
-    expect([refused.status, refused.headers.get('location')]).toEqual([303, `${account}?notice=session_not_found`]);
-    expect((await overview(theirOther)).status).toBe(200);
-    const page = await (await fetch(url(refused.headers.get('location')!), { headers: { Cookie: mine } })).text();
-    expect(parseHtml(page).querySelector('[role="alert"]')?.text).toBe(translate(locale, 'console.account.notice.sessionNotFound'));
-
     const [own] = await otherSessionIds(mine);
-    const ended = await post(account, mine, form({ intent: 'end-session', id: own! }));
-    expect([ended.status, ended.headers.get('location')]).toEqual([303, `${account}?notice=session_ended`]);
-    expect((await overview(myOther)).status).toBe(303);
-    expect((await overview(mine)).status).toBe(200);
-    expect((await overview(theirOther)).status).toBe(200);
+    for (const fields of [{ intent: 'end-session', id: own! }, { intent: 'end-other-sessions' }]) {
+      const refused = await post(account, mine, form(fields));
+      expect([refused.status, refused.headers.get('location')]).toEqual([303, `${account}?notice=step_up_failed`]);
+    }
+    expect((await overview(myOther)).status).toBe(200);
+    const page = await (await fetch(url(`${account}?notice=step_up_failed`), { headers: { Cookie: mine } })).text();
+    expect(parseHtml(page).querySelector('[role="alert"]')?.text).toBe(translate(locale, 'console.account.notice.stepUpFailed'));
   });
 
   it('adds a passkey only with a session of the same origin', async () => {
@@ -180,15 +175,15 @@ describe('the account page', () => {
         headers: { 'Content-Type': 'application/json', Origin: server.origin, ...headers },
         body: JSON.stringify(body),
       });
-    const signedOut = await json(CONSOLE_API.addPasskeyOptions, { lang: 'en' });
+    const assertion = { id: 'bm8tc3VjaC1rZXk', response: {} };
+    const signedOut = await json(CONSOLE_API.addPasskeyOptions, { lang: 'en', assertion });
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ success: false, code: 'signed_out', message: translate('en', 'console.account.signedOut') });
     const cookie = await signedIn('adds-a-passkey@example.ch');
-    expect((await json(CONSOLE_API.addPasskeyOptions, {}, { Cookie: cookie, Origin: 'https://evil.example' })).status).toBe(403);
-    const options = await json(CONSOLE_API.addPasskeyOptions, {}, { Cookie: cookie });
-    expect(options.status).toBe(200);
-    const { options: created } = (await options.json()) as { options: { challenge: string; user: { name: string } } };
-    expect(created.user.name).toBe('adds-a-passkey@example.ch');
+    expect((await json(CONSOLE_API.addPasskeyOptions, { assertion }, { Cookie: cookie, Origin: 'https://evil.example' })).status).toBe(403);
+    // Without a passkey's confirmation no options to create one (decision 0040).
+    expect((await json(CONSOLE_API.addPasskeyOptions, {}, { Cookie: cookie })).status).toBe(400);
+    expect((await json(CONSOLE_API.addPasskeyOptions, { assertion }, { Cookie: cookie })).status).toBe(403);
     // An answer that is no passkey adds nothing.
     const bogus = {
       id: 'bm8tc3VjaC1rZXk',

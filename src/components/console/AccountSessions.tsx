@@ -11,13 +11,15 @@ interface AccountSessionsProps {
   locale: Locale;
   sessions: AccountSession[];
   action: string;
+  /** Where signing out everywhere posts (its page ends every session, this one too). */
+  signOutEverywhere: string;
 }
 
 /**
  * The operator's live sessions: when each signed in, was last active and ends by itself, this one marked.
  * Each other session can be ended, or all of them at once; this one ends with signing out.
  */
-export function AccountSessions({ locale, sessions, action }: AccountSessionsProps) {
+export function AccountSessions({ locale, sessions, action, signOutEverywhere }: AccountSessionsProps) {
   const t = translator(locale);
   const others = sessions.filter((session) => !session.current).length;
   // In the table a button keeps to one line (the table scrolls); below it, the longer one wraps on a narrow screen.
@@ -28,7 +30,7 @@ export function AccountSessions({ locale, sessions, action }: AccountSessionsPro
     ariaLabel?: string,
     className = `${buttonClasses('secondary')} whitespace-nowrap`,
   ) => (
-    <form method="post" action={action}>
+    <form method="post" action={action} data-step-up="end_sessions">
       <input type="hidden" name="intent" value={intent} />
       {id && <input type="hidden" name="id" value={id} />}
       <button type="submit" aria-label={ariaLabel} className={className}>
@@ -76,6 +78,14 @@ export function AccountSessions({ locale, sessions, action }: AccountSessionsPro
         ) : (
           <p className="text-slate-700">{t('console.account.onlySession')}</p>
         )}
+      </div>
+      <div id="sign-out-everywhere" className="mt-6">
+        <p className="max-w-3xl text-slate-700">{t('console.account.signOutEverywhereIntro')}</p>
+        <form method="post" action={signOutEverywhere} data-step-up="end_sessions" className="mt-3">
+          <button type="submit" className={buttonClasses('secondary')}>
+            {t('console.account.signOutEverywhere')}
+          </button>
+        </form>
       </div>
     </>
   );

@@ -41,15 +41,19 @@ export function AuditLog({ locale, entries, filters, listHref, href }: AuditLogP
             t('console.audit.what'),
           ]}
         >
-          {entries.rows.map(({ id, at, who, what, path }) => (
+          {entries.rows.map(({ id, at, who, what, from, path }) => (
             <tr key={id}>
               <td className={`${cellClasses} ${WIDE_ONLY}`}>
                 <Moment at={at} />
               </td>
-              <td className={`${cellClasses} ${WIDE_ONLY} wrap-anywhere`}>{who}</td>
+              <td className={`${cellClasses} ${WIDE_ONLY} wrap-anywhere`}>
+                {who}
+                {from && <span className="mt-1 block text-sm text-slate-700">{from}</span>}
+              </td>
               <td className={`${cellClasses} wrap-anywhere`}>
                 <span className="mb-1 block text-slate-700 sm:hidden">
                   <Moment at={at} /> · {who}
+                  {from && ` · ${from}`}
                 </span>
                 {path ? (
                   <a href={href(path)} className="text-brand-800 underline">

@@ -25,7 +25,7 @@ export function PasskeyRemoval({ locale, passkey, action }: PasskeyRemovalProps)
         {t('console.account.confirmText', { name, created: formatDateTime(passkey.createdAt) })}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <form method="post" action={action}>
+        <form method="post" action={action} data-step-up="remove_passkey">
           <input type="hidden" name="intent" value="remove-passkey" />
           <input type="hidden" name="id" value={passkey.id} />
           <button type="submit" className={dangerButtonClasses}>

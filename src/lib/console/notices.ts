@@ -30,6 +30,8 @@ export const CONSOLE_NOTICES = {
   current_session: { key: 'console.account.notice.currentSession', tone: 'error' },
   session_not_found: { key: 'console.account.notice.sessionNotFound', tone: 'error' },
   no_other_sessions: { key: 'console.account.notice.noOtherSessions', tone: 'error' },
+  step_up_failed: { key: 'console.account.notice.stepUpFailed', tone: 'error' },
+  confirm_sign_out_everywhere: { key: 'console.account.notice.confirmSignOutEverywhere', tone: 'error' },
   campaign_created: { key: 'console.campaigns.notice.created', tone: 'success' },
   campaign_saved: { key: 'console.campaigns.notice.saved', tone: 'success' },
   campaign_scheduled: { key: 'console.campaigns.notice.scheduled', tone: 'success' },

@@ -54,7 +54,8 @@ export const invitePath = (token: string): string => `${CONSOLE_PREFIX}/invite/$
 
 /**
  * The passkey ceremonies' JSON endpoints (same-origin POST, rate-limited): sign-in, registration with an
- * invite, and a further passkey for the signed-in operator (the account page).
+ * invite, a further passkey for the signed-in operator (the account page), and the options to confirm a
+ * change of the account with a passkey (decision 0040).
  */
 export const CONSOLE_API = {
   signInOptions: '/api/operator/sign-in-options',
@@ -63,6 +64,7 @@ export const CONSOLE_API = {
   register: '/api/operator/register',
   addPasskeyOptions: '/api/operator/add-passkey-options',
   addPasskey: '/api/operator/add-passkey',
+  stepUpOptions: '/api/operator/step-up-options',
 } as const;
 
 /** The query parameter of the sign-in page that names the console page to return to. */

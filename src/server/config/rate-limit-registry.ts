@@ -15,12 +15,12 @@ export const RATE_LIMITS = {
     fallback: '10/600',
     requests: "`POST /api/linkedin-draft` (the LinkedIn generator's drafts by the language model)",
   },
-  /** The passkey ceremonies of the console's sign-in, invite and account pages: two requests per attempt, so 10 attempts. */
+  /** The passkey ceremonies of the console's sign-in, invite and account pages: two requests per attempt, so 10 attempts (a change of the account confirmed with a passkey takes one, adding a passkey three). */
   operatorSignIn: {
     variable: 'RATE_LIMIT_OPERATOR_SIGN_IN',
     fallback: '20/600',
     requests:
-      "the operator console's passkey endpoints: sign-in, invite and adding a passkey (`POST /api/operator/*`; two requests per attempt)",
+      "the operator console's passkey endpoints: sign-in, invite, adding a passkey and confirming a change of one's account (`POST /api/operator/*`; two requests per sign-in, one per confirmation, three per added passkey)",
   },
 } as const;
 

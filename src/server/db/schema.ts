@@ -390,13 +390,21 @@ export const operatorSessions = pgTable(
   (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
 );
 
-/** A WebAuthn challenge between the options and the answer of one ceremony, shared by every instance. */
+/**
+ * A WebAuthn challenge between the options and the answer of one ceremony, shared by every instance. Its
+ * purpose is what the answer may be used for: signing in, registering with an invite, or, for a signed-in
+ * operator, adding a passkey or confirming one change of their account (decision 0040).
+ */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
   id: uuid('id').primaryKey().defaultRandom(),
   challenge: text('challenge').notNull(),
-  purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
+  purpose: text('purpose', {
+    enum: ['register', 'authenticate', 'add_passkey', 'step_up:add_passkey', 'step_up:remove_passkey', 'step_up:end_sessions'],
+  }).notNull(),
   /** The invite a registration answers. */
   inviteId: uuid('invite_id').references(() => operatorInvites.id, { onDelete: 'cascade' }),
+  /** The session that asked for the challenge: only that session's answer is taken (decision 0040). */
+  sessionId: uuid('session_id').references(() => operatorSessions.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

@@ -11,6 +11,7 @@ import { clientAddress } from '#server/clients/client-address.ts';
 import { logger } from '#server/logger.ts';
 import { recordServerEvent } from '#server/security/server-events.service.ts';
 import { sessionLifetime, setSessionCookie } from './operator-sessions.service.ts';
+import { webauthnAnswer } from './webauthn-answer.ts';
 import {
   authenticationOptions,
   completeAuthentication,
@@ -21,17 +22,18 @@ import {
   type SignedIn,
 } from './passkeys.service.ts';
 
-type Ceremony = 'sign_in' | 'register' | 'add_passkey';
-/** Beyond the ceremonies' failures: a body that is not one, and a further passkey refused or asked for without a session. */
-type Refusal = CeremonyFailure | 'invalid' | 'not_added' | 'signed_out';
+type Ceremony = 'sign_in' | 'register' | 'add_passkey' | 'step_up';
+/**
+ * Beyond the ceremonies' failures: a body that is not one, a further passkey refused or asked for without a
+ * session, and a change of the account not confirmed with a passkey of its operator (decision 0040).
+ */
+type Refusal = CeremonyFailure | 'invalid' | 'not_added' | 'signed_out' | 'not_confirmed';
 
-/** The browser's answer as @simplewebauthn/browser sends it; the library checks the rest and refuses what is malformed. */
-export const credential = z.looseObject({ id: z.string().min(1).max(1024), response: z.looseObject({}) });
 const inviteToken = z.string().min(1).max(200);
 const BODIES = {
   registerOptions: z.object({ token: inviteToken }),
-  register: z.object({ token: inviteToken, response: credential }),
-  signIn: z.object({ response: credential }),
+  register: z.object({ token: inviteToken, response: webauthnAnswer }),
+  signIn: z.object({ response: webauthnAnswer }),
 };
 
 const REFUSALS: Record<Refusal, { status: number; key: PlainKey }> = {
@@ -40,6 +42,7 @@ const REFUSALS: Record<Refusal, { status: number; key: PlainKey }> = {
   invite_invalid: { status: 410, key: 'console.auth.inviteInvalidText' },
   not_added: { status: 400, key: 'console.account.addFailed' },
   signed_out: { status: 401, key: 'console.account.signedOut' },
+  not_confirmed: { status: 403, key: 'console.account.stepUp.failed' },
 };
 
 /**

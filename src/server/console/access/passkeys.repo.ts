@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, type Column } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { operatorPasskeys, operators, webauthnChallenges } from '#server/db/schema.ts';
 
@@ -59,15 +59,25 @@ export async function insertChallenge(db: Database, challenge: NewChallenge): Pr
   await db.insert(webauthnChallenges).values(challenge);
 }
 
+/** Whom a challenge was issued to: the invite a registration answers, the session a signed-in ceremony belongs to. */
+export interface ChallengeOwner {
+  inviteId: string | null;
+  sessionId: string | null;
+}
+
+/** Whether a column is this value, or null when the value is. */
+const isOrNull = (column: Column, value: string | null) => (value === null ? isNull(column) : eq(column, value));
+
 /**
- * Takes a challenge for one answer: deletes it if it was issued for this purpose (and this invite) and has
- * not expired, so each challenge is answered at most once, on whichever instance the answer arrives.
+ * Takes a challenge for one answer: deletes it if it was issued for this purpose, to this invite and this
+ * session, and has not expired, so each challenge is answered at most once, on whichever instance the
+ * answer arrives, and never with another session than the one that asked for it (decision 0040).
  */
 export async function takeChallenge(
   db: Database,
   challenge: string,
   purpose: ChallengePurpose,
-  inviteId: string | null,
+  owner: ChallengeOwner,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
@@ -76,7 +86,8 @@ export async function takeChallenge(
       and(
         eq(webauthnChallenges.challenge, challenge),
         eq(webauthnChallenges.purpose, purpose),
-        inviteId === null ? isNull(webauthnChallenges.inviteId) : eq(webauthnChallenges.inviteId, inviteId),
+        isOrNull(webauthnChallenges.inviteId, owner.inviteId),
+        isOrNull(webauthnChallenges.sessionId, owner.sessionId),
         gt(webauthnChallenges.expiresAt, now),
       ),
     )

@@ -22,11 +22,10 @@ import {
   findPasskey,
   insertChallenge,
   insertPasskey,
-  passkeysOfOperator,
   recordPasskeyUse,
   takeChallenge,
+  type ChallengeOwner,
   type ChallengePurpose,
-  type NewPasskey,
 } from './passkeys.repo.ts';
 import { standInPublicKey } from './stand-in-passkey.ts';
 
@@ -47,10 +46,13 @@ export function relyingParty(siteUrl = env().SITE_URL): RelyingParty {
  * The signature algorithms passkeys may use, named rather than left to the library's default: that
  * default probes the runtime for ML-DSA through an experimental Node API, which prints a warning.
  */
-const SUPPORTED_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+export const SUPPORTED_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** How long the browser has between asking for a challenge and answering it. */
-const CHALLENGE_TTL_MS = 5 * 60_000;
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** A sign-in's challenge belongs to no invite and no session: the browser asking has none yet. */
+const NO_OWNER: ChallengeOwner = { inviteId: null, sessionId: null };
 
 /** Why a ceremony was refused. A sign-in with an unknown passkey is `not_verified` too (issue 26): the answer does not tell which passkeys exist. */
 export type CeremonyFailure = 'invite_invalid' | 'not_verified';
@@ -58,19 +60,20 @@ type Failure = { ok: false; reason: CeremonyFailure };
 /** A finished ceremony: the operator, now signed in, and the session token for the cookie. */
 export type SignedIn = { ok: true; operator: SignedInOperator; token: string };
 
-async function issueChallenge(
+/** Stores a challenge for one answer, for its purpose and owner (an invite, a session), valid for CHALLENGE_TTL_MS. */
+export async function issueChallenge(
   db: Database,
   challenge: string,
   purpose: ChallengePurpose,
-  inviteId: string | null,
+  owner: ChallengeOwner,
   now: Date,
 ): Promise<void> {
   await deleteExpiredChallenges(db, now);
-  await insertChallenge(db, { challenge, purpose, inviteId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
+  await insertChallenge(db, { challenge, purpose, ...owner, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
 }
 
 /** The browser's answer, checked by the library; anything malformed is a failed check, never an exception. */
-async function verified<T>(check: () => Promise<T>): Promise<T | undefined> {
+export async function verified<T>(check: () => Promise<T>): Promise<T | undefined> {
   try {
     return await check();
   } catch {
@@ -96,7 +99,7 @@ export async function registrationOptions(
     // Discoverable credentials with user verification: signing in asks for no address and no password.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await issueChallenge(db, options.challenge, 'register', check.invite.id, now);
+  await issueChallenge(db, options.challenge, 'register', { inviteId: check.invite.id, sessionId: null }, now);
   return { ok: true, options };
 }
 
@@ -118,7 +121,7 @@ export async function completeRegistration(
   const result = await verified(() =>
     verifyRegistrationResponse({
       response,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', check.invite.id, now),
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', { inviteId: check.invite.id, sessionId: null }, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: true,
@@ -150,66 +153,6 @@ export async function completeRegistration(
   return signedIn;
 }
 
-/**
- * The options for a further passkey of the signed-in operator (the account page). The operator's passkeys
- * are excluded, so an authenticator that holds one of them refuses to make a second. The challenge is
- * one of registration without an invite: it registers nothing by itself, as the answer is taken only with
- * a live session, for that session's operator (web/add-passkey.http.ts).
- */
-export async function addPasskeyOptions(
-  db: Database,
-  operator: { id: string; email: string },
-  rp: RelyingParty,
-  now = new Date(),
-): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await passkeysOfOperator(db, operator.id);
-  const options = await generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
-    userName: operator.email,
-    attestationType: 'none',
-    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    excludeCredentials: existing.map(({ id, transports }) => ({ id, ...(transports && { transports }) })),
-  });
-  await issueChallenge(db, options.challenge, 'register', null, now);
-  return options;
-}
-
-/**
- * Checks the answer to `addPasskeyOptions`: the challenge one of those (taken once), the origin and host
- * name this site's, the user verified. What to store of the new passkey, or undefined when refused.
- */
-export async function verifyNewPasskey(
-  db: Database,
-  response: RegistrationResponseJSON,
-  rp: RelyingParty,
-  now = new Date(),
-): Promise<Omit<NewPasskey, 'operatorId'> | undefined> {
-  const result = await verified(() =>
-    verifyRegistrationResponse({
-      response,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', null, now),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    }),
-  );
-  if (!result?.verified) return undefined;
-  const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
-  return {
-    id: credential.id,
-    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-    counter: credential.counter,
-    transports: credential.transports ?? null,
-    deviceType: credentialDeviceType,
-    backedUp: credentialBackedUp,
-    createdAt: now,
-    lastUsedAt: null,
-  };
-}
-
 /** The options to sign in with any passkey of this site (the authenticator offers the ones it holds). */
 export async function authenticationOptions(
   db: Database,
@@ -217,7 +160,7 @@ export async function authenticationOptions(
   now = new Date(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
-  await issueChallenge(db, options.challenge, 'authenticate', null, now);
+  await issueChallenge(db, options.challenge, 'authenticate', NO_OWNER, now);
   return options;
 }
 
@@ -244,7 +187,7 @@ export async function completeAuthentication(
   const result = await verified(() =>
     verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'authenticate', null, now),
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'authenticate', NO_OWNER, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential,

@@ -16,6 +16,8 @@ export interface AuditLine {
   at: Date;
   who: string;
   what: string;
+  /** The session and network an operator's own account was changed from (decision 0040), if the entry names them. */
+  from?: string | undefined;
   /** A language-neutral console path (the page adds the language). */
   path?: string | undefined;
 }
@@ -224,6 +226,13 @@ function pathOf(entry: AuditEntry): string | undefined {
   return entry.action.startsWith('campaign_') && entry.action !== 'campaign_delete' ? campaignPath(entry.target!) : undefined;
 }
 
+/** The session (its id's first eight characters) and the network a change came from, when the entry has them. */
+function fromOf(entry: AuditEntry, t: Translate): string | undefined {
+  const session = text(entry.details ?? {}, 'session');
+  if (!session) return undefined;
+  return t('console.audit.from', { session: session.slice(0, 8), network: text(entry.details ?? {}, 'network') ?? '–' });
+}
+
 /** An audit entry in words, in the language of `t` (`locale`'s). */
 export function auditLine(entry: AuditEntry, t: Translate, locale: Locale = 'de'): AuditLine {
   return {
@@ -231,6 +240,7 @@ export function auditLine(entry: AuditEntry, t: Translate, locale: Locale = 'de'
     at: entry.createdAt,
     who: entry.actor === CLI_ACTOR && entry.operatorId === null ? t('console.audit.cli') : entry.actor,
     what: whatOf(entry, t, locale),
+    from: fromOf(entry, t),
     path: pathOf(entry),
   };
 }

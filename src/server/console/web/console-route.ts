@@ -8,6 +8,7 @@ import { CONSOLE_PATHS, signInHref } from '#lib/console/routes.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';
 import type { Database } from '#server/db/client.ts';
 import { clientAddress } from '#server/clients/client-address.ts';
+import { clientSeen, type ClientSeen } from '#server/clients/client-seen.ts';
 import { database } from '#server/db/instance.ts';
 import { setPageStatus } from '#server/http/page-status.ts';
 import { isSameOrigin } from '#server/http/public-origin.ts';
@@ -70,6 +71,8 @@ export interface ConsolePage {
 /** A console form post that passed the entry point: the page's context and the form's fields. */
 export interface ConsolePost extends ConsolePage {
   data: Record<string, unknown>;
+  /** The network and browser the post came from (for the account's changes, decision 0040). */
+  client: ClientSeen;
 }
 
 /**
@@ -138,7 +141,7 @@ export async function consoleRoute<View = never>(
   if ('problem' in submission) return new Response(null, { status: 400 });
   const handler =
     typeof submission.data.intent === 'string' && Object.hasOwn(posts, submission.data.intent) ? posts[submission.data.intent] : undefined;
-  const answer: PostAnswer<View> = handler ? await handler({ ...page, data: submission.data }) : { notice: { code: 'invalid' } };
+  const answer: PostAnswer<View> = handler ? await handler({ ...page, data: submission.data, client: clientSeen(context.request, context.clientAddress) }) : { notice: { code: 'invalid' } };
   if ('notice' in answer) return new Response(null, { status: 303, headers: { Location: noticeHref(context.url, answer.notice) } });
   if ('response' in answer) return answer.response;
   if (answer.status !== undefined && context.response) setPageStatus(context.response, answer.status);

@@ -1,0 +1,2 @@
+ALTER TABLE "webauthn_challenges" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+ALTER TABLE "webauthn_challenges" ADD CONSTRAINT "webauthn_challenges_session_id_operator_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."operator_sessions"("id") ON DELETE cascade ON UPDATE no action;
