@@ -159,7 +159,8 @@ describe('the account page', () => {
     const myOther = await signedIn(`own-sessions-${locale}@example.ch`);
     const account = localizePath(CONSOLE_PATHS.account, locale);
     const [own] = await otherSessionIds(mine);
-    for (const fields of [{ intent: 'end-session', id: own! }, { intent: 'end-other-sessions' }]) {
+    const attempts: Record<string, string>[] = [{ intent: 'end-session', id: own! }, { intent: 'end-other-sessions' }];
+    for (const fields of attempts) {
       const refused = await post(account, mine, form(fields));
       expect([refused.status, refused.headers.get('location')]).toEqual([303, `${account}?notice=step_up_failed`]);
     }
