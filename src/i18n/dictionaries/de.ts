@@ -181,11 +181,14 @@ export const de = {
   'mail.account.subject.session_ended': 'Konsole: Eine Ihrer Sitzungen wurde beendet',
   'mail.account.subject.sessions_ended': 'Konsole: Ihre anderen Sitzungen wurden beendet',
   'mail.account.subject.signed_out_everywhere': 'Konsole: Sie wurden überall abgemeldet',
-  'mail.account.intro.passkey_added': 'Ihrem Konto der Konsole wurde ein neuer Passkey hinzugefügt. Mit ihm kann man sich ab jetzt als Sie anmelden.',
+  'mail.account.intro.passkey_added':
+    'Ihrem Konto der Konsole wurde ein neuer Passkey hinzugefügt. Mit ihm kann man sich ab jetzt als Sie anmelden.',
   'mail.account.intro.passkey_removed': 'Aus Ihrem Konto der Konsole wurde ein Passkey entfernt. Mit ihm kann sich niemand mehr anmelden.',
   'mail.account.intro.session_ended': 'Eine andere Sitzung Ihres Kontos der Konsole wurde beendet. Wer sie hielt, muss sich neu anmelden.',
-  'mail.account.intro.sessions_ended': 'Alle anderen Sitzungen Ihres Kontos der Konsole wurden beendet ({count}). Wer sie hielt, muss sich neu anmelden.',
-  'mail.account.intro.signed_out_everywhere': 'Ihr Konto der Konsole wurde überall abgemeldet ({count} Sitzungen). Sie melden sich mit Ihrem Passkey neu an.',
+  'mail.account.intro.sessions_ended':
+    'Alle anderen Sitzungen Ihres Kontos der Konsole wurden beendet ({count}). Wer sie hielt, muss sich neu anmelden.',
+  'mail.account.intro.signed_out_everywhere':
+    'Ihr Konto der Konsole wurde überall abgemeldet ({count} Sitzungen). Sie melden sich mit Ihrem Passkey neu an.',
   'mail.account.confirmed': 'Bestätigt wurde das mit einem Ihrer Passkeys',
   'mail.account.when': 'Zeitpunkt',
   'mail.account.network': 'Netz',
@@ -829,9 +832,12 @@ export const de = {
   'console.account.notice.sessionNotFound': 'Diese Sitzung gibt es in Ihrem Konto nicht (mehr).',
   'console.account.notice.noOtherSessions': 'Es war keine andere Sitzung offen.',
   'console.account.stepUp.working': 'Bitte bestätigen Sie mit Ihrem Passkey …',
-  'console.account.stepUp.failed': 'Nicht bestätigt: Diese Änderung braucht eine frische Bestätigung mit einem Ihrer Passkeys. Bitte versuchen Sie es erneut.',
-  'console.account.stepUp.needsJavaScript': 'Änderungen an Passkeys und Sitzungen bestätigen Sie mit einem Passkey; dafür braucht diese Seite JavaScript.',
-  'console.account.stepUp.note': 'Passkeys hinzufügen oder entfernen und Sitzungen beenden bestätigen Sie jedes Mal mit einem Ihrer Passkeys. Sie erhalten danach eine E-Mail.',
+  'console.account.stepUp.failed':
+    'Nicht bestätigt: Diese Änderung braucht eine frische Bestätigung mit einem Ihrer Passkeys. Bitte versuchen Sie es erneut.',
+  'console.account.stepUp.needsJavaScript':
+    'Änderungen an Passkeys und Sitzungen bestätigen Sie mit einem Passkey; dafür braucht diese Seite JavaScript.',
+  'console.account.stepUp.note':
+    'Passkeys hinzufügen oder entfernen und Sitzungen beenden bestätigen Sie jedes Mal mit einem Ihrer Passkeys. Sie erhalten danach eine E-Mail.',
   'console.account.addCreate': 'Neuen Passkey erstellen',
   'console.account.addConfirmed': 'Bestätigt. Erstellen Sie jetzt den neuen Passkey mit dem Gerät, auf dem er liegen soll.',
   'console.account.signOutEverywhere': 'Überall abmelden',

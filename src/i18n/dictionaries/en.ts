@@ -176,8 +176,10 @@ export const en = {
   'mail.account.intro.passkey_added': 'A new passkey was added to your console account. From now on it signs in as you.',
   'mail.account.intro.passkey_removed': 'A passkey was removed from your console account. Nobody can sign in with it any more.',
   'mail.account.intro.session_ended': 'Another session of your console account was ended. Whoever held it has to sign in again.',
-  'mail.account.intro.sessions_ended': 'Every other session of your console account was ended ({count}). Whoever held them has to sign in again.',
-  'mail.account.intro.signed_out_everywhere': 'Your console account was signed out everywhere ({count} sessions). You sign in again with your passkey.',
+  'mail.account.intro.sessions_ended':
+    'Every other session of your console account was ended ({count}). Whoever held them has to sign in again.',
+  'mail.account.intro.signed_out_everywhere':
+    'Your console account was signed out everywhere ({count} sessions). You sign in again with your passkey.',
   'mail.account.confirmed': 'Confirmed with one of your passkeys',
   'mail.account.when': 'When',
   'mail.account.network': 'Network',
@@ -813,8 +815,10 @@ export const en = {
   'console.account.notice.noOtherSessions': 'No other session was open.',
   'console.account.stepUp.working': 'Please confirm with your passkey …',
   'console.account.stepUp.failed': 'Not confirmed: this change needs a fresh confirmation with one of your passkeys. Please try again.',
-  'console.account.stepUp.needsJavaScript': 'You confirm changes to passkeys and sessions with a passkey; for that this page needs JavaScript.',
-  'console.account.stepUp.note': 'Each time you add or remove a passkey or end sessions, you confirm it with one of your passkeys. You then receive an e-mail.',
+  'console.account.stepUp.needsJavaScript':
+    'You confirm changes to passkeys and sessions with a passkey; for that this page needs JavaScript.',
+  'console.account.stepUp.note':
+    'Each time you add or remove a passkey or end sessions, you confirm it with one of your passkeys. You then receive an e-mail.',
   'console.account.addCreate': 'Create the new passkey',
   'console.account.addConfirmed': 'Confirmed. Now create the new passkey with the device it should live on.',
   'console.account.signOutEverywhere': 'Sign out everywhere',

@@ -163,15 +163,23 @@ describe.each(TEST_ENGINES)("an operator's own account, on $name", (engine) => {
   describe('sessions', () => {
     it('ends another session of the operator, never the current one, and writes it to the audit log', async () => {
       const other = await startSession(db().db, anna.id, lifetime, start);
-      expect(await endOtherSession(db().db, by(anna), { id: anna.sessionId }, confirmed('end_sessions'))).toEqual({ code: 'current_session' });
-      expect(await endOtherSession(db().db, by(anna), { id: other.sessionId }, confirmed('end_sessions'))).toEqual({ code: 'session_ended' });
-      expect(await endOtherSession(db().db, by(anna), { id: other.sessionId }, confirmed('end_sessions'))).toEqual({ code: 'session_not_found' });
+      expect(await endOtherSession(db().db, by(anna), { id: anna.sessionId }, confirmed('end_sessions'))).toEqual({
+        code: 'current_session',
+      });
+      expect(await endOtherSession(db().db, by(anna), { id: other.sessionId }, confirmed('end_sessions'))).toEqual({
+        code: 'session_ended',
+      });
+      expect(await endOtherSession(db().db, by(anna), { id: other.sessionId }, confirmed('end_sessions'))).toEqual({
+        code: 'session_not_found',
+      });
       expect(await sessionIds()).toEqual([anna.sessionId, ben.sessionId].sort());
       expect(await recorded()).toEqual([['anna@example.ch', 'end_session', other.sessionId]]);
     });
 
     it("refuses someone else's session as one that does not exist", async () => {
-      expect(await endOtherSession(db().db, by(anna), { id: ben.sessionId }, confirmed('end_sessions'))).toEqual({ code: 'session_not_found' });
+      expect(await endOtherSession(db().db, by(anna), { id: ben.sessionId }, confirmed('end_sessions'))).toEqual({
+        code: 'session_not_found',
+      });
       expect(await sessionIds()).toEqual([anna.sessionId, ben.sessionId].sort());
       expect(await recorded()).toEqual([]);
     });
@@ -188,7 +196,10 @@ describe.each(TEST_ENGINES)("an operator's own account, on $name", (engine) => {
         [anna.sessionId, true],
         ...others.map(({ sessionId }) => [sessionId, false]),
       ]);
-      expect(await endOtherSessions(db().db, by(anna), lifetime, confirmed('end_sessions'), now)).toEqual({ code: 'sessions_ended', count: 2 });
+      expect(await endOtherSessions(db().db, by(anna), lifetime, confirmed('end_sessions'), now)).toEqual({
+        code: 'sessions_ended',
+        count: 2,
+      });
       expect(await sessionIds()).toEqual([anna.sessionId, ben.sessionId].sort());
       expect(await sessionIds()).not.toContain(idle.sessionId);
       expect(await endOtherSessions(db().db, by(anna), lifetime, confirmed('end_sessions'), now)).toEqual({ code: 'no_other_sessions' });

@@ -45,7 +45,8 @@ export const accountChange = ({ operator, client, locale }: Pick<ConsolePost, 'o
 export const postedStepUp = <Purpose extends StepUpPurpose>(
   post: Pick<ConsolePost, 'db' | 'operator' | 'data'>,
   purpose: Purpose,
-): Promise<StepUp<Purpose> | undefined> => confirmStepUp(post.db, post.operator, purpose, parsedJson(post.data[STEP_UP_FIELD]), relyingParty());
+): Promise<StepUp<Purpose> | undefined> =>
+  confirmStepUp(post.db, post.operator, purpose, parsedJson(post.data[STEP_UP_FIELD]), relyingParty());
 
 /**
  * A post handler for a change of the account: the form's fields checked by the action's input schema,

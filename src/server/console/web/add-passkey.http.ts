@@ -18,12 +18,16 @@ import { signedInOperator } from './console-route.ts';
  */
 
 /** The options to confirm one change of the account with a passkey of the operator (decision 0040). */
-export const stepUpOptionsEndpoint = ceremonyEndpoint('step_up', z.object({ purpose: z.enum(STEP_UP_PURPOSES) }), async ({ purpose }, context) => {
-  const operator = await signedInOperator(context);
-  if (!operator) return 'signed_out';
-  const options = await stepUpOptions((await database()).db, operator, purpose, relyingParty());
-  return options ? jsonResponse({ success: true, options }) : 'not_confirmed';
-});
+export const stepUpOptionsEndpoint = ceremonyEndpoint(
+  'step_up',
+  z.object({ purpose: z.enum(STEP_UP_PURPOSES) }),
+  async ({ purpose }, context) => {
+    const operator = await signedInOperator(context);
+    if (!operator) return 'signed_out';
+    const options = await stepUpOptions((await database()).db, operator, purpose, relyingParty());
+    return options ? jsonResponse({ success: true, options }) : 'not_confirmed';
+  },
+);
 
 /** The options to create a further passkey, given only for an addition the operator has just confirmed with a passkey they hold. */
 export const addPasskeyOptionsEndpoint = ceremonyEndpoint(

@@ -141,7 +141,9 @@ export async function consoleRoute<View = never>(
   if ('problem' in submission) return new Response(null, { status: 400 });
   const handler =
     typeof submission.data.intent === 'string' && Object.hasOwn(posts, submission.data.intent) ? posts[submission.data.intent] : undefined;
-  const answer: PostAnswer<View> = handler ? await handler({ ...page, data: submission.data, client: clientSeen(context.request, context.clientAddress) }) : { notice: { code: 'invalid' } };
+  const answer: PostAnswer<View> = handler
+    ? await handler({ ...page, data: submission.data, client: clientSeen(context.request, context.clientAddress) })
+    : { notice: { code: 'invalid' } };
   if ('notice' in answer) return new Response(null, { status: 303, headers: { Location: noticeHref(context.url, answer.notice) } });
   if ('response' in answer) return answer.response;
   if (answer.status !== undefined && context.response) setPageStatus(context.response, answer.status);

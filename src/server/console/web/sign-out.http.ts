@@ -50,4 +50,3 @@ export async function signOutRequest(context: Parameters<typeof consoleAction>[0
   clearSessionCookie(context.cookies);
   return seeOther(signedOutPath(locale, scope));
 }
-
