@@ -193,8 +193,13 @@ describe.each(TEST_ENGINES)('newsletter links opened by scanners and clicked by 
     );
   });
 
-  // The conversions of the tests above: three confirmations by the button, none by the scanners or the later clicks.
+  // The conversions of the tests above: five confirmations by the button, none by the scanners or the later clicks;
+  // and none for links a mail program opened that nobody then confirmed.
   it('counts a confirmation as a conversion once, on its POST', async () => {
+    for (const lang of ['de', 'en'] as const) {
+      const { confirm } = await signUp(`opened-only-${lang}@example.ch`, lang);
+      for (let opened = 0; opened < 2; opened += 1) expect((await open(confirm)).status).toBe(200);
+    }
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const day = zurichClock(new Date()).day;
     const conversions = await read(async (db) =>
