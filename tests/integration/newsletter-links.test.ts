@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '#i18n/config.ts';
+import type { PlainKey } from '#i18n/dictionaries/de.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translate } from '#i18n/translate.ts';
 import { ANALYTICS_METRICS } from '#lib/analytics.ts';
@@ -113,7 +114,7 @@ describe.each(TEST_ENGINES)('newsletter links opened by scanners and clicked by 
   it.each(['de', 'en'] as const)(
     'confirming (%s): scanners change nothing, the button confirms, and every later click and post says confirmed',
     async (lang) => {
-      const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+      const t = (key: PlainKey) => translate(lang, key);
       const { confirm } = await signUp(`scanned-${lang}@example.ch`, lang);
       for (const scan of SCANS) {
         const response = await open(confirm, { method: scan.method, headers: scan.headers });
@@ -151,7 +152,7 @@ describe.each(TEST_ENGINES)('newsletter links opened by scanners and clicked by 
   it.each(['de', 'en'] as const)(
     'unsubscribing (%s): scanners change nothing, the button unsubscribes, and a later click says already unsubscribed',
     async (lang) => {
-      const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+      const t = (key: PlainKey) => translate(lang, key);
       const { confirm, unsubscribe } = await signUp(`leaving-${lang}@example.ch`, lang);
       await shown(await click(confirm, lang, 'newsletter.confirm.button'));
       for (const scan of SCANS)
