@@ -225,7 +225,14 @@ for (const { locale, home } of LANGUAGES) {
         const mail = mailText(await mailSite.mailMatching((candidate) => candidate.to.includes(address)));
         await page.goto(linkIn(mail, '/newsletter/confirm', locale));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletter.confirm.title'));
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: t('newsletter.confirm.button') })
+          .click();
         await expect(page.getByRole('main')).toContainText(t('newsletter.confirm.success'));
+        // Opened again: a success, not a used link.
+        await page.goto(linkIn(mail, '/newsletter/confirm', locale));
+        await expect(page.getByRole('main')).toContainText(t('newsletter.confirm.already'));
 
         await page.goto(linkIn(mail, '/newsletter/unsubscribe', locale));
         await page
@@ -233,6 +240,8 @@ for (const { locale, home } of LANGUAGES) {
           .getByRole('button', { name: t('newsletter.unsubscribe.button') })
           .click();
         await expect(page.getByRole('main')).toContainText(t('newsletter.unsubscribe.success'));
+        await page.goto(linkIn(mail, '/newsletter/unsubscribe', locale));
+        await expect(page.getByRole('main')).toContainText(t('newsletter.unsubscribe.already'));
       },
     );
 
@@ -294,7 +303,7 @@ for (const { locale, home } of LANGUAGES) {
         await expect(form.status).toHaveText(t('validation.contact.email'));
       });
 
-      mailTest('a valid address gets the success page, and the mail link confirms', async ({ page, mailSite }) => {
+      mailTest('a valid address gets the success page, and the mail link’s button confirms', async ({ page, mailSite }) => {
         const address = uniqueAddress(`nojs-${locale}`);
         await page.goto(home);
         const form = homeForm(page, locale);
@@ -306,6 +315,10 @@ for (const { locale, home } of LANGUAGES) {
 
         const mail = mailText(await mailSite.mailMatching((candidate) => candidate.to.includes(address)));
         await page.goto(linkIn(mail, '/newsletter/confirm', locale));
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: t('newsletter.confirm.button') })
+          .click();
         await expect(page.getByRole('main')).toContainText(t('newsletter.confirm.success'));
       });
 

@@ -8,6 +8,13 @@ export const RATE_LIMITS = {
   contact: { variable: 'RATE_LIMIT_CONTACT', fallback: '5/600', requests: '`POST /api/contact`' },
   newsletter: { variable: 'RATE_LIMIT_NEWSLETTER', fallback: '5/3600', requests: '`POST /api/newsletter`' },
   waitlist: { variable: 'RATE_LIMIT_WAITLIST', fallback: '3/3600', requests: '`POST /api/waitlist`' },
+  /** Decision 0039: a person clicks a link a few times; the one-click POST counts only links that are unknown. */
+  newsletterLinks: {
+    variable: 'RATE_LIMIT_NEWSLETTER_LINKS',
+    fallback: '60/600',
+    requests:
+      "the newsletter mails' links: the confirmation and unsubscribe pages (`GET` and their button's `POST`), and the one-click `POST /api/newsletter/unsubscribe` with an unknown link",
+  },
   securityEvents: { variable: 'RATE_LIMIT_SECURITY_EVENTS', fallback: '60/60', requests: '`POST /api/security-events`' },
   chat: { variable: 'RATE_LIMIT_CHAT', fallback: '30/600', requests: '`POST /api/chat` (questions to the site assistant)' },
   linkedinDraft: {

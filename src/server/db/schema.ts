@@ -118,7 +118,10 @@ export const newsletterSubscriptions = pgTable(
     ...consentRecord(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    /** SHA-256 of the single-use confirmation token; the token itself only travels in the e-mail. */
+    /**
+     * SHA-256 of the confirmation token; the token itself only travels in the e-mail. Kept after the confirmation
+     * until it expires or the person unsubscribes, so a later click of the link says it is confirmed (decision 0039).
+     */
     confirmTokenHash: text('confirm_token_hash'),
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
@@ -130,6 +133,12 @@ export const newsletterSubscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('newsletter_email_unique').on(sql`lower(${table.email})`),
+    // A link's request finds its subscription by the token's hash (decision 0039): without these, every click
+    // of a confirmation or unsubscribe link read the whole list.
+    index('newsletter_confirm_token_idx')
+      .on(table.confirmTokenHash)
+      .where(sql`${table.confirmTokenHash} is not null`),
+    index('newsletter_unsubscribe_token_idx').on(table.unsubscribeTokenHash),
     newestFirstIndex('newsletter_created_idx', table.createdAt, table.id),
     newestFirstIndex('newsletter_status_idx', table.status, table.createdAt, table.id),
     // A campaign's audience in one language, counted before it is sent and queued when it starts: only these rows.

@@ -27,11 +27,14 @@ export async function updateSubscription(db: Database, id: string, values: Parti
   await db.update(newsletterSubscriptions).set(values).where(eq(newsletterSubscriptions.id, id));
 }
 
-/** Confirms the pending subscription of a valid, unexpired token and spends the token. */
+/**
+ * Confirms the pending subscription of a valid, unexpired token. The token's hash stays until it expires or the
+ * person unsubscribes, so a later click of the link finds the subscription confirmed (decision 0039).
+ */
 export async function confirmByTokenHash(db: Database, tokenHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(newsletterSubscriptions)
-    .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .set({ status: 'confirmed', confirmedAt: now })
     .where(
       and(
         eq(newsletterSubscriptions.confirmTokenHash, tokenHash),
@@ -41,6 +44,24 @@ export async function confirmByTokenHash(db: Database, tokenHash: string, now: D
     )
     .returning({ id: newsletterSubscriptions.id });
   return rows.length === 1;
+}
+
+/** The status of the subscription whose confirmation link has this hash, while the link is valid; else undefined. */
+export async function statusByConfirmTokenHash(db: Database, tokenHash: string, now: Date): Promise<Subscription['status'] | undefined> {
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, tokenHash), gt(newsletterSubscriptions.confirmTokenExpiresAt, now)));
+  return row?.status;
+}
+
+/** The status of the subscription whose unsubscribe link has this hash; undefined when no subscription has it. */
+export async function statusByUnsubscribeTokenHash(db: Database, tokenHash: string): Promise<Subscription['status'] | undefined> {
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash));
+  return row?.status;
 }
 
 /**

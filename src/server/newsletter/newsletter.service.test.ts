@@ -4,7 +4,7 @@ import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { insertCampaign } from '../campaigns/campaigns.repo.ts';
 import { mailOutbox, newsletterSubscriptions } from '../db/schema.ts';
 import { CONFIRMATION_MAIL_LIMITS } from './confirmation-limits.ts';
-import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service.ts';
+import { confirmLinkState, confirmSubscription, subscribe, unsubscribe, unsubscribeLinkState } from './newsletter.service.ts';
 import { CONFIRM_TOKEN_TTL_MS } from './tokens.ts';
 
 const consent = {
@@ -27,17 +27,46 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     await subscribe(db().db, 'reader@example.ch', consent, 'https://www.example.ch');
     const token = await tokenFromOutbox();
     const confirmedAt = new Date(Date.now() + 60_000);
-    expect(await confirmSubscription(db().db, token, confirmedAt)).toBe(true);
+    expect(await confirmSubscription(db().db, token, confirmedAt)).toBe('confirmed');
     const [row] = await db().db.select().from(newsletterSubscriptions);
-    expect(row).toMatchObject({ status: 'confirmed', consentLanguage: 'en', privacyVersion: '2026-11-22', confirmTokenHash: null });
+    expect(row).toMatchObject({ status: 'confirmed', consentLanguage: 'en', privacyVersion: '2026-11-22' });
     expect(row?.confirmedAt?.toISOString()).toBe(confirmedAt.toISOString());
+  });
+
+  // Decision 0039: a mail scanner's GET reads only; a later click of a confirmed subscription's link is a success.
+  it('a confirmation link only reads until its POST, and says confirmed on every later use until the person unsubscribes', async () => {
+    await subscribe(db().db, 'twice@example.ch', consent, 'https://www.example.ch');
+    const token = await tokenFromOutbox();
+    expect(await confirmLinkState(db().db, token)).toBe('pending');
+    expect(await confirmLinkState(db().db, token)).toBe('pending');
+    expect((await db().db.select().from(newsletterSubscriptions))[0]?.status).toBe('pending');
+    const confirmedAt = new Date();
+    expect(await confirmSubscription(db().db, token, confirmedAt)).toBe('confirmed');
+    expect(await confirmSubscription(db().db, token, new Date(confirmedAt.getTime() + 60_000))).toBe('already_confirmed');
+    expect(await confirmLinkState(db().db, token)).toBe('confirmed');
+    expect((await db().db.select().from(newsletterSubscriptions))[0]?.confirmedAt).toEqual(confirmedAt);
+    // Past its expiry the link is no longer recognised.
+    const expired = new Date(Date.now() + CONFIRM_TOKEN_TTL_MS + 60_000);
+    expect(await confirmSubscription(db().db, token, expired)).toBe('invalid');
+    expect(await confirmLinkState(db().db, token, expired)).toBe('invalid');
+
+    const [, unsubscribeLink] = /unsubscribe\?token=([\w-]+)/.exec((await db().db.select().from(mailOutbox))[0]!.textBody)!;
+    expect(await unsubscribeLinkState(db().db, unsubscribeLink!)).toBe('subscribed');
+    expect(await unsubscribe(db().db, unsubscribeLink!)).toBe('unsubscribed');
+    expect(await unsubscribeLinkState(db().db, unsubscribeLink!)).toBe('unsubscribed');
+    expect(await unsubscribe(db().db, unsubscribeLink!)).toBe('already_unsubscribed');
+    // Unsubscribing forgets the confirmation link.
+    expect((await db().db.select().from(newsletterSubscriptions))[0]?.confirmTokenHash).toBeNull();
+    expect(await confirmSubscription(db().db, token)).toBe('invalid');
+    expect(await unsubscribeLinkState(db().db, 'not-a-token')).toBe('invalid');
+    expect(await unsubscribe(db().db, 'not-a-token')).toBe('invalid');
   });
 
   it('a confirmation link expires', async () => {
     await subscribe(db().db, 'late@example.ch', consent, 'https://www.example.ch');
     const token = await tokenFromOutbox();
-    expect(await confirmSubscription(db().db, token, new Date(Date.now() + CONFIRM_TOKEN_TTL_MS + 60_000))).toBe(false);
-    expect(await confirmSubscription(db().db, 'not-a-token')).toBe(false);
+    expect(await confirmSubscription(db().db, token, new Date(Date.now() + CONFIRM_TOKEN_TTL_MS + 60_000))).toBe('invalid');
+    expect(await confirmSubscription(db().db, 'not-a-token')).toBe('invalid');
   });
 
   const MINUTE = 60_000;
@@ -63,7 +92,7 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     expect(tokens).toHaveLength(CONFIRMATION_MAIL_LIMITS.perDay + 1);
     // A sign-up that sent nothing left the last link valid.
     await subscribe(db().db, 'target@example.ch', at(start, 24 * 60 + 2), 'https://www.example.ch');
-    expect(await confirmSubscription(db().db, tokens.at(-1)!, at(start, 24 * 60 + 3).consentAt)).toBe(true);
+    expect(await confirmSubscription(db().db, tokens.at(-1)!, at(start, 24 * 60 + 3).consentAt)).toBe('confirmed');
   });
 
   it('sends one confirmation mail when many sign-ups for the same address arrive at once', async () => {
@@ -79,19 +108,19 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     const start = new Date();
     await subscribe(db().db, 'again@example.ch', at(start, 0), 'https://www.example.ch');
     const [firstConfirm] = await mailTokens('confirm');
-    expect(await confirmSubscription(db().db, firstConfirm!, at(start, 1).consentAt)).toBe(true);
+    expect(await confirmSubscription(db().db, firstConfirm!, at(start, 1).consentAt)).toBe('confirmed');
     const [oldUnsubscribe] = await mailTokens('unsubscribe');
-    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe(true);
+    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe('unsubscribed');
     await subscribe(db().db, 'again@example.ch', at(start, 30), 'https://www.example.ch');
     const [, newUnsubscribe] = await mailTokens('unsubscribe');
     expect(newUnsubscribe).toBeDefined();
     expect(newUnsubscribe).not.toBe(oldUnsubscribe);
-    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe(false);
+    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe('invalid');
     const [, secondConfirm] = await mailTokens('confirm');
-    expect(await confirmSubscription(db().db, secondConfirm!, at(start, 31).consentAt)).toBe(true);
-    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe(false);
+    expect(await confirmSubscription(db().db, secondConfirm!, at(start, 31).consentAt)).toBe('confirmed');
+    expect(await unsubscribe(db().db, oldUnsubscribe!)).toBe('invalid');
     expect((await db().db.select().from(newsletterSubscriptions))[0]?.status).toBe('confirmed');
-    expect(await unsubscribe(db().db, newUnsubscribe!)).toBe(true);
+    expect(await unsubscribe(db().db, newUnsubscribe!)).toBe('unsubscribed');
   });
 
   // issue 30: the link of a campaign's mail names the campaign, which is recorded as the cause.
@@ -101,7 +130,7 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
       await subscribe(db().db, email, consent, 'https://www.example.ch');
       const mails = await db().db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
       const text = mails.at(-1)!.textBody;
-      expect(await confirmSubscription(db().db, /confirm\?token=([\w-]+)/.exec(text)![1]!)).toBe(true);
+      expect(await confirmSubscription(db().db, /confirm\?token=([\w-]+)/.exec(text)![1]!)).toBe('confirmed');
       return /unsubscribe\?token=([\w-]+)/.exec(text)![1]!;
     };
     const subscription = async (email: string) =>
@@ -112,13 +141,15 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
       const later = await insertCampaign(db().db, draft, null, new Date());
       const token = await confirmed('reader@example.ch');
       const endedAt = new Date(Date.now() + 60_000);
-      expect(await unsubscribe(db().db, token, { campaign, now: endedAt })).toBe(true);
+      expect(await unsubscribe(db().db, token, { campaign, now: endedAt })).toBe('unsubscribed');
       expect(await subscription('reader@example.ch')).toMatchObject({
         status: 'unsubscribed',
         unsubscribedVia: campaign,
         unsubscribedAt: endedAt,
       });
-      expect(await unsubscribe(db().db, token, { campaign: later, now: new Date(endedAt.getTime() + 60_000) })).toBe(true);
+      expect(await unsubscribe(db().db, token, { campaign: later, now: new Date(endedAt.getTime() + 60_000) })).toBe(
+        'already_unsubscribed',
+      );
       expect(await subscription('reader@example.ch')).toMatchObject({ unsubscribedVia: campaign, unsubscribedAt: endedAt });
     });
 
@@ -129,13 +160,13 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
       ['nothing', undefined],
     ])('unsubscribes all the same and records no campaign for %s', async (_, campaign) => {
       const token = await confirmed('other@example.ch');
-      expect(await unsubscribe(db().db, token, { campaign })).toBe(true);
+      expect(await unsubscribe(db().db, token, { campaign })).toBe('unsubscribed');
       expect(await subscription('other@example.ch')).toMatchObject({ status: 'unsubscribed', unsubscribedVia: null });
     });
 
     it('forgets the campaign of an earlier unsubscription when the person signs up again', async () => {
       const campaign = await insertCampaign(db().db, draft, null, new Date());
-      expect(await unsubscribe(db().db, await confirmed('back@example.ch'), { campaign })).toBe(true);
+      expect(await unsubscribe(db().db, await confirmed('back@example.ch'), { campaign })).toBe('unsubscribed');
       // Past the ten minutes in which an address gets one confirmation mail (issue 14 §2).
       await subscribe(db().db, 'back@example.ch', { ...consent, consentAt: new Date(Date.now() + 11 * MINUTE) }, 'https://www.example.ch');
       expect(await subscription('back@example.ch')).toMatchObject({ status: 'pending', unsubscribedAt: null, unsubscribedVia: null });

@@ -12,6 +12,8 @@ import {
   confirmByTokenHash,
   findByEmailForUpdate,
   insertSubscription,
+  statusByConfirmTokenHash,
+  statusByUnsubscribeTokenHash,
   unsubscribeByTokenHash,
   updateSubscription,
 } from './newsletter.repo.ts';
@@ -82,17 +84,47 @@ export async function subscribe(
   });
 }
 
-export const confirmSubscription = (db: Database, token: string, now = new Date()) => confirmByTokenHash(db, hashToken(token), now);
+/** What a confirmation link's POST did; a repeated click of a confirmed subscription's link is a success too (decision 0039). */
+export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'invalid';
+
+/** Confirms the pending subscription of a confirmation token. Only `confirmed` is a new confirmation (a conversion). */
+export async function confirmSubscription(db: Database, token: string, now = new Date()): Promise<ConfirmResult> {
+  const tokenHash = hashToken(token);
+  if (await confirmByTokenHash(db, tokenHash, now)) return 'confirmed';
+  return (await statusByConfirmTokenHash(db, tokenHash, now)) === 'confirmed' ? 'already_confirmed' : 'invalid';
+}
+
+/** What the confirmation link's page shows before any click of its button: the link only reads (decision 0039). */
+export async function confirmLinkState(db: Database, token: string, now = new Date()): Promise<'pending' | 'confirmed' | 'invalid'> {
+  const status = await statusByConfirmTokenHash(db, hashToken(token), now);
+  return status === 'pending' || status === 'confirmed' ? status : 'invalid';
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What an unsubscribe link's POST did; a subscription ended before is a success too (decision 0039). */
+export type UnsubscribeResult = 'unsubscribed' | 'already_unsubscribed' | 'invalid';
 
 /**
  * Ends the subscription of an unsubscribe token. `campaign` is what the link of a campaign's mail carries: the
  * campaign is recorded as the cause when it is one (issue 30); anything else there is ignored, never an error.
  */
-export const unsubscribe = (db: Database, token: string, options: { campaign?: unknown; now?: Date } = {}) =>
-  unsubscribeByTokenHash(
-    db,
-    hashToken(token),
-    options.now ?? new Date(),
-    typeof options.campaign === 'string' && UUID.test(options.campaign) ? options.campaign : null,
-  );
+export async function unsubscribe(
+  db: Database,
+  token: string,
+  options: { campaign?: unknown; now?: Date } = {},
+): Promise<UnsubscribeResult> {
+  const tokenHash = hashToken(token);
+  const status = await statusByUnsubscribeTokenHash(db, tokenHash);
+  if (status === undefined) return 'invalid';
+  if (status === 'unsubscribed') return 'already_unsubscribed';
+  const campaign = typeof options.campaign === 'string' && UUID.test(options.campaign) ? options.campaign : null;
+  return (await unsubscribeByTokenHash(db, tokenHash, options.now ?? new Date(), campaign)) ? 'unsubscribed' : 'invalid';
+}
+
+/** What the unsubscribe link's page shows before any click of its button: the link only reads. */
+export async function unsubscribeLinkState(db: Database, token: string): Promise<'subscribed' | 'unsubscribed' | 'invalid'> {
+  const status = await statusByUnsubscribeTokenHash(db, hashToken(token));
+  if (status === undefined) return 'invalid';
+  return status === 'unsubscribed' ? 'unsubscribed' : 'subscribed';
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "newsletter_confirm_token_idx" ON "newsletter_subscriptions" USING btree ("confirm_token_hash") WHERE "newsletter_subscriptions"."confirm_token_hash" is not null;--> statement-breakpoint
+CREATE INDEX "newsletter_unsubscribe_token_idx" ON "newsletter_subscriptions" USING btree ("unsubscribe_token_hash");
