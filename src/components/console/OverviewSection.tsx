@@ -4,6 +4,7 @@ import { OVERVIEW_METRICS, type OverviewMetric } from '#lib/console/overview-met
 import { formatNumber } from '#lib/format.ts';
 import type { Overview } from '#server/console/records/overview.service.ts';
 import { DataTable } from './DataTable.tsx';
+import { formattedCount } from './list-count.ts';
 import { Moment } from './Moment.tsx';
 import { cellClasses } from './styles.ts';
 
@@ -36,7 +37,7 @@ export function OverviewSection({ locale, overview, links }: OverviewSectionProp
             </th>
             {PERIODS.map((period) => (
               <td key={period} className={`${cellClasses} tabular-nums`}>
-                {formatNumber(overview.counts[metric][period], locale)}
+                {formattedCount(overview.counts[metric][period], t, locale)}
               </td>
             ))}
           </tr>

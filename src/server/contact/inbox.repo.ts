@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { listPage, newestFirst, type ListPage, type Page, type PagePosition } from '../db/paging.ts';
 import { countPerPeriod, type PeriodCounts, type PeriodStarts } from '../db/period-counts.ts';
@@ -70,7 +70,7 @@ export const COUNTED_FOLDERS = messageFolder.enumValues.filter((folder) => folde
 
 /** Messages received per period; spam is not counted (archived messages are: they came in). */
 export const countNewMessages = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
-  countPerPeriod(db, contactMessages, contactMessages.createdAt, since, inArray(contactMessages.folder, COUNTED_FOLDERS));
+  countPerPeriod(db, contactMessages, contactMessages.createdAt, since, { column: contactMessages.folder, values: COUNTED_FOLDERS });
 
 /** One batch of the inbox's export, its folder and search as the page shows them (keyset paging: as cheap deep in the list as at its start). */
 export const messageBatch = (db: Database, filter: InboxFilter, page: ListPage): Promise<ContactMessage[]> =>

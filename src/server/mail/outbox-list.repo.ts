@@ -43,7 +43,7 @@ export async function listOutbox(
 
 /** Mails given up per period, by when they were queued. */
 export const countFailedMail = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
-  countPerPeriod(db, mailOutbox, mailOutbox.createdAt, since, eq(mailOutbox.status, 'failed'));
+  countPerPeriod(db, mailOutbox, mailOutbox.createdAt, since, { column: mailOutbox.status, values: ['failed'] });
 
 /** The mails to an address or answering to it, oldest first: what a person was sent, or what was sent about them. */
 export const mailsAbout = (db: Database, address: string) =>

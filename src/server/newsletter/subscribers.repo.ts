@@ -85,4 +85,7 @@ export type SubscriberBatchRow = Awaited<ReturnType<typeof subscriberBatch>>[num
 
 /** New sign-ups per period with the given status now (pending: not yet confirmed). */
 export const countSignUps = (db: Database, status: SubscriptionStatus, since: PeriodStarts): Promise<PeriodCounts> =>
-  countPerPeriod(db, newsletterSubscriptions, newsletterSubscriptions.createdAt, since, eq(newsletterSubscriptions.status, status));
+  countPerPeriod(db, newsletterSubscriptions, newsletterSubscriptions.createdAt, since, {
+    column: newsletterSubscriptions.status,
+    values: [status],
+  });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { distinctValues } from '../db/distinct-values.ts';
 import type { Database } from '../db/client.ts';
 import { listPage, type Page, type PagePosition } from '../db/paging.ts';
@@ -41,4 +41,4 @@ export const securityEventTypes = (db: Database): Promise<string[]> => distinctV
 
 /** Events of high or critical severity per period (spec §8). */
 export const countSevereEvents = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
-  countPerPeriod(db, securityEvents, securityEvents.createdAt, since, inArray(securityEvents.severity, ['high', 'critical']));
+  countPerPeriod(db, securityEvents, securityEvents.createdAt, since, { column: securityEvents.severity, values: ['high', 'critical'] });

@@ -42,7 +42,7 @@ const entriesWithMail = (db: Database) =>
 
 /** New entries per period that still wait for a decision. */
 export const countPendingEntries = (db: Database, since: PeriodStarts): Promise<PeriodCounts> =>
-  countPerPeriod(db, waitlistEntries, waitlistEntries.createdAt, since, eq(waitlistEntries.status, 'pending'));
+  countPerPeriod(db, waitlistEntries, waitlistEntries.createdAt, since, { column: waitlistEntries.status, values: ['pending'] });
 
 /** One batch of the waiting list's export, with its filter (keyset paging). */
 export const entryBatch = (db: Database, filter: WaitlistFilter, page: ListPage) =>

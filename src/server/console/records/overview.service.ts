@@ -2,7 +2,7 @@ import type { OverviewMetric } from '#lib/console/overview-metrics.ts';
 import { visitorPeriods } from '#server/analytics/statistics.service.ts';
 import { countNewMessages } from '#server/contact/inbox.repo.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import type { PeriodCounts } from '#server/db/period-counts.ts';
+import { exactCounts, type PeriodCounts } from '#server/db/period-counts.ts';
 import { countFailedMail } from '#server/mail/outbox-list.repo.ts';
 import { outboxBacklog, type OutboxBacklog } from '#server/mail/outbox.repo.ts';
 import { countSignUps } from '#server/newsletter/subscribers.repo.ts';
@@ -33,7 +33,18 @@ export async function consoleOverview({ db, engine }: Pick<DatabaseHandle, 'db' 
       visitorPeriods(db, now),
     ]);
   return {
-    counts: { contactMessages, newsletterPending, newsletterConfirmed, waitlistPending, failedMails, severeSecurityEvents, ...visitors },
+    counts: {
+      contactMessages,
+      newsletterPending,
+      newsletterConfirmed,
+      waitlistPending,
+      failedMails,
+      severeSecurityEvents,
+      // Sums of a few rows a day (analytics_counts), never capped.
+      visitors: exactCounts(visitors.visitors),
+      pageViews: exactCounts(visitors.pageViews),
+      conversions: exactCounts(visitors.conversions),
+    },
     system: { engine, outbox },
   };
 }

@@ -79,16 +79,21 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
     );
 
     const overview = await consoleOverview(database(), now);
+    const exactly = (today: number, week: number, month: number) => ({
+      today: { count: today, more: false },
+      week: { count: week, more: false },
+      month: { count: month, more: false },
+    });
     expect(overview.counts).toEqual({
-      contactMessages: { today: 1, week: 3, month: 4 },
-      newsletterPending: { today: 1, week: 2, month: 2 },
-      newsletterConfirmed: { today: 0, week: 1, month: 2 },
-      waitlistPending: { today: 1, week: 3, month: 4 },
-      failedMails: { today: 1, week: 1, month: 1 },
-      severeSecurityEvents: { today: 1, week: 2, month: 2 },
-      visitors: { today: 1, week: 11, month: 111 },
-      pageViews: { today: 2, week: 22, month: 222 },
-      conversions: { today: 3, week: 33, month: 333 },
+      contactMessages: exactly(1, 3, 4),
+      newsletterPending: exactly(1, 2, 2),
+      newsletterConfirmed: exactly(0, 1, 2),
+      waitlistPending: exactly(1, 3, 4),
+      failedMails: exactly(1, 1, 1),
+      severeSecurityEvents: exactly(1, 2, 2),
+      visitors: exactly(1, 11, 111),
+      pageViews: exactly(2, 22, 222),
+      conversions: exactly(3, 33, 333),
     });
     expect(overview.system).toEqual({ engine: engine.name, outbox: { pending: 1, failed: 1, oldestPendingSince: expect.any(Date) } });
   });
@@ -103,6 +108,10 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
       { ...message, createdAt: at.today, email: 'spam@example.ch', folder: 'spam' as const },
       { ...message, createdAt: at.week, email: 'spam2@example.ch', folder: 'spam' as const },
     ]);
-    expect((await consoleOverview(database(), now)).counts.contactMessages).toEqual({ today: 2, week: 2, month: 2 });
+    expect((await consoleOverview(database(), now)).counts.contactMessages).toEqual({
+      today: { count: 2, more: false },
+      week: { count: 2, more: false },
+      month: { count: 2, more: false },
+    });
   });
 });
