@@ -147,9 +147,10 @@ for (const { locale } of LANGUAGES) {
       await expect(notice(page)).toHaveText(t('console.campaigns.notice.cancelled'));
       await expect(status(page)).toHaveText(t('console.campaigns.status.cancelled'));
       await expect(page).toHaveURL(`${campaignPage}?notice=campaign_cancelled`);
-      // Nothing is left to do but a test.
+      // Nothing is left to do but a test, or a copy to send again.
       await expect(page.getByRole('region', { name: t('console.campaigns.actions') }).getByRole('button')).toHaveText([
         t('console.campaigns.sendTest'),
+        t('console.campaigns.duplicate'),
       ]);
       expect(await audit(page)).toEqual([]);
 

@@ -4,6 +4,9 @@ import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 import { startTestSmtp, type CapturedMail, type TestSmtp } from '../setup/smtp.ts';
 import { expect, test as base } from './fixtures.ts';
 
+/** A worker's own server with its database made anew, beside the config's server and another worker's starting too. */
+const MAIL_SITE_START_MS = 90_000;
+
 export interface MailSite {
   server: RunningServer;
   smtp: TestSmtp;
@@ -21,7 +24,10 @@ export const test = base.extend<object, { mailSite: MailSite; mailSiteSettings: 
   mailSite: [
     async ({ mailSiteSettings }, use) => {
       const smtp = await startTestSmtp();
-      const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', ...E2E_RATE_LIMITS, ...mailSiteSettings });
+      const server = await startBuiltServer(
+        { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '200', ...E2E_RATE_LIMITS, ...mailSiteSettings },
+        { upWithinMs: MAIL_SITE_START_MS - 5_000 },
+      );
       const mailMatching = async (match: (mail: CapturedMail) => boolean) => {
         await expect.poll(() => smtp.received.some(match), { timeout: 15_000 }).toBe(true);
         return smtp.received.find(match)!;
@@ -31,7 +37,7 @@ export const test = base.extend<object, { mailSite: MailSite; mailSiteSettings: 
       await smtp.close();
     },
     // Starting a server of its own may take longer than a test on a busy machine.
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: MAIL_SITE_START_MS },
   ],
   baseURL: async ({ mailSite }, use) => use(mailSite.server.origin),
 });

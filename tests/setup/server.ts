@@ -29,6 +29,8 @@ export interface StartOptions {
    * capability that overrides them (setpriv from util-linux), still reading any file but writing only where allowed.
    */
   enforcePermissions?: boolean;
+  /** How long the server may take to come up (60 s unless given). */
+  upWithinMs?: number;
   /** The umask the server is started with (by a shell), e.g. 0o022, the usual one, for the file mode tests of issue 26. */
   umask?: number;
 }
@@ -97,7 +99,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}, op
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilUp(origin, child, 60_000, options.waitFor).catch(async (error: Error) => {
+  await waitUntilUp(origin, child, options.upWithinMs ?? 60_000, options.waitFor).catch(async (error: Error) => {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000))]);
     // A server that never came up is not left running beside the other tests.
     if (child.exitCode === null && child.signalCode === null) {
