@@ -32,8 +32,8 @@ export const exactCounts = (counts: Record<Period, number>): PeriodCounts => ({
 
 /**
  * How many of the month's newest PERIOD_COUNT_CAP + 1 rows (that match `filter`) fall in each period: one
- * walk back along the (filter column, `column`) index from now, which stops there however many rows the
- * month holds. The periods end now and nest (today within the week within the month).
+ * walk back along the (filter column, `column`) index from the newest row, which stops there however many
+ * rows the month holds. The periods end now and nest (today within the week within the month).
  */
 async function newestPerPeriod(db: Database, table: PgTable, column: PgColumn, since: PeriodStarts, filter?: SQL) {
   const newest = db
@@ -51,10 +51,11 @@ async function newestPerPeriod(db: Database, table: PgTable, column: PgColumn, s
 
 /**
  * Counts the rows of a table whose `column` (a time) falls in each period, exactly up to PERIOD_COUNT_CAP
- * and "more" past it. `values` of `filterColumn` are what counts (none: every row); each is walked on its
- * own, so that its (filterColumn, column) index gives the rows newest first, read from the index alone
- * (a list of values in one query would read and sort the whole month). A walk that stopped inside a
- * period counted cap + 1 rows of it, so the sum tells alone whether a period holds more than the cap.
+ * and "more" past it. The rows whose `filter.column` holds one of `filter.values` count (no filter: every
+ * row). Each value is walked on its own, so that the (filter.column, column) index gives its rows newest
+ * first, read from the index alone (a list of values in one query would read and sort the whole month). A
+ * walk that stopped inside a period counted cap + 1 rows of it, so the sum alone tells whether a period
+ * holds more than the cap.
  */
 export async function countPerPeriod<Value extends string>(
   db: Database,

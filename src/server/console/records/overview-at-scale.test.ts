@@ -62,11 +62,12 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
  * sequential scan is off, as the planner leaves it for a month that is a small part of a table of years.
  */
 async function scansOf(db: Database, statement: string) {
-  const result = await db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`));
+    const plan = (await tx.execute(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`))) as { rows: Record<string, unknown>[] };
+    return plan.rows;
   });
-  const [row] = result.rows as Record<string, unknown>[];
+  const [row] = rows;
   const json = Object.values(row!)[0];
   const [{ Plan }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
   return nodesOf(Plan)
