@@ -232,18 +232,6 @@ export async function mayStillSend(db: Database, delivery: ClaimedDelivery): Pro
 }
 
 /**
- * The subscription ended (an unsubscribe, decision 0038): its mails not sent yet are withdrawn, in the caller's
- * transaction, along newsletter_deliveries_subscription_idx. A claim stays where it is: a mail already on the
- * wire is marked sent when the mail server takes it.
- */
-export async function withdrawPendingDeliveries(db: Database, subscriptionId: string): Promise<void> {
-  await db
-    .update(campaignDeliveries)
-    .set({ status: 'withdrawn' })
-    .where(and(eq(campaignDeliveries.subscriptionId, subscriptionId), eq(campaignDeliveries.status, 'pending')));
-}
-
-/**
  * The mail server could not be reached for it (relay-backoff.ts): given back as if never claimed, so the outage
  * uses up none of its retries, with the reason for the console.
  */

@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { withdrawPendingDeliveries } from '../campaigns/deliveries.repo.ts';
 import type { Database } from '../db/client.ts';
-import { campaigns, newsletterSubscriptions } from '../db/schema.ts';
+import { campaignDeliveries, campaigns, newsletterSubscriptions } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 
 export type Subscription = typeof newsletterSubscriptions.$inferSelect;
@@ -87,4 +86,17 @@ export async function unsubscribeByTokenHash(db: Database, tokenHash: string, no
     for (const { id } of rows) await withdrawPendingDeliveries(tx, id);
     return rows.length === 1;
   });
+}
+
+/**
+ * The subscription ended: its campaign mails not sent yet are withdrawn, in the caller's transaction, along
+ * newsletter_deliveries_subscription_idx. A claim stays: a mail already on the wire is marked sent when the mail server
+ * takes it. Written here, not with the sender's queries, because campaigns build on the newsletter and never the other
+ * way (decision 0038).
+ */
+async function withdrawPendingDeliveries(db: Database, subscriptionId: string): Promise<void> {
+  await db
+    .update(campaignDeliveries)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(campaignDeliveries.subscriptionId, subscriptionId), eq(campaignDeliveries.status, 'pending')));
 }
