@@ -75,8 +75,8 @@ describe.each(TEST_ENGINES)('the newsletter export on $name', (engine) => {
     expect(unsubscribed).toHaveLength(ROWS / 10);
   }, 120_000);
 
-  // Issue 26: a newsletter tool imports '+news@… as another address; a formula behind a zero-width space still runs.
-  it('writes a valid address as it is and defuses a formula behind an invisible character', async () => {
+  // Decision 0042: a valid address that begins with =, + or - is a formula in Calc too; one behind a zero-width space still runs.
+  it('defuses every address a spreadsheet would run, valid ones and those behind an invisible character', async () => {
     await db().db.execute(sql`
       insert into newsletter_subscriptions (email, status, consent_at, consent_language, consent_source_page, privacy_version, client_hash, unsubscribe_token_hash)
       select email, 'confirmed', timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second', 'de', '/', '2026-11-22', 'h', 'u' || n
@@ -84,7 +84,7 @@ describe.each(TEST_ENGINES)('the newsletter export on $name', (engine) => {
     const lines = (await download(subscriberCsv(db().db)).text()).split('\r\n').slice(1, -1);
     // In the order of the rows' ids, which are random.
     expect(lines.map((line) => line.replace(/,confirmed,.*$/, '')).sort()).toEqual(
-      ['"\'\u200b=HYPERLINK(""https://evil.example"")"', '+news@example.ch', '-anna@example.ch', '=x@example.ch'].sort(),
+      ['"\'\u200b=HYPERLINK(""https://evil.example"")"', "'+news@example.ch", "'-anna@example.ch", "'=x@example.ch"].sort(),
     );
   });
 });
