@@ -2,14 +2,7 @@ import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import type { Database } from '#server/db/client.ts';
 import { env } from '#server/env.ts';
 import { hashToken, newSecretToken } from '#server/security/secret-tokens.ts';
-import {
-  deleteEndedSessions,
-  deleteSessionByHash,
-  deleteSessionsOfOperator,
-  insertSession,
-  liveSessionsOfOperator,
-  touchSession,
-} from './operator-sessions.repo.ts';
+import { deleteEndedSessions, deleteSessionByHash, insertSession, liveSessionsOfOperator, touchSession } from './operator-sessions.repo.ts';
 
 /** The operator a console request is made by. */
 export interface SignedInOperator {
@@ -71,11 +64,6 @@ export async function resumeSession(
 /** Signing out: the session is deleted, so its token is worthless wherever it is still kept. */
 export async function endSession(db: Database, token: string): Promise<void> {
   await deleteSessionByHash(db, hashToken(token));
-}
-
-/** Signing out everywhere (issue 26): every session of the operator ends, on every device; how many there were. */
-export async function endEverySession(db: Database, operatorId: string): Promise<number> {
-  return deleteSessionsOfOperator(db, operatorId);
 }
 
 /**

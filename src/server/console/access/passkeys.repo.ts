@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { operatorPasskeys, operators, webauthnChallenges } from '#server/db/schema.ts';
 
 export type NewPasskey = typeof operatorPasskeys.$inferInsert;
+export type StoredPasskey = typeof operatorPasskeys.$inferSelect;
 export type NewChallenge = typeof webauthnChallenges.$inferInsert;
 export type ChallengePurpose = NewChallenge['purpose'];
 

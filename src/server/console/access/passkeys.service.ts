@@ -1,14 +1,10 @@
 import {
   generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { COSEALG, isoBase64URL } from '@simplewebauthn/server/helpers';
 import siteConfig from '#site.config.ts';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
@@ -27,26 +23,13 @@ import {
   type ChallengeOwner,
   type ChallengePurpose,
 } from './passkeys.repo.ts';
-import { standInPublicKey } from './stand-in-passkey.ts';
-
-/** Who the passkeys belong to: the site's host name (the relying-party id) and origin. */
-export interface RelyingParty {
-  id: string;
-  name: string;
-  origin: string;
-}
+import { checkAssertion, checkNewPasskey, newPasskeyOptions, type RelyingParty } from './webauthn-checks.ts';
 
 /** The relying party from SITE_URL: passkeys made for one host name work only there. */
 export function relyingParty(siteUrl = env().SITE_URL): RelyingParty {
   const url = new URL(siteUrl);
   return { id: url.hostname, name: siteConfig.companyName, origin: url.origin };
 }
-
-/**
- * The signature algorithms passkeys may use, named rather than left to the library's default: that
- * default probes the runtime for ML-DSA through an experimental Node API, which prints a warning.
- */
-export const SUPPORTED_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** How long the browser has between asking for a challenge and answering it. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -72,15 +55,6 @@ export async function issueChallenge(
   await insertChallenge(db, { challenge, purpose, ...owner, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
 }
 
-/** The browser's answer, checked by the library; anything malformed is a failed check, never an exception. */
-export async function verified<T>(check: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await check();
-  } catch {
-    return undefined;
-  }
-}
-
 /** The options to create a passkey with an invite link, or why the invite cannot be used. */
 export async function registrationOptions(
   db: Database,
@@ -90,15 +64,7 @@ export async function registrationOptions(
 ): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | Failure> {
   const check = await checkInvite(db, inviteToken, now);
   if (check.status !== 'usable') return { ok: false, reason: 'invite_invalid' };
-  const options = await generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
-    userName: check.invite.email,
-    attestationType: 'none',
-    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    // Discoverable credentials with user verification: signing in asks for no address and no password.
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-  });
+  const options = await newPasskeyOptions(rp, check.invite.email);
   await issueChallenge(db, options.challenge, 'register', { inviteId: check.invite.id, sessionId: null }, now);
   return { ok: true, options };
 }
@@ -118,34 +84,15 @@ export async function completeRegistration(
 ): Promise<SignedIn | Failure> {
   const check = await checkInvite(db, inviteToken, now);
   if (check.status !== 'usable') return { ok: false, reason: 'invite_invalid' };
-  const result = await verified(() =>
-    verifyRegistrationResponse({
-      response,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', { inviteId: check.invite.id, sessionId: null }, now),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    }),
-  );
-  if (!result?.verified) return { ok: false, reason: 'not_verified' };
-  const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
+  const invite = { inviteId: check.invite.id, sessionId: null };
+  const passkey = await checkNewPasskey(response, (challenge) => takeChallenge(db, challenge, 'register', invite, now), rp);
+  if (!passkey) return { ok: false, reason: 'not_verified' };
   const signedIn = await withTransaction(db, async (tx): Promise<SignedIn | Failure> => {
     const invite = await useInvite(tx, inviteToken, now);
     if (!invite || (await inviteObstacle(tx, invite))) return { ok: false, reason: 'invite_invalid' };
     const operator = await insertOperatorIfNew(tx, invite.email);
     if (!operator) return { ok: false, reason: 'invite_invalid' };
-    await insertPasskey(tx, {
-      id: credential.id,
-      operatorId: operator.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? null,
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-      createdAt: now,
-      lastUsedAt: now,
-    });
+    await insertPasskey(tx, { ...passkey, operatorId: operator.id, createdAt: now, lastUsedAt: now });
     const session = await startSession(tx, operator.id, lifetime, now);
     return { ok: true, operator: { id: operator.id, email: operator.email, sessionId: session.sessionId }, token: session.token };
   });
@@ -176,27 +123,11 @@ export async function completeAuthentication(
   now = new Date(),
 ): Promise<SignedIn | Failure> {
   const found = await findPasskey(db, response.id);
-  const credential = found
-    ? {
-        id: found.passkey.id,
-        publicKey: isoBase64URL.toBuffer(found.passkey.publicKey),
-        counter: found.passkey.counter,
-        transports: found.passkey.transports ?? undefined,
-      }
-    : { id: response.id, publicKey: standInPublicKey(), counter: 0 };
-  const result = await verified(() =>
-    verifyAuthenticationResponse({
-      response,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'authenticate', NO_OWNER, now),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential,
-      requireUserVerification: true,
-    }),
-  );
-  if (!found || !result?.verified) return { ok: false, reason: 'not_verified' };
+  const takeOnce = (challenge: string) => takeChallenge(db, challenge, 'authenticate', NO_OWNER, now);
+  const counter = await checkAssertion(response, found?.passkey, takeOnce, rp);
+  if (!found || counter === undefined) return { ok: false, reason: 'not_verified' };
   const { passkey, email } = found;
-  await recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter, now);
+  await recordPasskeyUse(db, passkey.id, counter, now);
   const session = await startSession(db, passkey.operatorId, lifetime, now);
   const operator = { id: passkey.operatorId, email, sessionId: session.sessionId };
   await recordActionIn(db, operator, 'sign_in');

@@ -1,20 +1,16 @@
 import {
   generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Database } from '#server/db/client.ts';
 import type { SignedInOperator } from './operator-sessions.service.ts';
 import { findPasskey, passkeysOfOperator, recordPasskeyUse, takeChallenge, type NewPasskey } from './passkeys.repo.ts';
-import { issueChallenge, SUPPORTED_ALGORITHMS, verified, type RelyingParty } from './passkeys.service.ts';
-import { standInPublicKey } from './stand-in-passkey.ts';
+import { issueChallenge } from './passkeys.service.ts';
 import { webauthnAnswer } from './webauthn-answer.ts';
+import { checkAssertion, checkNewPasskey, newPasskeyOptions, type RelyingParty } from './webauthn-checks.ts';
 
 /**
  * The changes of an account that a session alone cannot make (decision 0040): each asks for a fresh
@@ -77,21 +73,10 @@ export async function confirmStepUp<Purpose extends StepUpPurpose>(
   const response = parsed.data as unknown as AuthenticationResponseJSON;
   const found = await findPasskey(db, response.id);
   const own = found?.passkey.operatorId === operator.id ? found.passkey : undefined;
-  const credential = own
-    ? { id: own.id, publicKey: isoBase64URL.toBuffer(own.publicKey), counter: own.counter, transports: own.transports ?? undefined }
-    : { id: response.id, publicKey: standInPublicKey(), counter: 0 };
-  const result = await verified(() =>
-    verifyAuthenticationResponse({
-      response,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, `step_up:${purpose}`, ownedBy(operator), now),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential,
-      requireUserVerification: true,
-    }),
-  );
-  if (!own || !result?.verified) return undefined;
-  await recordPasskeyUse(db, own.id, result.authenticationInfo.newCounter, now);
+  const takeOnce = (challenge: string) => takeChallenge(db, challenge, `step_up:${purpose}`, ownedBy(operator), now);
+  const counter = await checkAssertion(response, own, takeOnce, rp);
+  if (!own || counter === undefined) return undefined;
+  await recordPasskeyUse(db, own.id, counter, now);
   return { purpose, passkeyId: own.id } as StepUp<Purpose>;
 }
 
@@ -107,16 +92,7 @@ export async function addPasskeyOptions(
   rp: RelyingParty,
   now = new Date(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await passkeysOfOperator(db, operator.id);
-  const options = await generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
-    userName: operator.email,
-    attestationType: 'none',
-    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    excludeCredentials: existing.map(({ id, transports }) => ({ id, ...(transports && { transports }) })),
-  });
+  const options = await newPasskeyOptions(rp, operator.email, await passkeysOfOperator(db, operator.id));
   await issueChallenge(db, options.challenge, 'add_passkey', ownedBy(operator), now);
   return options;
 }
@@ -132,26 +108,6 @@ export async function verifyNewPasskey(
   rp: RelyingParty,
   now = new Date(),
 ): Promise<Omit<NewPasskey, 'operatorId'> | undefined> {
-  const result = await verified(() =>
-    verifyRegistrationResponse({
-      response,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, 'add_passkey', ownedBy(operator), now),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    }),
-  );
-  if (!result?.verified) return undefined;
-  const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
-  return {
-    id: credential.id,
-    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-    counter: credential.counter,
-    transports: credential.transports ?? null,
-    deviceType: credentialDeviceType,
-    backedUp: credentialBackedUp,
-    createdAt: now,
-    lastUsedAt: null,
-  };
+  const passkey = await checkNewPasskey(response, (challenge) => takeChallenge(db, challenge, 'add_passkey', ownedBy(operator), now), rp);
+  return passkey && { ...passkey, createdAt: now, lastUsedAt: null };
 }
