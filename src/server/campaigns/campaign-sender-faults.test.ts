@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliveryCounts, seedSubscribers, startTestCampaign, waitUntil } from '#tests/setup/campaigns.ts';
+import { useCampaignSenders } from '#tests/setup/campaign-senders.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { freePort } from '#tests/setup/server.ts';
 import { startTestSmtp, useTestSmtp } from '#tests/setup/smtp.ts';
 import { isEngineFault } from '../db/availability.ts';
 import { campaignDeliveries } from '../db/schema.ts';
 import { smtpSender } from '../mail/transport.ts';
-import { startCampaignSender, type CampaignSender, type CampaignSenderOptions } from './campaign-sender.ts';
+import type { CampaignSenderOptions } from './campaign-sender.ts';
 import { findCampaign } from './campaigns.repo.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,26 +31,13 @@ function capturedLogger() {
 describe.each(TEST_ENGINES)('campaign sending under faults on $name (decision 0041)', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   const smtp = useTestSmtp({ beforeAll, afterAll, beforeEach });
-  const running: CampaignSender[] = [];
   const cleanups: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
-    await Promise.all(running.splice(0).map((sender) => sender.stop({ graceMs: 3000 })));
     while (cleanups.length > 0) await cleanups.pop()!();
   });
-
-  const start = (options: Partial<CampaignSenderOptions> & Pick<CampaignSenderOptions, 'logger'>) => {
-    const concurrency = options.concurrency ?? 2;
-    const sender = startCampaignSender({
-      db: db().db,
-      send: smtpSender(smtp().url, { concurrency }),
-      concurrency,
-      pollIntervalMs: 50,
-      advanceEveryMs: 100,
-      ...options,
-    });
-    running.push(sender);
-    return sender;
-  };
+  // Registered after the clean-ups' hook, so that the senders stop first.
+  const startWith = useCampaignSenders({ db, smtp }, { afterEach }, { concurrency: 2 });
+  const start = (options: Partial<CampaignSenderOptions> & Pick<CampaignSenderOptions, 'logger'>) => startWith(options);
   const status = async (id: string) => (await findCampaign(db().db, id))?.status;
 
   it('a sent mail whose mark the disk refuses stops every sender until the mark is written, and the failure is reported', async () => {
@@ -120,7 +108,6 @@ describe.each(TEST_ENGINES)('campaign sending under faults on $name (decision 00
     await sleep(500);
     expect(smtp().received).toHaveLength(0);
     await steady.stop();
-    running.splice(running.indexOf(steady), 1);
     start({ logger: pino({ level: 'silent' }), retryBaseMs: 60_000, now: () => new Date(Date.now() - HALF_HOUR) });
     await waitUntil(async () => (await status(id)) === 'sent', 5000, 'the retried mail to be sent');
     expect(smtp().received).toHaveLength(1);
@@ -138,7 +125,6 @@ describe.each(TEST_ENGINES)('campaign sending under faults on $name (decision 00
     const waits = lines.filter((line) => line.event === 'campaign_waiting_for_rate_cap');
     expect(waits).toHaveLength(1);
     await before.stop();
-    running.splice(running.indexOf(before), 1);
 
     // The first ten claims now stand half an hour ahead of the clock: they no longer fill its minute.
     start({ logger: pino({ level: 'silent' }), rateCap, now: () => new Date(Date.now() - HALF_HOUR) });

@@ -2,15 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_SUBJECTS, deliveryCounts, seedSubscribers, startTestCampaign, waitUntil } from '#tests/setup/campaigns.ts';
+import { useCampaignSenders } from '#tests/setup/campaign-senders.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { parseMail } from '#tests/setup/parsed-mail.ts';
 import { useTestSmtp } from '#tests/setup/smtp.ts';
 import { campaignDeliveries, newsletterSubscriptions } from '../db/schema.ts';
-import { smtpSender } from '../mail/transport.ts';
 import { holdWorkerPresence, type WorkerPresence } from '../mail/worker-presence.ts';
 import { unsubscribeToken } from '../newsletter/tokens.ts';
 import { cancelCampaign, pauseCampaign, resumeCampaign } from './campaign-lifecycle.ts';
-import { startCampaignSender, type CampaignSender, type CampaignSenderOptions } from './campaign-sender.ts';
 import { findCampaign } from './campaigns.repo.ts';
 
 const logger = pino({ level: 'silent' });
@@ -19,27 +18,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(TEST_ENGINES)('campaign sender on $name with a real SMTP server', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   const smtp = useTestSmtp({ beforeAll, afterAll, beforeEach });
-  const running: CampaignSender[] = [];
   const presences: WorkerPresence[] = [];
   afterEach(async () => {
-    await Promise.all(running.splice(0).map((sender) => sender.stop({ graceMs: 3000 })));
     await Promise.all(presences.splice(0).map((presence) => presence.stop()));
   });
-
-  const start = (options: Partial<CampaignSenderOptions> = {}) => {
-    const concurrency = options.concurrency ?? 4;
-    const sender = startCampaignSender({
-      db: db().db,
-      send: smtpSender(smtp().url, { concurrency }),
-      logger,
-      concurrency,
-      pollIntervalMs: 50,
-      advanceEveryMs: 100,
-      ...options,
-    });
-    running.push(sender);
-    return sender;
-  };
+  // Registered after the presences' hook, so that the senders stop before their presences go.
+  const start = useCampaignSenders({ db, smtp }, { afterEach }, { concurrency: 4, logger });
   const presence = async () => {
     const held = await holdWorkerPresence(db(), logger);
     presences.push(held);

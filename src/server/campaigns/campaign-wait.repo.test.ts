@@ -3,11 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CampaignFacts } from '#components/console/CampaignFacts.tsx';
 import { seedSubscribers, startTestCampaign, waitUntil } from '#tests/setup/campaigns.ts';
+import { useCampaignSenders } from '#tests/setup/campaign-senders.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { useTestSmtp } from '#tests/setup/smtp.ts';
-import { smtpSender } from '../mail/transport.ts';
 import { campaignFigures } from './campaign-figures.repo.ts';
-import { startCampaignSender, type CampaignSender } from './campaign-sender.ts';
 import { campaignWait } from './campaign-wait.repo.ts';
 import { findCampaign } from './campaigns.repo.ts';
 
@@ -16,23 +15,7 @@ const logger = pino({ level: 'silent' });
 describe.each(TEST_ENGINES)('why a sending campaign waits, on $name (decision 0041)', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   const smtp = useTestSmtp({ beforeAll, afterAll, beforeEach });
-  const running: CampaignSender[] = [];
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((sender) => sender.stop({ graceMs: 3000 })));
-  });
-
-  const start = (options: { rateCap?: { perMinute: number; perHour: number }; retryBaseMs?: number }) => {
-    const sender = startCampaignSender({
-      db: db().db,
-      send: smtpSender(smtp().url, { concurrency: 2 }),
-      logger,
-      concurrency: 2,
-      pollIntervalMs: 50,
-      advanceEveryMs: 100,
-      ...options,
-    });
-    running.push(sender);
-  };
+  const start = useCampaignSenders({ db, smtp }, { afterEach }, { concurrency: 2, logger });
   /** The campaign's facts as the console shows them, in `locale`. */
   const facts = async (id: string, locale: 'de' | 'en', cap = { perMinute: 0, perHour: 0 }) => {
     const campaign = (await findCampaign(db().db, id))!;
