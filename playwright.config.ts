@@ -6,8 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium.ts';
 import { E2E_RATE_LIMITS } from './tests/setup/rate-limits.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4411);
-// Each run starts on an empty embedded database of its own.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+// Each run starts on an empty embedded database of its own. The workers load this file too and inherit the runner's
+// environment: they read the server's mail files (it has no SMTP server) from the same directory.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-')));
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({

@@ -20,9 +20,14 @@ function admin(args: string[], prepare?: (dataDir: string) => void): Promise<Adm
 }
 
 describe('npm run admin', () => {
-  it.each([['--help'], ['help'], ['list', '--help']])('prints the usage and exits 0 for %s', async (...args) => {
-    expect(await admin(args)).toEqual({ code: 0, stdout: USAGE, stderr: '' });
-  });
+  // Each starts a process of its own, which takes more than the default 5 s on a busy machine.
+  it.each([['--help'], ['help'], ['list', '--help']])(
+    'prints the usage and exits 0 for %s',
+    async (...args) => {
+      expect(await admin(args)).toEqual({ code: 0, stdout: USAGE, stderr: '' });
+    },
+    30_000,
+  );
 
   it.each([
     [[]],
@@ -49,7 +54,7 @@ describe('npm run admin', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`An admin command (pid ${process.pid}) is using the embedded database`);
-  });
+  }, 30_000);
 
   it('campaign create --file reads the campaign from a JSON file; a file that is not there is wrong usage (issue 30)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));

@@ -2,7 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
+import { readRawMailFiles } from '../setup/mail-files.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
+import { parseMail, type ParsedMail } from '../setup/parsed-mail.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
@@ -23,6 +25,15 @@ async function otherBrowser(browser: Browser, baseURL: string, email: string) {
   expect(await overview()).toBe(200);
   return { signedIn: async () => (await overview()) === 200, close: () => context.close() };
 }
+
+/** The account notices the config's server wrote to its mail files (it has no SMTP server) for one address, as read. */
+async function accountMailsTo(email: string): Promise<ParsedMail[]> {
+  const mails = await Promise.all(readRawMailFiles(process.env.E2E_DATA_DIR!).map((raw) => parseMail(raw)));
+  return mails.filter(({ headers }) => headers.some(({ key, value }) => key === 'to' && value.includes(email)));
+}
+
+/** Whether the page scrolls sideways: its content wider than the viewport. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 for (const { locale } of LANGUAGES) {
   const t = translator(locale);
@@ -144,6 +155,70 @@ for (const { locale } of LANGUAGES) {
       t('console.audit.what.endOtherSessions', { count: 2 }),
     ])
       await expect(log.getByRole('cell', { name: what, exact: true }).first()).toBeVisible();
+  });
+}
+
+for (const { locale } of LANGUAGES) {
+  const t = translator(locale);
+  const at = (path: string) => localizePath(path, locale);
+  const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+  // Issue 38 §3: each change to the account takes a fresh passkey confirmation and is mailed to the operator, in the
+  // console's language; the page reads at a phone's width.
+  test(`at 320 px (${locale}): adding and removing a passkey and signing out everywhere are confirmed and mailed`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 320, height: 800 });
+    const email = `notices-${locale}-${Date.now()}@example.ch`;
+    const subjects = async () => (await accountMailsTo(email)).map(({ subject }) => subject);
+    const mailed = (kind: 'passkey_added' | 'passkey_removed' | 'signed_out_everywhere') =>
+      expect.poll(subjects, { timeout: 15_000 }).toContain(t(`mail.account.subject.${kind}`));
+    const first = await addAuthenticator(page);
+    await page.goto(at(await operatorInvitePath(baseURL!, email)));
+    await page.getByRole('button', { name: t('console.auth.inviteButton') }).click();
+    await page.waitForURL(`**${at(CONSOLE_PATHS.overview)}`);
+    await page.goto(at(CONSOLE_PATHS.account));
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // Added: confirmed with the passkey held now, then made on the new device.
+    await tabTo(page, page.getByRole('button', { name: t('console.account.addButton') }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: t('console.account.addCreate') })).toBeFocused();
+    await first.remove();
+    const second = await addAuthenticator(page);
+    await page.keyboard.press('Enter');
+    await expect(notice(page, t('console.account.notice.passkeyAdded'))).toBeVisible();
+    expect(await second.credentialIds()).toHaveLength(1);
+    await mailed('passkey_added');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await audit(page)).toEqual([]);
+
+    // Removed after its step, confirmed with the passkey that stays.
+    const firstName = t('console.account.passkeyName', { number: 1 });
+    await tabTo(page, page.getByRole('button', { name: t('console.account.removeLabel', { name: firstName }) }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: t('console.account.confirmTitle', { name: firstName }) })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await tabTo(page, page.getByRole('button', { name: t('console.account.confirmButton') }));
+    await page.keyboard.press('Enter');
+    await expect(notice(page, t('console.account.notice.passkeyRemoved'))).toBeVisible();
+    await mailed('passkey_removed');
+
+    // Signed out everywhere, this browser too (the page's button; the header's leads to it).
+    await tabTo(page, page.locator('#sign-out-everywhere').getByRole('button', { name: t('console.account.signOutEverywhere') }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${at(CONSOLE_PATHS.signIn)}?signed-out=everywhere`);
+    await expect(page.getByText(t('console.auth.signedOutEverywhere'))).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await mailed('signed_out_everywhere');
+
+    // Each mail names what happened, that a passkey confirmed it, and what to do if it was not the operator.
+    for (const mail of await accountMailsTo(email)) {
+      expect(mail.text).toContain(t('mail.account.confirmed'));
+      expect(mail.text).toContain(t('mail.account.notYouTitle'));
+    }
   });
 }
 

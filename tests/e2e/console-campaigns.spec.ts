@@ -1,5 +1,7 @@
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
+import { CAMPAIGN_TEST_LIMITS } from '#lib/campaign-tests.ts';
+import siteConfig from '#site.config.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
@@ -158,6 +160,85 @@ for (const { locale } of LANGUAGES) {
       await page.goto(at(CONSOLE_PATHS.campaigns));
       const row = page.getByRole('row', { name: new RegExp(subject[locale]) });
       await expect(row).toContainText(t('console.campaigns.status.cancelled'));
+    });
+
+    // Issue 38 §6: how many a campaign goes to is known before it goes; a draft is copied or deleted after a step.
+    test('counts its recipients before sending, copies a draft and deletes one after a confirmation step', async ({ page, mailSite }) => {
+      test.slow();
+      const subject = await writeCampaign(page, 'count');
+      const recipientsOn = async () => Number(await page.locator('[data-recipients]').getAttribute('data-recipients'));
+      const before = await recipientsOn();
+      expect(before).toBeGreaterThanOrEqual(2);
+      // One more reader confirms: the page counts them at once.
+      await confirmedSubscriber(mailSite, `counted-${locale}-${Date.now()}@example.ch`);
+      await page.reload();
+      await expect(page.locator('[data-recipients]')).toHaveText(t('console.campaigns.recipients', { count: String(before + 1) }));
+      // The step before sending says it too, then the way back.
+      await press(page, button(page, t('console.campaigns.sendNow')));
+      await expect(page.getByRole('region', { name: t('console.campaigns.confirmSendTitle') })).toContainText(
+        t('console.campaigns.recipients', { count: String(before + 1) }),
+      );
+      await press(page, page.getByRole('link', { name: t('console.campaigns.back') }));
+      await expect(status(page)).toHaveText(t('console.campaigns.status.draft'));
+
+      // A copy is a new draft with the same text, its subject saying what it is.
+      await press(page, button(page, t('console.campaigns.duplicate')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.duplicated'));
+      const copySubject = t('console.campaigns.copyOf', { subject: subject[locale] });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('console.campaigns.campaignTitle', { subject: copySubject }));
+      await expect(subjectField(page, 'de')).toHaveValue(translator('de')('console.campaigns.copyOf', { subject: subject.de }));
+      await expect(bodyField(page, 'en')).toHaveValue('# Hello\n\nThis is **new**.');
+      expect(await audit(page)).toEqual([]);
+
+      // Deleting the copy asks first; the way back keeps it, the confirmation deletes it and the list says so.
+      await press(page, button(page, t('console.campaigns.delete')));
+      const confirmDelete = page.getByRole('heading', { level: 2, name: t('console.campaigns.confirmDeleteTitle') });
+      await expect(confirmDelete).toBeVisible();
+      expect(await audit(page)).toEqual([]);
+      await press(page, page.getByRole('link', { name: t('console.campaigns.back') }));
+      await expect(confirmDelete).toHaveCount(0);
+      await press(page, button(page, t('console.campaigns.delete')));
+      await press(page, button(page, t('console.campaigns.confirmDelete')));
+      await expect(page).toHaveURL(new RegExp(`${at(CONSOLE_PATHS.campaigns)}\\?notice=campaign_deleted$`));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.deleted'));
+      await expect(page.getByRole('row', { name: new RegExp(copySubject) })).toHaveCount(0);
+      await expect(page.getByRole('row', { name: new RegExp(subject[locale]) })).toHaveCount(1);
+    });
+
+    // Issue 38 §5: a test goes to the firm's addresses ticked too, and tests stop after a few in a short time.
+    test('sends a test to a firm address ticked with the keyboard, and refuses tests past the cap', async ({
+      page,
+      context,
+      baseURL,
+      mailSite,
+    }) => {
+      test.slow();
+      // An operator of its own: the cap counts each operator's tests.
+      const tester = `tester-${locale}-${Date.now()}@example.ch`;
+      await context.addCookies([await operatorSessionCookie(baseURL!, tester)]);
+      const subject = await writeCampaign(page, 'test');
+      const firm = siteConfig.email.campaignTests[0]!;
+      const box = page
+        .getByRole('group', { name: t('console.campaigns.testAlso', { count: CAMPAIGN_TEST_LIMITS.firmAddresses }) })
+        .getByRole('checkbox', { name: firm });
+      await tabTo(page, box);
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+      await press(page, button(page, t('console.campaigns.sendTest')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.testQueuedAlso', { count: 1 }));
+      for (const address of [tester, firm]) {
+        const mail = await mailSite.mailMatching((received) => received.to.includes(address) && mailText(received).includes(subject.de));
+        expect(mailText(mail)).toContain('Dies ist');
+      }
+      // Unticked again after the test: the next one goes to the operator only.
+      await expect(box).not.toBeChecked();
+      for (let sent = 1; sent < CAMPAIGN_TEST_LIMITS.sends; sent++) {
+        await press(page, button(page, t('console.campaigns.sendTest')));
+        await expect(notice(page)).toHaveText(t('console.campaigns.notice.testQueued'));
+      }
+      await press(page, button(page, t('console.campaigns.sendTest')));
+      await expect(notice(page)).toHaveText(t('console.campaigns.notice.testLimit', { count: CAMPAIGN_TEST_LIMITS.sends }));
+      expect(await audit(page)).toEqual([]);
     });
   });
 }

@@ -87,6 +87,30 @@ for (const { locale, prefix } of LANGUAGES) {
     });
   });
 
+  // Issue 38 §6: a campaign's ## and ### are the page's second and third heading levels, in order below the subject.
+  test(`an issue's headings follow its subject in order, and its quote stands apart (${locale})`, async ({ page, baseURL }) => {
+    const id = tag();
+    const body = ['Einleitung', '', '## Abschnitt', '', 'Text', '', '### Unterabschnitt', '', '> Ein Zitat', '', 'Schluss'].join('\n');
+    const { slug } = await publishTestIssue(baseURL!, { subjectDe: `Ordnung ${id}`, bodyDe: body, subjectEn: `Order ${id}`, bodyEn: body });
+    await page.goto(localizePath(newsletterIssuePath(slug), locale));
+    const levels = await page
+      .getByRole('main')
+      .getByRole('heading')
+      .evaluateAll((headings) => headings.map((heading) => `${heading.tagName} ${heading.textContent.trim()}`));
+    expect(levels.slice(0, 3)).toEqual([`H1 ${locale === 'de' ? 'Ordnung' : 'Order'} ${id}`, 'H2 Abschnitt', 'H3 Unterabschnitt']);
+    // The h3 is set apart from the text around it, and the quote too.
+    const weight = (selector: string) =>
+      page
+        .locator(`.prose-site ${selector}`)
+        .first()
+        .evaluate((node) => getComputedStyle(node).fontWeight);
+    expect(Number(await weight('h3'))).toBeGreaterThan(Number(await weight('p')));
+    const quote = page.locator('.prose-site blockquote');
+    await expect(quote).toHaveText('Ein Zitat');
+    expect(await quote.evaluate((node) => parseFloat(getComputedStyle(node).borderLeftWidth))).toBeGreaterThan(0);
+    expect(await audit(page, { alsoRules: ['heading-order'] })).toEqual([]);
+  });
+
   test(`an issue written in German only has no English page (${locale})`, async ({ page, baseURL }) => {
     const text = SAMPLE_ISSUE(tag());
     const { id, slug } = await publishTestIssue(baseURL!, { subjectDe: text.subjectDe, bodyDe: text.bodyDe, audience: 'de' });
