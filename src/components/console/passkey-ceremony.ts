@@ -114,10 +114,24 @@ function setUp(root: HTMLElement): void {
   });
 }
 
-/** A form of the account page sent with a fresh assertion for its change; refusals in the page's alert. */
+/**
+ * Where a refused confirmation is said: right after the form whose button was pressed (the page's own alert is the
+ * addition's, sections away from a session's row), styled as that alert.
+ */
+function alertAfter(form: HTMLFormElement, root: HTMLElement): HTMLElement {
+  const next = form.nextElementSibling;
+  if (next instanceof HTMLElement && next.dataset.stepUpAlert !== undefined) return next;
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.dataset.stepUpAlert = '';
+  alert.className = root.querySelector<HTMLElement>('[data-passkey-alert]')?.className ?? '';
+  form.after(alert);
+  return alert;
+}
+
+/** A form of the account page sent with a fresh assertion for its change; a refusal said beside it. */
 function confirmBeforeSending(form: HTMLFormElement, root: HTMLElement): void {
   const { stepUpUrl = '', lang } = root.dataset;
-  const alert = root.querySelector<HTMLElement>('[data-passkey-alert]');
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -129,11 +143,10 @@ function confirmBeforeSending(form: HTMLFormElement, root: HTMLElement): void {
         form.submit();
       })
       .catch((error: unknown) => {
-        if (alert)
-          alert.textContent =
-            error instanceof Refused && error.message
-              ? error.message
-              : ((cancelled(error) ? root.dataset.cancelled : root.dataset.stepUpFailed) ?? '');
+        alertAfter(form, root).textContent =
+          error instanceof Refused && error.message
+            ? error.message
+            : ((cancelled(error) ? root.dataset.cancelled : root.dataset.stepUpFailed) ?? '');
         if (submit) submit.disabled = false;
       });
   });
