@@ -206,8 +206,19 @@ for (const { locale } of LANGUAGES) {
     await expect(notice(page, t('console.account.notice.passkeyRemoved'))).toBeVisible();
     await mailed('passkey_removed');
 
+    // A confirmation the reader refuses changes nothing, and says so beside the button pressed, not sections above.
+    const everywhere = page.locator('#sign-out-everywhere');
+    await second.verifies(false);
+    await tabTo(page, everywhere.getByRole('button', { name: t('console.account.signOutEverywhere') }));
+    await page.keyboard.press('Enter');
+    const refusals = [t('console.auth.cancelled'), t('console.account.stepUp.failed')];
+    await expect(everywhere.getByRole('alert')).toHaveText(new RegExp(`^(${refusals.map(RegExp.escape).join('|')})$`));
+    await expect(page).toHaveURL(new RegExp(`${at(CONSOLE_PATHS.account)}$`));
+    expect(await scrollsSideways(page)).toBe(false);
+
     // Signed out everywhere, this browser too (the page's button; the header's leads to it).
-    await tabTo(page, page.locator('#sign-out-everywhere').getByRole('button', { name: t('console.account.signOutEverywhere') }));
+    await second.verifies(true);
+    await tabTo(page, everywhere.getByRole('button', { name: t('console.account.signOutEverywhere') }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${at(CONSOLE_PATHS.signIn)}?signed-out=everywhere`);
     await expect(page.getByText(t('console.auth.signedOutEverywhere'))).toBeVisible();

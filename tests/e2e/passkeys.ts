@@ -13,7 +13,12 @@ export const test = base.extend({
  * A platform authenticator with user verification (a fingerprint reader, say) for this page, the passkeys
  * it holds, and its removal (a device lost or replaced: the browser no longer offers its passkeys).
  */
-export async function addAuthenticator(page: Page): Promise<{ credentialIds: () => Promise<string[]>; remove: () => Promise<void> }> {
+export async function addAuthenticator(page: Page): Promise<{
+  credentialIds: () => Promise<string[]>;
+  remove: () => Promise<void>;
+  /** Whether the person passes the reader's check (a finger it does not know: false). */
+  verifies: (passes: boolean) => Promise<void>;
+}> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -27,6 +32,9 @@ export async function addAuthenticator(page: Page): Promise<{ credentialIds: () 
       ),
     remove: async () => {
       await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    },
+    verifies: async (passes) => {
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: passes });
     },
   };
 }
