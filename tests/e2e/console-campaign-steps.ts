@@ -26,7 +26,7 @@ export const onSite = (mailSite: MailSite, link: string) => `${mailSite.server.o
 
 /**
  * A confirmed newsletter subscriber, signed up in `lang` (German unless given) and confirmed through the site
- * as a visitor would (the link in the mail).
+ * as a visitor would (the link in the mail, then the button on its page).
  */
 export async function confirmedSubscriber(mailSite: MailSite, email: string, lang?: Locale): Promise<void> {
   const signUp = await fetch(`${mailSite.server.origin}/api/newsletter`, {
@@ -36,8 +36,16 @@ export async function confirmedSubscriber(mailSite: MailSite, email: string, lan
   });
   expect(signUp.status).toBe(200);
   const mail = await mailSite.mailMatching((candidate) => candidate.to.includes(email));
-  const link = /https?:\/\/[^\s]+\/newsletter\/confirm\?token=[\w-]+/.exec(mailText(mail))![0];
-  expect((await fetch(onSite(mailSite, link))).status).toBe(200);
+  const link = new URL(onSite(mailSite, /https?:\/\/[^\s]+\/newsletter\/confirm\?token=[\w-]+/.exec(mailText(mail))![0]));
+  // The link's page asks; its button's POST confirms (decision 0039).
+  expect((await fetch(link)).status).toBe(200);
+  const confirmed = await fetch(`${link.origin}${link.pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: link.origin },
+    body: new URLSearchParams({ token: link.searchParams.get('token')! }),
+    redirect: 'manual',
+  });
+  expect(confirmed.status).toBe(303);
 }
 
 let counter = 0;

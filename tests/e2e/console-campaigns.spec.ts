@@ -237,7 +237,8 @@ for (const { locale } of LANGUAGES) {
         await expect(notice(page)).toHaveText(t('console.campaigns.notice.testQueued'));
       }
       await press(page, button(page, t('console.campaigns.sendTest')));
-      await expect(notice(page)).toHaveText(t('console.campaigns.notice.testLimit', { count: CAMPAIGN_TEST_LIMITS.sends }));
+      // A refusal: said as an alert, not a status.
+      await expect(page.getByRole('alert')).toHaveText(t('console.campaigns.notice.testLimit', { count: CAMPAIGN_TEST_LIMITS.sends }));
       expect(await audit(page)).toEqual([]);
     });
   });
