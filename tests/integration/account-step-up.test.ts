@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '#i18n/paths.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { CONSOLE_API, CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { parseHtml } from '../setup/html.ts';

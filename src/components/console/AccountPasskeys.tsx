@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator, type Translate } from '#i18n/translate.ts';
+import { translator, type Translate } from '#i18n/console-translate.ts';
 import type { AccountPasskey } from '#server/console/access/account.service.ts';
 import { DataTable } from './DataTable.tsx';
 import { Moment } from './Moment.tsx';

@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_LIMITS } from '#lib/campaigns.ts';
 import type { DraftForm } from '#server/console/web/campaign.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';

@@ -1,6 +1,6 @@
 import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import type { CampaignStatus } from '#lib/campaigns.ts';
 import { formatNumber } from '#lib/format.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';

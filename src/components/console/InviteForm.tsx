@@ -1,6 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator, type PlainKey } from '#i18n/console-translate.ts';
 import { Field } from '../ui/Field.tsx';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '#lib/forms/contact.ts';
 import { neutraliseLine, neutraliseText } from '#lib/validation/display-controls.ts';
 import type { ContactMessage } from '#server/contact/inbox.repo.ts';

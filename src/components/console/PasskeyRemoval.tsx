@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { formatDateTime } from '#lib/format.ts';
 import type { AccountPasskey } from '#server/console/access/account.service.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';

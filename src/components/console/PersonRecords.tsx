@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator, type Translate } from '#i18n/translate.ts';
+import { translator, type Translate } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import type { PersonRecords as Records } from '#server/console/records/people.service.ts';

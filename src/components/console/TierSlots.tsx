@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import type { TierAvailability } from '#lib/tiers.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';

@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { auditLog, mailOutbox, operatorPasskeys, operatorSessions } from '#server/db/schema.ts';
 import type { SessionLifetime, SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';

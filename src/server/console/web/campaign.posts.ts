@@ -1,4 +1,4 @@
-import type { KeyWith } from '#i18n/dictionaries/de.ts';
+import type { KeyWith } from '#i18n/console-translate.ts';
 import { campaignDraftSchema, type CampaignDraft } from '#lib/campaigns.ts';
 import type { Notice } from '#lib/console/notices.ts';
 import { campaignPath, CONSOLE_PATHS } from '#lib/console/routes.ts';

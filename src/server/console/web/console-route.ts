@@ -2,7 +2,7 @@ import type { AstroCookies, AstroGlobal } from 'astro';
 import type { z } from 'zod';
 import type { Locale } from '#i18n/config.ts';
 import { localeFromPath, localeOfPrefix, localizePath } from '#i18n/paths.ts';
-import { translate, translator, type Translate } from '#i18n/translate.ts';
+import { translate, translator, type Translate } from '#i18n/console-translate.ts';
 import type { Notice } from '#lib/console/notices.ts';
 import { CONSOLE_PATHS, signInHref } from '#lib/console/routes.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { KeyWith, PlainKey } from '#i18n/dictionaries/de.ts';
+import type { KeyWith, PlainKey } from '#i18n/console-translate.ts';
 import { inviteLink } from '../access/operator-invites.service.ts';
 import { findOperatorById } from '../access/operators.service.ts';
 import { inviteOperator, removeOperator } from '../actions/operators.actions.ts';
