@@ -243,7 +243,7 @@ test('without a session the account page leads to sign-in and back, and its post
     ]);
     const post = await page.request.post(account, {
       headers: { Origin: baseURL! },
-      form: { intent: 'end-other-sessions' },
+      form: { intent: 'end_other_sessions' },
       maxRedirects: 0,
     });
     expect(post.status()).toBe(404);
