@@ -12,6 +12,7 @@ type Console = typeof de;
 /** `translate(locale, key, params)` and `translator(locale)`, the one `t` of the console's routes, components and server modules. */
 export const { translate, translator } = defineWing({ de, en: joinDictionaries(siteEn, consoleEn) });
 
+/** A key of the console's or the public site's dictionaries. */
 export type DictionaryKey = KeyOf<Console>;
 /** The keys whose texts name no placeholder but the given ones: what code that passes those params may hold. */
 export type KeyWith<Names extends string> = KeyOfSourceWith<Console, Names>;

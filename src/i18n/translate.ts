@@ -9,6 +9,7 @@ type Site = typeof de;
 /** `translate(locale, key, params)`, `translator(locale)` (the one `t` of route files, components and server modules) and `pickStrings` for islands. */
 export const { translate, translator, pickStrings } = defineWing({ de, en });
 
+/** A key of the public site's dictionaries. */
 export type DictionaryKey = KeyOf<Site>;
 /** The keys whose texts name no placeholder but the given ones: what code that passes those params may hold. */
 export type KeyWith<Names extends string> = KeyOfSourceWith<Site, Names>;
