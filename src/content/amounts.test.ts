@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { de } from '../i18n/dictionaries/de.ts';
-import { en } from '../i18n/dictionaries/en.ts';
+import { everyDictionary } from '#tests/setup/dictionaries.ts';
 import { formatChf } from '../lib/format.ts';
 
 /**
@@ -23,8 +22,11 @@ describe('amounts in CHF (decision 0019)', () => {
     expect(formatChf(2390, 'en')).toBe("CHF 2'390");
   });
 
-  it('are written so in every content file and dictionary', () => {
-    const found = [...texts(contentDir), JSON.stringify(de), JSON.stringify(en)].flatMap((text) => text.match(OTHER_SEPARATOR) ?? []);
+  it('are written so in every content file and dictionary', async () => {
+    const dictionaries = (await everyDictionary()).flatMap(({ texts }) =>
+      Object.values(texts).map((dictionary) => JSON.stringify(dictionary)),
+    );
+    const found = [...texts(contentDir), ...dictionaries].flatMap((text) => text.match(OTHER_SEPARATOR) ?? []);
     expect(found).toEqual([]);
   });
 });

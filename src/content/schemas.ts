@@ -1,4 +1,4 @@
-import type { PlainKey } from '../i18n/dictionaries/de.ts';
+import type { PlainKey } from '../i18n/translate.ts';
 import { z } from 'zod';
 import { CONTACT_FORM_ANCHOR, type ContentPageKey } from '../lib/routes.ts';
 

@@ -3,7 +3,7 @@ import { SERVICE_SLUGS, type ServiceSlug } from '../lib/routes.ts';
 import { translate, translator } from './translate.ts';
 
 // The @ts-expect-error lines are the test of the key and params types: `npm run check` fails on a directive
-// that has no error to expect, so these fail the moment translate accepts a key de.ts does not have, or
+// that has no error to expect, so these fail the moment translate accepts a key site/de.ts does not have, or
 // params other than the placeholders of the key's text.
 describe('translate', () => {
   it('returns the text of the language', () => {
@@ -16,9 +16,9 @@ describe('translate', () => {
   });
 
   it('shows the key itself for a key it does not know (spec §3), which the compiler refuses', () => {
-    // @ts-expect-error: not a key of de.ts
+    // @ts-expect-error: not a key of site/de.ts
     expect(translate('de', 'nav.doesNotExist')).toBe('nav.doesNotExist');
-    // @ts-expect-error: not a key of de.ts
+    // @ts-expect-error: not a key of site/de.ts
     expect(translate('en', 'nav.doesNotExist')).toBe('nav.doesNotExist');
   });
 
@@ -43,7 +43,7 @@ describe('translate', () => {
   it('checks a template key for every value of its part', () => {
     for (const slug of SERVICE_SLUGS) expect(translate('de', `services.${slug}`)).not.toBe(`services.${slug}`);
     const withoutEntry = 'no-such-service' as ServiceSlug | 'no-such-service';
-    // @ts-expect-error: services.no-such-service is not in de.ts
+    // @ts-expect-error: services.no-such-service is not in site/de.ts
     expect(translate('de', `services.${withoutEntry}`)).toBe('services.no-such-service');
   });
 });

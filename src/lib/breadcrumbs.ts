@@ -1,8 +1,7 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 import type { Locale } from '../i18n/config.ts';
 import { localizePath } from '../i18n/paths.ts';
-import { translate } from '../i18n/translate.ts';
-import type { PlainKey } from '../i18n/dictionaries/de.ts';
+import { translate, type PlainKey } from '../i18n/translate.ts';
 import { NEWSLETTER_PATHS, PAGE_PATHS } from './routes.ts';
 import { SCHEMA_CONTEXT } from './structured-data.ts';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { localizePath } from '#i18n/paths.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { readRawMailFiles } from '../setup/mail-files.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
@@ -244,7 +244,7 @@ test('without a session the account page leads to sign-in and back, and its post
     ]);
     const post = await page.request.post(account, {
       headers: { Origin: baseURL! },
-      form: { intent: 'end-other-sessions' },
+      form: { intent: 'end_other_sessions' },
       maxRedirects: 0,
     });
     expect(post.status()).toBe(404);

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { localizePath } from '#i18n/paths.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CONSOLE_PATHS, CONSOLE_API } from '#lib/console/routes.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';

@@ -1,5 +1,5 @@
 import { localizePath } from '#i18n/paths.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CAMPAIGN_TEST_LIMITS } from '#lib/campaign-tests.ts';
 import siteConfig from '#site.config.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';

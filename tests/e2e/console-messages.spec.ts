@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import siteConfig from '#site.config.ts';
 import { localizePath } from '#i18n/paths.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';

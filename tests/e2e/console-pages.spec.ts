@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator, type PlainKey } from '#i18n/console-translate.ts';
 import type { TierAvailability } from '#lib/tiers.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';

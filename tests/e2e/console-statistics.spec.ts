@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { zurichClock } from '#lib/zurich-time.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';

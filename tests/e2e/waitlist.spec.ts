@@ -1,6 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator, type PlainKey } from '#i18n/translate.ts';
 import { DEFAULT_TIER_AVAILABILITY } from '#lib/tiers.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '#i18n/paths.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { CONSOLE_API, CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { parseHtml } from '../setup/html.ts';
@@ -56,7 +56,7 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
   const passkeysShown = async (cookie: string) =>
     parseHtml(await (await fetch(url(CONSOLE_PATHS.account), { headers: { Cookie: cookie } })).text())
       .querySelectorAll('form')
-      .filter((form) => form.querySelector('input[name="intent"]')?.getAttribute('value') === 'confirm-remove-passkey')
+      .filter((form) => form.querySelector('input[name="intent"]')?.getAttribute('value') === 'confirm_remove_passkey')
       .map((form) => form.querySelector('input[name="id"]')!.getAttribute('value')!);
 
   /** An operator made through an invite with a software passkey: the passkey and the session cookie registration set. */
@@ -91,23 +91,23 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
     const stolen = await operatorSessionCookie(server.origin, email);
     const thief = `${stolen.name}=${stolen.value}`;
     // The measured attack's last step first: ending the owner's other sessions with the cookie alone.
-    expect(await post(account(), thief, { intent: 'end-other-sessions' })).toBe(`${account()}?notice=step_up_failed`);
+    expect(await post(account(), thief, { intent: 'end_other_sessions' })).toBe(`${account()}?notice=step_up_failed`);
     expect(await signedIn(owner.cookie)).toBe(true);
     const second = softwarePasskey();
     expect((await addPasskey(owner.cookie, owner.passkey, second)).status).toBe(200);
     const mailsBefore = (await mailsAbout(server.origin, email)).length;
     const own = softwarePasskey();
 
-    expect(await post(account(), thief, { intent: 'remove-passkey', id: owner.passkey.id })).toBe(`${account()}?notice=step_up_failed`);
-    expect(await post(account(), thief, { intent: 'end-other-sessions' })).toBe(`${account()}?notice=step_up_failed`);
+    expect(await post(account(), thief, { intent: 'remove_passkey', id: owner.passkey.id })).toBe(`${account()}?notice=step_up_failed`);
+    expect(await post(account(), thief, { intent: 'end_other_sessions' })).toBe(`${account()}?notice=step_up_failed`);
     expect(await post(CONSOLE_PATHS.signOutEverywhere, thief, {})).toBe(
       `${account()}?notice=confirm_sign_out_everywhere#sign-out-everywhere`,
     );
     // A made-up assertion and the thief's own passkey confirm nothing either.
     const forged = JSON.stringify(own.assert({ challenge: 'Zm9yZ2Vk' }));
-    expect(await post(account(), thief, { intent: 'end-other-sessions', assertion: forged })).toBe(`${account()}?notice=step_up_failed`);
+    expect(await post(account(), thief, { intent: 'end_other_sessions', assertion: forged })).toBe(`${account()}?notice=step_up_failed`);
     const withOwnKey = await confirmation(thief, 'end_sessions', own);
-    expect(await post(account(), thief, { intent: 'end-other-sessions', assertion: withOwnKey })).toBe(
+    expect(await post(account(), thief, { intent: 'end_other_sessions', assertion: withOwnKey })).toBe(
       `${account()}?notice=step_up_failed`,
     );
     // No options to create a passkey without a confirmation, and none with one of a passkey not the owner's.
@@ -135,18 +135,18 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
 
     // A's confirmation, signed by the owner's passkey, is refused with B, and for another change.
     const fromA = await confirmation(owner.cookie, 'end_sessions', owner.passkey);
-    expect(await post(account(), elsewhere, { intent: 'end-other-sessions', assertion: fromA })).toBe(`${account()}?notice=step_up_failed`);
+    expect(await post(account(), elsewhere, { intent: 'end_other_sessions', assertion: fromA })).toBe(`${account()}?notice=step_up_failed`);
     const forAdding = await confirmation(owner.cookie, 'add_passkey', owner.passkey);
-    expect(await post(account(), owner.cookie, { intent: 'end-other-sessions', assertion: forAdding })).toBe(
+    expect(await post(account(), owner.cookie, { intent: 'end_other_sessions', assertion: forAdding })).toBe(
       `${account()}?notice=step_up_failed`,
     );
     expect(await signedIn(elsewhere)).toBe(true);
     // With A it is taken, once.
-    expect(await post(account(), owner.cookie, { intent: 'end-other-sessions', assertion: fromA })).toBe(
+    expect(await post(account(), owner.cookie, { intent: 'end_other_sessions', assertion: fromA })).toBe(
       `${account()}?notice=sessions_ended&count=2`,
     );
     expect([await signedIn(elsewhere), await signedIn(thirdCookie), await signedIn(owner.cookie)]).toEqual([false, false, true]);
-    expect(await post(account(), owner.cookie, { intent: 'end-other-sessions', assertion: fromA })).toBe(
+    expect(await post(account(), owner.cookie, { intent: 'end_other_sessions', assertion: fromA })).toBe(
       `${account()}?notice=step_up_failed`,
     );
 
@@ -170,7 +170,7 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
     expect((await addPasskey(owner.cookie, owner.passkey, second, 'en')).body).toEqual({ success: true });
 
     const removal = await confirmation(owner.cookie, 'remove_passkey', second);
-    expect(await post(account(), owner.cookie, { intent: 'remove-passkey', id: owner.passkey.id, assertion: removal })).toBe(
+    expect(await post(account(), owner.cookie, { intent: 'remove_passkey', id: owner.passkey.id, assertion: removal })).toBe(
       `${account()}?notice=passkey_removed`,
     );
     expect(await passkeysShown(owner.cookie)).toEqual([]);
@@ -181,7 +181,7 @@ describe.each(TEST_ENGINES)('a stolen session cannot take the account, on $name'
       .querySelectorAll('input[name="id"]')
       .map((input) => input.getAttribute('value')!)
       .find((id) => /^[\da-f-]{36}$/.test(id))!;
-    expect(await post(account('en'), owner.cookie, { intent: 'end-session', id: sessionId, assertion: ending })).toBe(
+    expect(await post(account('en'), owner.cookie, { intent: 'end_session', id: sessionId, assertion: ending })).toBe(
       `${account('en')}?notice=session_ended`,
     );
     expect(await signedIn(`${other.name}=${other.value}`)).toBe(false);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '#site.config.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate, type PlainKey } from '#i18n/translate.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { readMailFiles } from '../setup/mail-files.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';

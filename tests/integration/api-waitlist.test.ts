@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate, type PlainKey } from '#i18n/translate.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import type { TierAvailability } from '#lib/tiers.ts';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { CONSOLE_PATHS, CONSOLE_API } from '#lib/console/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
@@ -150,7 +150,7 @@ describe('the account page', () => {
   const otherSessionIds = async (cookie: string) =>
     parseHtml(await (await fetch(url(CONSOLE_PATHS.account), { headers: { Cookie: cookie } })).text())
       .querySelectorAll('form')
-      .filter((form) => form.querySelector('input[name="intent"]')?.getAttribute('value') === 'end-session')
+      .filter((form) => form.querySelector('input[name="intent"]')?.getAttribute('value') === 'end_session')
       .map((form) => form.querySelector('input[name="id"]')!.getAttribute('value')!);
 
   // Ending sessions with a passkey's confirmation, and someone else's refused: account-step-up.test.ts and actions/account.actions.test.ts.
@@ -159,7 +159,7 @@ describe('the account page', () => {
     const myOther = await signedIn(`own-sessions-${locale}@example.ch`);
     const account = localizePath(CONSOLE_PATHS.account, locale);
     const [own] = await otherSessionIds(mine);
-    const attempts: Record<string, string>[] = [{ intent: 'end-session', id: own! }, { intent: 'end-other-sessions' }];
+    const attempts: Record<string, string>[] = [{ intent: 'end_session', id: own! }, { intent: 'end_other_sessions' }];
     for (const fields of attempts) {
       const refused = await post(account, mine, form(fields));
       expect([refused.status, refused.headers.get('location')]).toEqual([303, `${account}?notice=step_up_failed`]);

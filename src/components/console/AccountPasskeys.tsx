@@ -1,8 +1,10 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator, type Translate } from '#i18n/translate.ts';
+import { translator, type Translate } from '#i18n/console-translate.ts';
 import type { AccountPasskey } from '#server/console/access/account.service.ts';
+import type { AccountIntent } from '#server/console/web/account.posts.ts';
 import { DataTable } from './DataTable.tsx';
 import { Moment } from './Moment.tsx';
+import { PostButton } from './PostButton.tsx';
 import { cellClasses } from './styles.ts';
 
 /** The transports a passkey may report that the page names; others (or none) go unnamed. */
@@ -68,17 +70,15 @@ export function AccountPasskeys({ locale, passkeys, action }: AccountPasskeysPro
             <td className={cellClasses}>{passkey.lastUsedAt ? <Moment at={passkey.lastUsedAt} /> : t('console.account.never')}</td>
             <td className={cellClasses}>
               {removable ? (
-                <form method="post" action={action}>
-                  <input type="hidden" name="intent" value="confirm-remove-passkey" />
-                  <input type="hidden" name="id" value={passkey.id} />
-                  <button
-                    type="submit"
-                    aria-label={t('console.account.removeLabel', { name })}
-                    className="min-h-11 rounded-lg border border-red-700 px-3 font-semibold whitespace-nowrap text-red-800 hover:bg-red-50"
-                  >
-                    {t('console.account.remove')}
-                  </button>
-                </form>
+                <PostButton<AccountIntent>
+                  action={action}
+                  intent="confirm_remove_passkey"
+                  fields={{ id: passkey.id }}
+                  label={t('console.account.removeLabel', { name })}
+                  className="min-h-11 rounded-lg border border-red-700 px-3 font-semibold whitespace-nowrap text-red-800 hover:bg-red-50"
+                >
+                  {t('console.account.remove')}
+                </PostButton>
               ) : (
                 <span className="text-slate-700">{t('console.account.onlyPasskey')}</span>
               )}

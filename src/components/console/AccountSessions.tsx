@@ -1,10 +1,12 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { formatDateTime } from '#lib/format.ts';
 import type { AccountSession } from '#server/console/access/account.service.ts';
+import type { AccountIntent } from '#server/console/web/account.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Moment } from './Moment.tsx';
+import { PostButton } from './PostButton.tsx';
 import { cellClasses } from './styles.ts';
 
 interface AccountSessionsProps {
@@ -24,19 +26,22 @@ export function AccountSessions({ locale, sessions, action, signOutEverywhere }:
   const others = sessions.filter((session) => !session.current).length;
   // In the table a button keeps to one line (the table scrolls); below it, the longer one wraps on a narrow screen.
   const end = (
-    intent: string,
+    intent: AccountIntent,
     label: string,
     id?: string,
     ariaLabel?: string,
     className = `${buttonClasses('secondary')} whitespace-nowrap`,
   ) => (
-    <form method="post" action={action} data-step-up="end_sessions">
-      <input type="hidden" name="intent" value={intent} />
-      {id && <input type="hidden" name="id" value={id} />}
-      <button type="submit" aria-label={ariaLabel} className={className}>
-        {label}
-      </button>
-    </form>
+    <PostButton<AccountIntent>
+      action={action}
+      intent={intent}
+      fields={id ? { id } : {}}
+      stepUp="end_sessions"
+      label={ariaLabel}
+      className={className}
+    >
+      {label}
+    </PostButton>
   );
   return (
     <>
@@ -62,7 +67,7 @@ export function AccountSessions({ locale, sessions, action, signOutEverywhere }:
                 <span className="text-slate-700">{t('console.account.thisSessionNote')}</span>
               ) : (
                 end(
-                  'end-session',
+                  'end_session',
                   t('console.account.endSession'),
                   session.id,
                   t('console.account.endSessionLabel', { at: formatDateTime(session.createdAt) }),
@@ -74,18 +79,16 @@ export function AccountSessions({ locale, sessions, action, signOutEverywhere }:
       </DataTable>
       <div className="mt-4">
         {others > 0 ? (
-          end('end-other-sessions', t('console.account.endOthers'), undefined, undefined, buttonClasses('primary'))
+          end('end_other_sessions', t('console.account.endOthers'), undefined, undefined, buttonClasses('primary'))
         ) : (
           <p className="text-slate-700">{t('console.account.onlySession')}</p>
         )}
       </div>
       <div id="sign-out-everywhere" className="mt-6">
         <p className="max-w-3xl text-slate-700">{t('console.account.signOutEverywhereIntro')}</p>
-        <form method="post" action={signOutEverywhere} data-step-up="end_sessions" className="mt-3">
-          <button type="submit" className={buttonClasses('secondary')}>
-            {t('console.account.signOutEverywhere')}
-          </button>
-        </form>
+        <PostButton action={signOutEverywhere} stepUp="end_sessions" formClassName="mt-3" className={buttonClasses('secondary')}>
+          {t('console.account.signOutEverywhere')}
+        </PostButton>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import type { AuditLine } from '#server/console/web/audit-lines.ts';
 import type { Page } from '#server/db/paging.ts';
 import { DataTable } from './DataTable.tsx';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import type { CampaignFigures } from '#server/campaigns/campaign-figures.repo.ts';
 import type { CampaignRow } from '#server/campaigns/campaigns.repo.ts';
 import { parseHtml } from '#tests/setup/html.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { formatDateTime, formatNumber } from '#lib/format.ts';
 import type { CampaignFigures } from '#server/campaigns/campaign-figures.repo.ts';
 import type { CampaignWait } from '#server/campaigns/campaign-wait.repo.ts';

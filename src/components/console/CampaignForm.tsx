@@ -1,18 +1,21 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_LIMITS } from '#lib/campaigns.ts';
-import type { DraftForm } from '#server/console/web/campaign.posts.ts';
+import type { CampaignIntent, DraftForm, NewCampaignIntent } from '#server/console/web/campaign.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { Field } from '../ui/Field.tsx';
+import { IntentField } from './PostButton.tsx';
 import { controlClasses } from './styles.ts';
 
 interface CampaignFormProps {
   locale: Locale;
   action: string;
   /** `create` on the new campaign's page, `save` on a campaign's own. */
-  intent: 'create' | 'save';
+  intent: FormIntent;
   form: DraftForm;
 }
+
+type FormIntent = NewCampaignIntent | Extract<CampaignIntent, 'save'>;
 
 const VERSIONS = [
   { version: 'de', subject: 'subjectDe', body: 'bodyDe' },
@@ -26,7 +29,7 @@ export function CampaignForm({ locale, action, intent, form }: CampaignFormProps
   const failed = Object.keys(errors).length > 0;
   return (
     <form method="post" action={action} noValidate className="mt-6 flex max-w-3xl flex-col gap-6">
-      <input type="hidden" name="intent" value={intent} />
+      <IntentField<FormIntent> intent={intent} />
       {failed && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-900">
           {t('console.campaigns.error.summary')}

@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { formatNumber } from '#lib/format.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import type { CampaignListRow } from '#server/campaigns/campaign-figures.repo.ts';

@@ -1,11 +1,12 @@
 import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator, type PlainKey } from '#i18n/console-translate.ts';
 import type { CampaignStatus } from '#lib/campaigns.ts';
 import { formatNumber } from '#lib/format.ts';
+import type { CampaignIntent } from '#server/console/web/campaign.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { CampaignTestForm } from './CampaignTestForm.tsx';
-import { PostButton } from './PostButton.tsx';
+import { IntentField, PostButton } from './PostButton.tsx';
 import { controlClasses, dangerButtonClasses } from './styles.ts';
 
 interface CampaignSendingProps {
@@ -42,7 +43,7 @@ const CONFIRMATIONS = {
     intent: 'delete',
     button: 'console.campaigns.confirmDelete',
   },
-} as const;
+} as const satisfies Record<string, { title: PlainKey; text: PlainKey; intent: CampaignIntent; button: PlainKey }>;
 
 /** "It will go to N subscribers", in the page's language and number format. */
 const recipientsLine = (locale: Locale, count: number): string =>
@@ -74,7 +75,7 @@ export function CampaignSending({ locale, status, action, sendAt, confirming, pu
         )}
         <p className="mt-3 max-w-3xl text-slate-800">{t(step.text)}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <PostButton action={action} fields={{ intent: step.intent }} className={dangerButtonClasses}>
+          <PostButton<CampaignIntent> action={action} intent={step.intent} className={dangerButtonClasses}>
             {t(step.button)}
           </PostButton>
           <a href={action} className={buttonClasses('ghost')}>
@@ -100,7 +101,7 @@ export function CampaignSending({ locale, status, action, sendAt, confirming, pu
       )}
       {before && (
         <form method="post" action={action} className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="schedule" />
+          <IntentField<CampaignIntent> intent="schedule" />
           <div className="flex min-w-0 flex-col gap-1">
             <label htmlFor="campaign-send-at" className="font-medium text-slate-800">
               {t('console.campaigns.sendAtField')}
@@ -122,45 +123,45 @@ export function CampaignSending({ locale, status, action, sendAt, confirming, pu
       <CampaignTestForm locale={locale} action={action} firmAddresses={siteConfig.email.campaignTests} className={secondary} />
       <div className="flex flex-wrap gap-3">
         {status === 'scheduled' && (
-          <PostButton action={action} fields={{ intent: 'unschedule' }} className={secondary}>
+          <PostButton<CampaignIntent> action={action} intent="unschedule" className={secondary}>
             {t('console.campaigns.unschedule')}
           </PostButton>
         )}
         {before && (
-          <PostButton action={action} fields={{ intent: 'confirm_send' }} className={buttonClasses('primary')}>
+          <PostButton<CampaignIntent> action={action} intent="confirm_send" className={buttonClasses('primary')}>
             {t('console.campaigns.sendNow')}
           </PostButton>
         )}
         {status === 'sending' && (
-          <PostButton action={action} fields={{ intent: 'pause' }} className={secondary}>
+          <PostButton<CampaignIntent> action={action} intent="pause" className={secondary}>
             {t('console.campaigns.pause')}
           </PostButton>
         )}
         {status === 'paused' && (
-          <PostButton action={action} fields={{ intent: 'resume' }} className={secondary}>
+          <PostButton<CampaignIntent> action={action} intent="resume" className={secondary}>
             {t('console.campaigns.resume')}
           </PostButton>
         )}
         {going && (
-          <PostButton action={action} fields={{ intent: 'confirm_cancel' }} className={secondary}>
+          <PostButton<CampaignIntent> action={action} intent="confirm_cancel" className={secondary}>
             {t('console.campaigns.cancel')}
           </PostButton>
         )}
-        <PostButton action={action} fields={{ intent: 'duplicate' }} className={secondary}>
+        <PostButton<CampaignIntent> action={action} intent="duplicate" className={secondary}>
           {t('console.campaigns.duplicate')}
         </PostButton>
         {status === 'draft' && (
-          <PostButton action={action} fields={{ intent: 'confirm_delete' }} className={secondary}>
+          <PostButton<CampaignIntent> action={action} intent="confirm_delete" className={secondary}>
             {t('console.campaigns.delete')}
           </PostButton>
         )}
         {status === 'sent' && !published && (
-          <PostButton action={action} fields={{ intent: 'publish' }} className={secondary}>
+          <PostButton<CampaignIntent> action={action} intent="publish" className={secondary}>
             {t('console.campaigns.publish')}
           </PostButton>
         )}
         {status === 'sent' && published && (
-          <PostButton action={action} fields={{ intent: 'unpublish' }} className={secondary}>
+          <PostButton<CampaignIntent> action={action} intent="unpublish" className={secondary}>
             {t('console.campaigns.unpublish')}
           </PostButton>
         )}

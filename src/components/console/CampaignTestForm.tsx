@@ -1,6 +1,8 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CAMPAIGN_TEST_LIMITS, firmAddressField } from '#lib/campaign-tests.ts';
+import type { CampaignIntent } from '#server/console/web/campaign.posts.ts';
+import { IntentField } from './PostButton.tsx';
 
 interface CampaignTestFormProps {
   locale: Locale;
@@ -16,7 +18,7 @@ export function CampaignTestForm({ locale, action, firmAddresses, className }: C
   const t = translator(locale);
   return (
     <form method="post" action={action} className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="test" />
+      <IntentField<CampaignIntent> intent="test" />
       {firmAddresses.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="font-medium text-slate-800">

@@ -1,7 +1,8 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
+import type { PeopleIntent } from '#server/console/web/people.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
-import { PersonForm } from './PersonForm.tsx';
+import { PostButton } from './PostButton.tsx';
 import { dangerButtonClasses } from './styles.ts';
 
 interface EraseConfirmationProps {
@@ -21,9 +22,9 @@ export function EraseConfirmation({ locale, email, total, action }: EraseConfirm
       </h2>
       <p className="mt-3 max-w-3xl text-slate-800">{t('console.people.confirmText', { count: total })}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <PersonForm action={action} email={email} intent="erase" className={dangerButtonClasses}>
+        <PostButton<PeopleIntent> action={action} intent="erase" fields={{ email }} className={dangerButtonClasses}>
           {t('console.people.confirmErase')}
-        </PersonForm>
+        </PostButton>
         <a href={action} className={buttonClasses('ghost')}>
           {t('console.people.cancel')}
         </a>

@@ -1,8 +1,9 @@
 import type { Locale } from '#i18n/config.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator, type PlainKey } from '#i18n/console-translate.ts';
+import type { OperatorsIntent } from '#server/console/web/operators.posts.ts';
 import { Field } from '../ui/Field.tsx';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { IntentField } from './PostButton.tsx';
 
 interface InviteFormProps {
   locale: Locale;
@@ -21,7 +22,7 @@ export function InviteForm({ locale, action, error, value }: InviteFormProps) {
       </h2>
       <p className="mt-2 text-slate-700">{t('console.operators.inviteText')}</p>
       <form method="post" action={action} noValidate className="mt-4 flex flex-col gap-4">
-        <input type="hidden" name="intent" value="invite" />
+        <IntentField<OperatorsIntent> intent="invite" />
         <Field
           id="invite-email"
           label={t('console.operators.inviteLabel')}

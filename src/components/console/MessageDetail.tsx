@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '#lib/forms/contact.ts';
 import { neutraliseLine, neutraliseText } from '#lib/validation/display-controls.ts';
+import type { MessageIntent } from '#server/console/web/message.posts.ts';
 import type { ContactMessage } from '#server/contact/inbox.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { Moment } from './Moment.tsx';
+import { PostButton } from './PostButton.tsx';
 import { dangerButtonClasses } from './styles.ts';
 
 interface MessageDetailProps {
@@ -18,30 +20,6 @@ interface MessageDetailProps {
   inboxHref: string;
   /** The step before deleting it: the confirmation instead of the message's buttons. */
   confirmingDelete?: boolean;
-}
-
-/** A button that posts one of the message page's forms. */
-function PostButton({
-  action,
-  fields,
-  className,
-  children,
-}: {
-  action: string;
-  fields: Record<string, string>;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <form method="post" action={action}>
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={className}>
-        {children}
-      </button>
-    </form>
-  );
 }
 
 /** The sender is the page's heading, the address a fact of its own, the text a section. */
@@ -70,7 +48,7 @@ export function MessageDetail({ locale, message, replyHref, action, inboxHref, c
   ];
   const secondary = buttonClasses('secondary');
   const move = (to: typeof folder, label: string) => (
-    <PostButton action={action} fields={{ intent: 'move', folder: to }} className={secondary}>
+    <PostButton<MessageIntent> action={action} intent="move" fields={{ folder: to }} className={secondary}>
       {label}
     </PostButton>
   );
@@ -97,7 +75,7 @@ export function MessageDetail({ locale, message, replyHref, action, inboxHref, c
           </h2>
           <p className="mt-3 max-w-3xl text-slate-800">{t('console.inbox.confirmText')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <PostButton action={action} fields={{ intent: 'delete' }} className={dangerButtonClasses}>
+            <PostButton<MessageIntent> action={action} intent="delete" className={dangerButtonClasses}>
               {t('console.inbox.confirmDelete')}
             </PostButton>
             <a href={action} className={buttonClasses('ghost')}>
@@ -110,16 +88,17 @@ export function MessageDetail({ locale, message, replyHref, action, inboxHref, c
           <a href={replyHref} className={buttonClasses('primary')}>
             {t('console.inbox.reply')}
           </a>
-          <PostButton
+          <PostButton<MessageIntent>
             action={action}
-            fields={{ intent: 'answered', answered: message.answeredAt ? 'false' : 'true' }}
+            intent="answered"
+            fields={{ answered: message.answeredAt ? 'false' : 'true' }}
             className={secondary}
           >
             {message.answeredAt ? t('console.inbox.markUnanswered') : t('console.inbox.markAnswered')}
           </PostButton>
           {folder === 'archive' ? move('inbox', t('console.inbox.toInbox')) : move('archive', t('console.inbox.archive'))}
           {folder === 'spam' ? move('inbox', t('console.inbox.notSpam')) : move('spam', t('console.inbox.markSpam'))}
-          <PostButton action={action} fields={{ intent: 'confirm_delete' }} className={secondary}>
+          <PostButton<MessageIntent> action={action} intent="confirm_delete" className={secondary}>
             {t('console.inbox.delete')}
           </PostButton>
           <a href={inboxHref} className={buttonClasses('ghost')}>

@@ -1,7 +1,8 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
-import type { OperatorsView } from '#server/console/web/operators.posts.ts';
+import { translator } from '#i18n/console-translate.ts';
+import type { OperatorsIntent, OperatorsView } from '#server/console/web/operators.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { PostButton } from './PostButton.tsx';
 import { controlClasses, dangerButtonClasses, labelClasses } from './styles.ts';
 
 interface OperatorsAnswerProps {
@@ -36,13 +37,14 @@ export function OperatorsAnswer({ locale, answer, action }: OperatorsAnswerProps
           </h2>
           <p className="mt-2 text-slate-800">{t('console.operators.confirmText', { email: answer.confirmRemoval.email })}</p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <form method="post" action={action}>
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="id" value={answer.confirmRemoval.id} />
-              <button type="submit" className={dangerButtonClasses}>
-                {t('console.operators.confirmButton')}
-              </button>
-            </form>
+            <PostButton<OperatorsIntent>
+              action={action}
+              intent="remove"
+              fields={{ id: answer.confirmRemoval.id }}
+              className={dangerButtonClasses}
+            >
+              {t('console.operators.confirmButton')}
+            </PostButton>
             <a href={action} className={buttonClasses('ghost')}>
               {t('console.operators.cancel')}
             </a>

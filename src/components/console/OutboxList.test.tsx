@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { ERASED_ADDRESS } from '#lib/erased-address.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { OutboxListRow } from '#server/mail/outbox-list.repo.ts';

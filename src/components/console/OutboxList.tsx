@@ -1,15 +1,17 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { formatNumber } from '#lib/format.ts';
 import { isMailKind } from '#lib/mail-kinds.ts';
 import { ERASED_ADDRESS } from '#lib/erased-address.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { OutboxListRow } from '#server/mail/outbox-list.repo.ts';
 import type { OutboxBacklog } from '#server/mail/outbox.repo.ts';
+import type { MailIntent } from '#server/console/web/mail.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
+import { PostButton } from './PostButton.tsx';
 import { cellClasses } from './styles.ts';
 import { listCount } from './list-count.ts';
 
@@ -34,14 +36,15 @@ export function OutboxList({ locale, mails, backlog, filters, search, listHref, 
   const kind = ({ kind }: OutboxListRow) => (isMailKind(kind) ? t(`console.mail.kind.${kind}`) : kind);
   const recipient = ({ recipient }: OutboxListRow) => (recipient === ERASED_ADDRESS ? t('console.mail.recipientErased') : recipient);
   const retry = (id: string | undefined, label: string, hidden?: string) => (
-    <form method="post" action={actionHref}>
-      <input type="hidden" name="intent" value="retry" />
-      {id && <input type="hidden" name="id" value={id} />}
-      <button type="submit" className={`${buttonClasses(id ? 'secondary' : 'primary')} whitespace-nowrap`}>
-        {label}
-        {hidden && <span className="sr-only"> {hidden}</span>}
-      </button>
-    </form>
+    <PostButton<MailIntent>
+      action={actionHref}
+      intent="retry"
+      fields={id ? { id } : {}}
+      className={`${buttonClasses(id ? 'secondary' : 'primary')} whitespace-nowrap`}
+    >
+      {label}
+      {hidden && <span className="sr-only"> {hidden}</span>}
+    </PostButton>
   );
   return (
     <>

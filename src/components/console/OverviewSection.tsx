@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { OVERVIEW_METRICS, type OverviewMetric } from '#lib/console/overview-metrics.ts';
 import { formatNumber } from '#lib/format.ts';
 import type { Overview } from '#server/console/records/overview.service.ts';

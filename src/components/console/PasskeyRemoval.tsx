@@ -1,9 +1,11 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { formatDateTime } from '#lib/format.ts';
 import type { AccountPasskey } from '#server/console/access/account.service.ts';
+import type { AccountIntent } from '#server/console/web/account.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { passkeyName } from './AccountPasskeys.tsx';
+import { PostButton } from './PostButton.tsx';
 import { dangerButtonClasses } from './styles.ts';
 
 interface PasskeyRemovalProps {
@@ -25,13 +27,15 @@ export function PasskeyRemoval({ locale, passkey, action }: PasskeyRemovalProps)
         {t('console.account.confirmText', { name, created: formatDateTime(passkey.createdAt) })}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <form method="post" action={action} data-step-up="remove_passkey">
-          <input type="hidden" name="intent" value="remove-passkey" />
-          <input type="hidden" name="id" value={passkey.id} />
-          <button type="submit" className={dangerButtonClasses}>
-            {t('console.account.confirmButton')}
-          </button>
-        </form>
+        <PostButton<AccountIntent>
+          action={action}
+          intent="remove_passkey"
+          fields={{ id: passkey.id }}
+          stepUp="remove_passkey"
+          className={dangerButtonClasses}
+        >
+          {t('console.account.confirmButton')}
+        </PostButton>
         <a href={action} className={buttonClasses('ghost')}>
           {t('console.account.cancel')}
         </a>

@@ -1,12 +1,13 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator, type Translate } from '#i18n/translate.ts';
+import { translator, type Translate } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import type { PersonRecords as Records } from '#server/console/records/people.service.ts';
+import type { PeopleIntent } from '#server/console/web/people.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Moment } from './Moment.tsx';
-import { PersonForm } from './PersonForm.tsx';
+import { PostButton } from './PostButton.tsx';
 import { cellClasses, dangerButtonClasses } from './styles.ts';
 
 interface PersonRecordsProps {
@@ -101,12 +102,12 @@ export function PersonRecords({ locale, email, records, total, action }: PersonR
             ))}
           </DataTable>
           <div className="mt-6 flex flex-wrap gap-3">
-            <PersonForm action={action} email={email} intent="export" className={buttonClasses('secondary')}>
+            <PostButton<PeopleIntent> action={action} intent="export" fields={{ email }} className={buttonClasses('secondary')}>
               {t('console.people.download')}
-            </PersonForm>
-            <PersonForm action={action} email={email} intent="confirm" className={dangerButtonClasses}>
+            </PostButton>
+            <PostButton<PeopleIntent> action={action} intent="confirm" fields={{ email }} className={dangerButtonClasses}>
               {t('console.people.erase')}
-            </PersonForm>
+            </PostButton>
           </div>
         </>
       )}

@@ -1,6 +1,8 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
+import type { PeopleIntent } from '#server/console/web/people.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
+import { IntentField } from './PostButton.tsx';
 import { controlClasses, labelClasses } from './styles.ts';
 
 interface PersonSearchProps {
@@ -14,7 +16,7 @@ export function PersonSearch({ locale, action, email }: PersonSearchProps) {
   const t = translator(locale);
   return (
     <form method="post" action={action} className="mt-6 flex flex-wrap items-end gap-4">
-      <input type="hidden" name="intent" value="find" />
+      <IntentField<PeopleIntent> intent="find" />
       <div className="flex min-w-0 grow flex-col gap-1 sm:max-w-md">
         <label htmlFor="person-email" className={labelClasses}>
           {t('console.people.emailLabel')}

@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator, type Translate } from '#i18n/translate.ts';
+import { translator, type Translate } from '#i18n/console-translate.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { SecurityEventRow } from '#server/security/security-event-list.repo.ts';

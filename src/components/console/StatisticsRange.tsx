@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import type { ChosenRange } from '#lib/console/statistics-range.ts';
 import { MAX_RANGE_DAYS, RANGE_DAYS } from '#lib/console/statistics-range.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';

@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { formatDateShort, formatNumber, formatPercent } from '#lib/format.ts';
 import { STATISTICS_TABLES, statisticsLabel, type StatisticsTable } from '#lib/console/statistics-labels.ts';
 import { zurichMidnight } from '#lib/zurich-time.ts';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import type { Subscriber } from '#server/newsletter/subscribers.repo.ts';
 import { SubscriberList } from './SubscriberList.tsx';
 

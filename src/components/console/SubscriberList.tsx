@@ -1,13 +1,15 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { bounceReason } from '#lib/console/bounce-reason.ts';
 import type { Page } from '#server/db/paging.ts';
+import type { NewsletterIntent } from '#server/console/web/newsletter.posts.ts';
 import type { Subscriber } from '#server/newsletter/subscribers.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
 import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
+import { PostButton } from './PostButton.tsx';
 import { cellClasses } from './styles.ts';
 import { listCount } from './list-count.ts';
 
@@ -28,7 +30,7 @@ function BouncedSince({ locale, subscriber, actionHref }: { locale: Locale; subs
   const t = translator(locale);
   const reason = bounceReason(subscriber.bounceError);
   return (
-    <form method="post" action={actionHref} className="mt-1 flex flex-col items-start gap-1 font-medium text-red-800">
+    <div className="mt-1 flex flex-col items-start gap-1 font-medium text-red-800">
       <span>
         {t('console.newsletter.bouncedSince')} <Moment at={subscriber.bouncedAt} />
       </span>
@@ -37,13 +39,16 @@ function BouncedSince({ locale, subscriber, actionHref }: { locale: Locale; subs
           {t('console.newsletter.bounceReason')} <q>{reason}</q>
         </span>
       )}
-      <input type="hidden" name="intent" value="reset_bounce" />
-      <input type="hidden" name="id" value={subscriber.id} />
-      <button type="submit" className={buttonClasses('secondary')}>
+      <PostButton<NewsletterIntent>
+        action={actionHref}
+        intent="reset_bounce"
+        fields={{ id: subscriber.id }}
+        className={buttonClasses('secondary')}
+      >
         {t('console.newsletter.resetBounce')}
         <span className="sr-only"> {subscriber.email}</span>
-      </button>
-    </form>
+      </PostButton>
+    </div>
   );
 }
 

@@ -1,9 +1,11 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import type { TierAvailability } from '#lib/tiers.ts';
+import type { WaitlistIntent } from '#server/console/web/waitlist.posts.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
 import { DataTable } from './DataTable.tsx';
+import { IntentField } from './PostButton.tsx';
 import { cellClasses, controlClasses } from './styles.ts';
 
 interface TierSlotsProps {
@@ -43,7 +45,7 @@ export function TierSlots({ locale, tiers, actionHref }: TierSlotsProps) {
               <td className={`${cellClasses} tabular-nums`}>{tier.available_slots}</td>
               <td className={cellClasses}>
                 <form method="post" action={actionHref} className="flex items-center gap-2">
-                  <input type="hidden" name="intent" value="slots" />
+                  <IntentField<WaitlistIntent> intent="slots" />
                   <input type="hidden" name="tier" value={tier.tier} />
                   <label htmlFor={inputId} className="sr-only">
                     {t('console.waitlist.slotsFor', { tier: name })}

@@ -1,7 +1,8 @@
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
+import type { WaitlistIntent } from '#server/console/web/waitlist.posts.ts';
 import type { Page } from '#server/db/paging.ts';
 import type { WaitlistListEntry } from '#server/waitlist/waitlist-entries.repo.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
@@ -9,6 +10,7 @@ import { DataTable } from './DataTable.tsx';
 import { DownloadLinks } from './DownloadLinks.tsx';
 import { FilterForm, type Choice } from './FilterForm.tsx';
 import { Moment } from './Moment.tsx';
+import { IntentField } from './PostButton.tsx';
 import { cellClasses } from './styles.ts';
 import { listCount } from './list-count.ts';
 
@@ -29,7 +31,7 @@ export function WaitlistEntries({ locale, entries, filters, listHref, actionHref
   const t = translator(locale);
   const decide = (entry: WaitlistListEntry, decision: 'accept' | 'decline') => (
     <form method="post" action={actionHref} className="flex flex-col items-start gap-1">
-      <input type="hidden" name="intent" value="decide" />
+      <IntentField<WaitlistIntent> intent="decide" />
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="decision" value={decision} />
       <button

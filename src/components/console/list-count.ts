@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import type { Translate } from '#i18n/translate.ts';
+import type { Translate } from '#i18n/console-translate.ts';
 import { formatNumber } from '#lib/format.ts';
 import type { CappedCount } from '#server/db/paging.ts';
 

@@ -1,4 +1,4 @@
-import type { KeyWith } from '#i18n/dictionaries/de.ts';
+import type { KeyWith } from '#i18n/console-translate.ts';
 
 /**
  * What a console page says after an action, named in the address it redirects to (?notice=…&count=…):

@@ -1,4 +1,4 @@
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import type { PlainKey } from '#i18n/console-translate.ts';
 import { stripLocale } from '#i18n/paths.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Translate } from '#i18n/translate.ts';
+import type { Translate } from '#i18n/console-translate.ts';
 import { CONVERSION_KINDS, DEVICE_CLASSES, DIRECT, type ConversionKind, type DeviceClass } from '../analytics.ts';
 import { tierLabel } from './tier-label.ts';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '#i18n/translate.ts';
+import type { Translate } from '#i18n/console-translate.ts';
 import { GENERAL_WAITLIST } from '../forms/waitlist.ts';
 import { TIERS } from '../tiers.ts';
 

@@ -1,4 +1,4 @@
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import type { PlainKey } from '#i18n/translate.ts';
 import type { FormReply } from './reply.ts';
 import { emailAddress, formText, lengthWithin, trim, withoutDisplayControls } from './validate.ts';
 import { z } from '../validation/zod.ts';

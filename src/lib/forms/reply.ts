@@ -1,4 +1,4 @@
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import type { PlainKey } from '#i18n/translate.ts';
 
 /** Why the server refused a request before any rule of the form ran, or could not run them (`unavailable`: the database is away). */
 export type RequestProblem = 'cross_site' | 'unsupported_type' | 'too_large' | 'bad_request' | 'rate_limited' | 'method' | 'unavailable';
@@ -7,7 +7,7 @@ export type RequestProblem = 'cross_site' | 'unsupported_type' | 'too_large' | '
 export type CommonCode = RequestProblem | 'failed';
 
 /** Field → dictionary key of its first problem: the schemas' messages are keys, shown in the visitor's language. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, PlainKey>>;
+export type FieldErrors<Field extends string, Key extends string = PlainKey> = Partial<Record<Field, Key>>;
 
 /**
  * What a form endpoint answers. spec §7: `success` and `message`, the text for people (with the

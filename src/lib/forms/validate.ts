@@ -1,4 +1,4 @@
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import type { PlainKey } from '#i18n/translate.ts';
 import type { FieldErrors } from './reply.ts';
 import { hasDisplayControl } from '../validation/display-controls.ts';
 import { isValidEmail, normaliseEmail } from '../validation/email-address.ts';
@@ -7,9 +7,10 @@ import { z } from '../validation/zod.ts';
 /**
  * A schema message: a dictionary key, so the island and the server show the same text in the visitor's
  * language. Every message of the form schemas is written through this, which is what lets
- * `validateForm` read the messages back as keys.
+ * `validateForm` read the messages back as keys. A key of the public site's dictionary unless a form of
+ * another wing names its own key type (the console's invite form, decision 0045).
  */
-export const problem = (key: PlainKey): { error: PlainKey } => ({ error: key });
+export const problem = <Key extends string = PlainKey>(key: NoInfer<Key>): { error: Key } => ({ error: key });
 
 const same = (value: string) => value;
 
@@ -44,28 +45,30 @@ export const withoutDisplayControls = (key: PlainKey) =>
  * An e-mail address by the one rule set of issue 14 §3, failing with the form's message; what passes is
  * the normalised form, which is what is stored and compared.
  */
-export const emailAddress = (key: PlainKey) =>
+export const emailAddress = <Key extends string = PlainKey>(key: NoInfer<Key>) =>
   z.pipe(
-    z.string().check(z.refine(isValidEmail, problem(key))),
+    z.string().check(z.refine(isValidEmail, problem<Key>(key))),
     z.transform((value: string) => normaliseEmail(value) ?? value),
   );
 
-export type Validated<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
+export type Validated<Value, Field extends string, Key extends string = PlainKey> =
+  { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field, Key> };
 
 /**
  * Checks a form's values with its schema. On failure each field gets its first problem, in the order
  * the schema checks them: the first entry is the first rule broken (spec §5 waiting list: it wins).
+ * The problems are keys of the dictionary the schema's messages were written with (`problem`).
  */
-export function validateForm<Value, Field extends string = Extract<keyof Value, string>>(
+export function validateForm<Value, Field extends string = Extract<keyof Value, string>, Key extends string = PlainKey>(
   schema: z.ZodMiniType<Value>,
   data: unknown,
-): Validated<Value, Field> {
+): Validated<Value, Field, Key> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
-  const errors: FieldErrors<Field> = {};
+  const errors: FieldErrors<Field, Key> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field | undefined;
-    if (field !== undefined && !(field in errors)) errors[field] = issue.message as PlainKey;
+    if (field !== undefined && !(field in errors)) errors[field] = issue.message as Key;
   }
   return { ok: false, errors };
 }

@@ -1,4 +1,4 @@
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import type { PlainKey } from '#i18n/translate.ts';
 import { PAGE_PATHS, type PageKey } from '../routes.ts';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { parseHtml } from '#tests/setup/html.ts';
 import { parseMail } from '#tests/setup/parsed-mail.ts';
 import { env } from '../env.ts';

@@ -4,7 +4,7 @@ import { createElement as h } from 'react';
 import siteConfig from '#site.config.ts';
 import { INTL_LOCALES, type Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { versionOf } from '#lib/campaigns.ts';
 import { escapeMarkup } from '#lib/escape.ts';
 import { env } from '../env.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { env } from '../env.ts';

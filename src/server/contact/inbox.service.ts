@@ -1,6 +1,6 @@
 import siteConfig from '#site.config.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/config.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import type { Database } from '../db/client.ts';
 import { findMessage, markMessageRead, setMessageAnswered, type ContactMessage } from './inbox.repo.ts';
 

@@ -1,4 +1,4 @@
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { formatDateShort } from '#lib/format.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { ConsoleSection } from '#lib/console/routes.ts';

@@ -1,6 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate, type PlainKey } from '#i18n/translate.ts';
 import type { RequestProblem } from '#lib/forms/reply.ts';
 import { jsonResponse } from './json.ts';
 import type { BodyKind } from './request.ts';

@@ -1,7 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { Locale } from '#i18n/config.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate, type PlainKey } from '#i18n/translate.ts';
 import type { FormReply } from '#lib/forms/reply.ts';
 import { logger } from '../logger.ts';
 import { setPageStatus } from './page-status.ts';

@@ -1,7 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { Locale } from '#i18n/config.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate, type PlainKey } from '#i18n/translate.ts';
 import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 import type { FieldErrors, FormReply, RequestProblem } from '#lib/forms/reply.ts';
 import { firstError } from '#lib/forms/validate.ts';

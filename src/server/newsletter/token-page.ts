@@ -1,7 +1,6 @@
 import type { Locale } from '#i18n/config.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
+import { translator, type PlainKey } from '#i18n/translate.ts';
 import { localizePath } from '#i18n/paths.ts';
-import { translator } from '#i18n/translate.ts';
 import { NEWSLETTER_PATHS } from '#lib/routes.ts';
 import { countRequestConversion } from '../analytics/recording.ts';
 import { clientAddress, clientKey } from '../clients/client-address.ts';

@@ -1,6 +1,6 @@
 import siteConfig from '#site.config.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/outbox.repo.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { formatDateTime } from '#lib/format.ts';
 import type { ClientSeen } from '#server/clients/client-seen.ts';

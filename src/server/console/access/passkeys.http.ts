@@ -1,8 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate, type PlainKey } from '#i18n/console-translate.ts';
 import { database } from '#server/db/instance.ts';
 import { acceptRequest, type RequestBody } from '#server/http/accept-request.ts';
 import { problemResponse } from '#server/http/api-errors.ts';

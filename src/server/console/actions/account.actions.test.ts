@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { auditLog, mailOutbox, operatorPasskeys, operatorSessions } from '#server/db/schema.ts';
 import type { SessionLifetime, SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
@@ -228,12 +228,12 @@ describe.each(TEST_ENGINES)("an operator's own account, on $name", (engine) => {
     it('asks before removing a passkey, and removes none without a confirmation by passkey', async () => {
       await addAll(anna, 'anna-1', 'anna-2');
       await addAll(ben, 'ben-1', 'ben-2');
-      expect(await accountPost({ intent: 'confirm-remove-passkey', id: 'ben-1' })).toEqual({ notice: 'passkey_not_found' });
-      expect(await accountPost({ intent: 'remove-passkey', id: 'not a credential id' })).toEqual({ notice: 'invalid' });
-      const confirm = await accountPost({ intent: 'confirm-remove-passkey', id: 'anna-2' });
+      expect(await accountPost({ intent: 'confirm_remove_passkey', id: 'ben-1' })).toEqual({ notice: 'passkey_not_found' });
+      expect(await accountPost({ intent: 'remove_passkey', id: 'not a credential id' })).toEqual({ notice: 'invalid' });
+      const confirm = await accountPost({ intent: 'confirm_remove_passkey', id: 'anna-2' });
       expect(confirm.view?.confirmRemoval).toMatchObject({ id: 'anna-2', number: 2 });
       for (const assertion of [undefined, 'not json', JSON.stringify({ id: 'anna-2', response: {} })]) {
-        const fields = { intent: 'remove-passkey', id: 'anna-2', ...(assertion === undefined ? {} : { assertion }) };
+        const fields = { intent: 'remove_passkey', id: 'anna-2', ...(assertion === undefined ? {} : { assertion }) };
         expect(await accountPost(fields)).toEqual({ notice: 'step_up_failed' });
       }
       expect(await passkeyIds()).toEqual(['anna-1', 'anna-2', 'ben-1', 'ben-2']);
@@ -241,9 +241,9 @@ describe.each(TEST_ENGINES)("an operator's own account, on $name", (engine) => {
 
     it('ends no session without a confirmation by passkey', async () => {
       const other = await startSession(db().db, anna.id, lifetime);
-      expect(await accountPost({ intent: 'end-session', id: 'not-a-uuid' })).toEqual({ notice: 'invalid' });
-      expect(await accountPost({ intent: 'end-session', id: other.sessionId })).toEqual({ notice: 'step_up_failed' });
-      expect(await accountPost({ intent: 'end-other-sessions' })).toEqual({ notice: 'step_up_failed' });
+      expect(await accountPost({ intent: 'end_session', id: 'not-a-uuid' })).toEqual({ notice: 'invalid' });
+      expect(await accountPost({ intent: 'end_session', id: other.sessionId })).toEqual({ notice: 'step_up_failed' });
+      expect(await accountPost({ intent: 'end_other_sessions' })).toEqual({ notice: 'step_up_failed' });
       expect(await sessionIds()).toEqual([anna.sessionId, ben.sessionId, other.sessionId].sort());
       expect(await recorded()).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { campaignDraftSchema } from '#lib/campaigns.ts';
 import { campaignBounceErrors, campaignFigures } from '#server/campaigns/campaign-figures.repo.ts';
 import { listSubscribers } from '#server/newsletter/subscribers.repo.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { sendLocales, type CampaignDraft } from '#lib/campaigns.ts';
 import { zurichInstant } from '#lib/zurich-time.ts';
 import * as lifecycle from '#server/campaigns/campaign-lifecycle.ts';

@@ -1,5 +1,5 @@
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { operatorInviteSchema } from '#lib/forms/operator-invite.ts';
+import type { PlainKey } from '#i18n/console-translate.ts';
+import { operatorInviteSchema, type OperatorInviteInput } from '#lib/forms/operator-invite.ts';
 import { validateForm } from '#lib/forms/validate.ts';
 import type { Database } from '#server/db/client.ts';
 import { withTransaction } from '#server/db/transaction.ts';
@@ -20,7 +20,7 @@ export type Invitation =
  * their account to whoever holds the link.
  */
 export async function inviteOperator(db: Database, actor: AuditActor, address: unknown, now = new Date()): Promise<Invitation> {
-  const checked = validateForm(operatorInviteSchema, { email: address });
+  const checked = validateForm<OperatorInviteInput, 'email', PlainKey>(operatorInviteSchema, { email: address });
   if (!checked.ok) return { outcome: 'invalid', error: checked.errors.email ?? 'console.operators.inviteInvalid' };
   const { email } = checked.value;
   return withTransaction(db, async (tx): Promise<Invitation> => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { PAGE_SIZE as AUDIT_PAGE_SIZE, type PagePosition } from '#server/db/paging.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import { ensureOperator } from '../access/operators.service.ts';
 import { removeOperator } from '../actions/operators.actions.ts';
 import { auditFilters } from '../web/filters.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { operatorInvites } from '#server/db/schema.ts';
 import { ensureOperator } from '../access/operators.service.ts';
 import type { AdminOutput } from './command.ts';

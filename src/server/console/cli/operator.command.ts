@@ -1,6 +1,5 @@
 import { LOCALES } from '#i18n/config.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate, type PlainKey } from '#i18n/console-translate.ts';
 import { formatTable } from '#server/exports/format.ts';
 import { inviteLink } from '../access/operator-invites.service.ts';
 import { listOperators } from '../access/operators.service.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IntentOf } from '#lib/console/intent.ts';
 import type { Notice } from '#lib/console/notices.ts';
 import { env } from '#server/env.ts';
 import { accountOf, type AccountPasskey } from '../access/account.service.ts';
@@ -73,7 +74,7 @@ const confirmed =
  * every other session. Each change is confirmed with a passkey; each comes back to the page with its notice.
  */
 export const accountPosts = {
-  'confirm-remove-passkey': async ({ db, operator, data }): Promise<PostAnswer<AccountView>> => {
+  confirm_remove_passkey: async ({ db, operator, data }): Promise<PostAnswer<AccountView>> => {
     const parsed = passkeyInput.safeParse(data);
     if (!parsed.success) return { notice: { code: 'invalid' } };
     const { passkeys } = await accountOf(db, operator, sessionLifetime());
@@ -82,9 +83,12 @@ export const accountPosts = {
     if (passkeys.length <= 1) return { notice: { code: 'last_passkey' } };
     return { view: { confirmRemoval: passkey } };
   },
-  'remove-passkey': confirmed(passkeyInput, 'remove_passkey', (change, { db }, input, stepUp) => removePasskey(db, change, input, stepUp)),
-  'end-session': confirmed(sessionInput, 'end_sessions', (change, { db }, input, stepUp) => endOtherSession(db, change, input, stepUp)),
-  'end-other-sessions': confirmed(z.object({}), 'end_sessions', (change, { db }, _input, stepUp) =>
+  remove_passkey: confirmed(passkeyInput, 'remove_passkey', (change, { db }, input, stepUp) => removePasskey(db, change, input, stepUp)),
+  end_session: confirmed(sessionInput, 'end_sessions', (change, { db }, input, stepUp) => endOtherSession(db, change, input, stepUp)),
+  end_other_sessions: confirmed(z.object({}), 'end_sessions', (change, { db }, _input, stepUp) =>
     endOtherSessions(db, change, sessionLifetime(), stepUp),
   ),
 } satisfies ConsolePosts<AccountView>;
+
+/** What the account page's forms may post. */
+export type AccountIntent = IntentOf<typeof accountPosts>;

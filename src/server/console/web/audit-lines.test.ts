@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '#i18n/config.ts';
-import { translator } from '#i18n/translate.ts';
+import { translator } from '#i18n/console-translate.ts';
 import type { AuditEntry } from '../audit/audit.repo.ts';
 import { auditLine } from './audit-lines.ts';
 

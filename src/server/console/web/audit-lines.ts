@@ -1,5 +1,5 @@
 import type { Locale } from '#i18n/config.ts';
-import type { Translate } from '#i18n/translate.ts';
+import type { Translate } from '#i18n/console-translate.ts';
 import { formatDateTime, formatNumber } from '#lib/format.ts';
 import { campaignPath, CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';

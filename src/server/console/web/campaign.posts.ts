@@ -1,5 +1,6 @@
-import type { KeyWith } from '#i18n/dictionaries/de.ts';
+import type { KeyWith } from '#i18n/console-translate.ts';
 import { campaignDraftSchema, type CampaignDraft } from '#lib/campaigns.ts';
+import type { IntentOf } from '#lib/console/intent.ts';
 import type { Notice } from '#lib/console/notices.ts';
 import { campaignPath, CONSOLE_PATHS } from '#lib/console/routes.ts';
 import { tickedFirmAddresses } from '#lib/campaign-tests.ts';
@@ -131,3 +132,8 @@ export const campaignPosts = (id: string) =>
     },
     cancel: (post) => notifying(campaignInput, ({ db, operator }, input) => cancelSending(db, operator, input))(withId(post, id)),
   }) satisfies ConsolePosts<CampaignView>;
+
+/** What the new campaign's form may post. */
+export type NewCampaignIntent = IntentOf<typeof newCampaignPosts>;
+/** What a campaign page's forms may post. */
+export type CampaignIntent = IntentOf<ReturnType<typeof campaignPosts>>;

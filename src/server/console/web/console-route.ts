@@ -2,7 +2,8 @@ import type { AstroCookies, AstroGlobal } from 'astro';
 import type { z } from 'zod';
 import type { Locale } from '#i18n/config.ts';
 import { localeFromPath, localeOfPrefix, localizePath } from '#i18n/paths.ts';
-import { translate, translator, type Translate } from '#i18n/translate.ts';
+import { translate, translator, type Translate } from '#i18n/console-translate.ts';
+import { INTENT_FIELD } from '#lib/console/intent.ts';
 import type { Notice } from '#lib/console/notices.ts';
 import { CONSOLE_PATHS, signInHref } from '#lib/console/routes.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';
@@ -81,8 +82,14 @@ export interface ConsolePost extends ConsolePage {
  */
 export type PostAnswer<View> = { notice: Notice } | { response: Response } | { view: View; status?: number };
 
-/** The handlers of a page's posts, by the form's `intent`. */
-export type ConsolePosts<View = never> = Record<string, (post: ConsolePost) => Promise<PostAnswer<View>>>;
+/**
+ * The handlers of a page's posts, by the form's intent (its `INTENT_FIELD`): the one source of the
+ * intents its forms may post (`IntentOf`). Intents are snake_case; one with a hyphen does not compile
+ * (decision 0045).
+ */
+export type ConsolePosts<View = never> = Record<string, (post: ConsolePost) => Promise<PostAnswer<View>>> & {
+  readonly [kebabCase: `${string}-${string}`]: never;
+};
 
 interface RouteContext {
   params: Record<string, string | undefined>;
@@ -139,8 +146,8 @@ export async function consoleRoute<View = never>(
   if (method === 'GET') return page;
   const submission = await readSubmission(context.request, REQUEST_BODY_LIMIT_BYTES, ['form']);
   if ('problem' in submission) return new Response(null, { status: 400 });
-  const handler =
-    typeof submission.data.intent === 'string' && Object.hasOwn(posts, submission.data.intent) ? posts[submission.data.intent] : undefined;
+  const intent = submission.data[INTENT_FIELD];
+  const handler = typeof intent === 'string' && Object.hasOwn(posts, intent) ? posts[intent] : undefined;
   const answer: PostAnswer<View> = handler
     ? await handler({ ...page, data: submission.data, client: clientSeen(context.request, context.clientAddress) })
     : { notice: { code: 'invalid' } };

@@ -1,6 +1,5 @@
 import type { Choice } from '#lib/console/filter-choice.ts';
-import type { PlainKey } from '#i18n/dictionaries/de.ts';
-import type { Translate } from '#i18n/translate.ts';
+import type { PlainKey, Translate } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { GENERAL_WAITLIST } from '#lib/forms/waitlist.ts';
 import type { TierAvailability } from '#lib/tiers.ts';

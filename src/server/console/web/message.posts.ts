@@ -1,3 +1,4 @@
+import type { IntentOf } from '#lib/console/intent.ts';
 import type { Notice } from '#lib/console/notices.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
 import type { MessageFolder } from '#server/contact/inbox.repo.ts';
@@ -34,3 +35,6 @@ export const messagePosts = (id: string) =>
       return result.code === 'deleted' ? toInbox(post, result, result.folder) : toInbox(post, result);
     },
   }) satisfies ConsolePosts<MessageView>;
+
+/** What a message page's forms may post. */
+export type MessageIntent = IntentOf<ReturnType<typeof messagePosts>>;

@@ -1,3 +1,4 @@
+import type { IntentOf } from '#lib/console/intent.ts';
 import { bounceByIdInput, resetBounce } from '../actions/campaigns.actions.ts';
 import { notifying, type ConsolePosts } from './console-route.ts';
 
@@ -5,3 +6,6 @@ import { notifying, type ConsolePosts } from './console-route.ts';
 export const newsletterPosts = {
   reset_bounce: notifying(bounceByIdInput, ({ db, operator }, input) => resetBounce(db, operator, input)),
 } satisfies ConsolePosts;
+
+/** What the subscribers page's form may post. */
+export type NewsletterIntent = IntentOf<typeof newsletterPosts>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { KeyWith, PlainKey } from '#i18n/dictionaries/de.ts';
+import type { KeyWith, PlainKey } from '#i18n/console-translate.ts';
+import type { IntentOf } from '#lib/console/intent.ts';
 import { inviteLink } from '../access/operator-invites.service.ts';
 import { findOperatorById } from '../access/operators.service.ts';
 import { inviteOperator, removeOperator } from '../actions/operators.actions.ts';
@@ -33,7 +34,7 @@ export const operatorsPosts = {
       return { view: { inviteError: 'console.operators.inviteAlreadyOperator', inviteValue: inviteValue.trim() }, status: 409 };
     return { view: { invited: { email: invitation.email, link: inviteLink(invitation.token, locale) } } };
   },
-  'confirm-remove': async ({ db, operator, data }): Promise<Answer> => {
+  confirm_remove: async ({ db, operator, data }): Promise<Answer> => {
     const id = idOf(data);
     const target = id && (await findOperatorById(db, id));
     if (!target) return NOT_FOUND;
@@ -47,3 +48,6 @@ export const operatorsPosts = {
     return removal.outcome === 'self' ? SELF : NOT_FOUND;
   },
 } satisfies ConsolePosts<OperatorsView>;
+
+/** What the operators page's forms may post. */
+export type OperatorsIntent = IntentOf<typeof operatorsPosts>;

@@ -1,3 +1,4 @@
+import type { IntentOf } from '#lib/console/intent.ts';
 import { toJson } from '#server/exports/format.ts';
 import { downloadResponse } from '#server/http/download.ts';
 import { erasePerson, exportPerson, personInput } from '../actions/people.actions.ts';
@@ -39,3 +40,6 @@ export const peoplePosts = {
     };
   }),
 } satisfies ConsolePosts<PeopleView>;
+
+/** What the people page's forms may post. */
+export type PeopleIntent = IntentOf<typeof peoplePosts>;

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { ATTRIBUTION_SEPARATOR } from '#lib/analytics.ts';
-import { translate } from '#i18n/translate.ts';
+import { translate } from '#i18n/console-translate.ts';
 import { csvChunks } from '#server/exports/format.ts';
 import { downloadResponse } from '#server/http/download.ts';
 import { consoleRoute } from './console-route.ts';
