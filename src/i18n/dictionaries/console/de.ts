@@ -462,7 +462,6 @@ export const de = {
   'console.account.notice.currentSession': 'Diese Sitzung beenden Sie mit «Abmelden».',
   'console.account.notice.sessionNotFound': 'Diese Sitzung gibt es in Ihrem Konto nicht (mehr).',
   'console.account.notice.noOtherSessions': 'Es war keine andere Sitzung offen.',
-  'console.account.stepUp.working': 'Bitte bestätigen Sie mit Ihrem Passkey …',
   'console.account.stepUp.failed':
     'Nicht bestätigt: Diese Änderung braucht eine frische Bestätigung mit einem Ihrer Passkeys. Bitte versuchen Sie es erneut.',
   'console.account.stepUp.needsJavaScript':

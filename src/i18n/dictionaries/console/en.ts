@@ -455,7 +455,6 @@ export const en = {
   'console.account.notice.currentSession': 'To end this session, sign out.',
   'console.account.notice.sessionNotFound': 'Your account has no such session (any more).',
   'console.account.notice.noOtherSessions': 'No other session was open.',
-  'console.account.stepUp.working': 'Please confirm with your passkey …',
   'console.account.stepUp.failed': 'Not confirmed: this change needs a fresh confirmation with one of your passkeys. Please try again.',
   'console.account.stepUp.needsJavaScript':
     'You confirm changes to passkeys and sessions with a passkey; for that this page needs JavaScript.',

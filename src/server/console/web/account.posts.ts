@@ -21,7 +21,7 @@ export interface AccountView {
   confirmRemoval: AccountPasskey;
 }
 
-/** The form field that carries the page's fresh passkey assertion, as JSON (components/console/step-up.ts). */
+/** The form field that carries the page's fresh passkey assertion, as JSON (written by the passkey ceremony's script, components/console/passkey-ceremony.ts). */
 export const STEP_UP_FIELD = 'assertion';
 
 /** A form field's JSON, or undefined when it is none. */
