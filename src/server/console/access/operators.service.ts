@@ -1,7 +1,5 @@
 import type { Database } from '#server/db/client.ts';
-import { findOperatorByEmail, findOperatorById, insertOperatorIfNew, listOperators, type Operator } from './operators.repo.ts';
-
-export { findOperatorById, listOperators };
+import { findOperatorByEmail, insertOperatorIfNew, type Operator } from './operators.repo.ts';
 
 /** The operator with this address, created when there is none (for the test suite's sessions). */
 export async function ensureOperator(db: Database, email: string): Promise<Operator> {

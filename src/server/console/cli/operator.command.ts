@@ -2,7 +2,7 @@ import { LOCALES } from '#i18n/config.ts';
 import { translate, type PlainKey } from '#i18n/console-translate.ts';
 import { formatTable } from '#server/exports/format.ts';
 import { inviteLink } from '../access/operator-invites.service.ts';
-import { listOperators } from '../access/operators.service.ts';
+import { listOperators } from '../access/operators.repo.ts';
 import { inviteOperator, removeOperator } from '../actions/operators.actions.ts';
 import { CLI } from '../audit/audit.service.ts';
 import { UsageError, type AdminCommand } from './command.ts';

@@ -7,7 +7,7 @@ import { INTENT_FIELD } from '#lib/console/intent.ts';
 import type { Notice } from '#lib/console/notices.ts';
 import { CONSOLE_PATHS, signInHref } from '#lib/console/routes.ts';
 import { REQUEST_BODY_LIMIT_BYTES } from '#lib/limits.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { clientAddress } from '#server/clients/client-address.ts';
 import { clientSeen, type ClientSeen } from '#server/clients/client-seen.ts';
 import { database } from '#server/db/instance.ts';
@@ -66,6 +66,8 @@ export interface ConsolePage {
   t: Translate;
   href: (path: string) => string;
   db: Database;
+  /** Which engine holds the data (the overview shows it, as /api/health does). */
+  engine: DatabaseHandle['engine'];
   url: URL;
 }
 
@@ -135,12 +137,14 @@ export async function consoleRoute<View = never>(
   const guard = method === 'POST' ? await consoleAction(context) : { operator: await signedInOperator(context) };
   if ('response' in guard) return guard.response;
   if (!guard.operator) return signedOut(context.url, locale, options);
+  const { db, engine } = await database();
   const page: ConsolePage = {
     locale,
     operator: guard.operator,
     t: translator(locale),
     href: (path) => localizePath(path, locale),
-    db: (await database()).db,
+    db,
+    engine,
     url: context.url,
   };
   if (method === 'GET') return page;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { KeyWith, PlainKey } from '#i18n/console-translate.ts';
 import type { IntentOf } from '#lib/console/intent.ts';
 import { inviteLink } from '../access/operator-invites.service.ts';
-import { findOperatorById } from '../access/operators.service.ts';
+import { findOperatorById } from '../access/operators.repo.ts';
 import { inviteOperator, removeOperator } from '../actions/operators.actions.ts';
 import type { ConsolePosts, PostAnswer } from './console-route.ts';
 
