@@ -154,7 +154,7 @@ export const de = {
   'mail.field.company': 'Firma',
   'mail.field.language': 'Sprache',
   'mail.field.message': 'Nachricht',
-  'mail.footer': '{company} · {address}',
+  'mail.footer': 'Absender: {company}, {legalEntity}, {address}',
   'mail.waitlist.subject': 'Neue Anmeldung zur Warteliste: {tier}',
   'mail.waitlist.intro': 'Über die Website hat sich jemand für die Warteliste angemeldet.',
   'mail.field.tier': 'Stufe',
@@ -283,7 +283,6 @@ export const de = {
   'newsletter.answer.home': 'Zur Startseite',
   'newsletter.campaignMail.reason': 'Sie erhalten diese E-Mail, weil Sie den Newsletter von {company} auf {site} abonniert haben.',
   'newsletter.campaignMail.unsubscribe': 'Newsletter abbestellen',
-  'newsletter.campaignMail.sender': 'Absender: {company}, {legalEntity}, {address}',
   'newsletter.campaignMail.testPrefix': '[Test]',
   'newsletter.campaignMail.testNote':
     'Testversand an {email}: Der Link zum Abbestellen hat in dieser E-Mail keine Wirkung. Beim Versand erhält jede Person ihren eigenen.',

@@ -146,7 +146,7 @@ export const en = {
   'mail.field.company': 'Company',
   'mail.field.language': 'Language',
   'mail.field.message': 'Message',
-  'mail.footer': '{company} · {address}',
+  'mail.footer': 'Sent by {company}, {legalEntity}, {address}',
   'mail.waitlist.subject': 'New waiting-list sign-up: {tier}',
   'mail.waitlist.intro': 'Someone has joined the waiting list through the website.',
   'mail.field.tier': 'Tier',
@@ -272,7 +272,6 @@ export const en = {
   'newsletter.answer.home': 'To the home page',
   'newsletter.campaignMail.reason': 'You are receiving this email because you subscribed to the newsletter of {company} on {site}.',
   'newsletter.campaignMail.unsubscribe': 'Unsubscribe from the newsletter',
-  'newsletter.campaignMail.sender': 'Sent by {company}, {legalEntity}, {address}',
   'newsletter.campaignMail.testPrefix': '[Test]',
   'newsletter.campaignMail.testNote':
     'Test send to {email}: the unsubscribe link does nothing in this email. In the real sending, every recipient gets their own.',
