@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#i18n/config.ts';
 import type { MailKind } from '#lib/mail-kinds.ts';
+import { PHONE_WIDTH } from '#lib/phone-width.ts';
 import { renderCampaignMail, renderCampaignTemplate, inertUnsubscribeLinks } from '#server/campaigns/campaign-mail.ts';
 import { accountNoticeMail } from '#server/console/access/account-notice-mail.ts';
 import { contactNotification } from '#server/contact/contact-notification.ts';
@@ -13,9 +14,9 @@ import { waitlistNotification } from '#server/waitlist/waitlist-notification.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../setup/chromium.ts';
 import { LONG_COMPOUND, LONG_LINK, LONG_WORDS_MARKDOWN } from '../setup/long-words.ts';
 
-// Decision 0046: every mail the site sends, in both languages, read on a phone 375 px wide, with a long German
+// Decision 0046: every mail the site sends, in both languages, read on a phone (375 px wide), with a long German
 // compound and a long written-out link wherever a mail carries text of a visitor or an operator.
-const PHONE = { width: 375, height: 740 };
+const PHONE = { width: PHONE_WIDTH, height: 740 };
 const SITE = 'https://www.example.ch';
 const TOKEN = 'q7Hk2mVx9LpRt4Wz8NcB3FsJ6YdG1eUa5iOo0bXyTnKlMjShCvEwQrPgZfDuIA';
 
@@ -145,15 +146,18 @@ describe('every mail on a phone', () => {
     languagesOf(kind).map((locale) => [kind, locale] as const),
   );
 
-  it.each(cases)('%s (%s) is no wider than 375 px, its long words broken, every text on a background of its own', async (kind, locale) => {
-    const mail = await SAMPLES[kind](locale);
-    await page.setContent(mail.html);
-    if (mail.longWords) {
-      const text = await page.locator('body').innerText();
-      expect(text.replace(/\s/g, '')).toContain(LONG_COMPOUND);
-    }
-    expect(await overflowOf(page)).toEqual({ scrollWidth: PHONE.width, beyond: [] });
-    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-    expect(await unsafeColours(page)).toEqual([]);
-  });
+  it.each(cases)(
+    `%s (%s) is no wider than ${PHONE_WIDTH} px, its long words broken, every text on a background of its own`,
+    async (kind, locale) => {
+      const mail = await SAMPLES[kind](locale);
+      await page.setContent(mail.html);
+      if (mail.longWords) {
+        const text = await page.locator('body').innerText();
+        expect(text.replace(/\s/g, '')).toContain(LONG_COMPOUND);
+      }
+      expect(await overflowOf(page)).toEqual({ scrollWidth: PHONE.width, beyond: [] });
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      expect(await unsafeColours(page)).toEqual([]);
+    },
+  );
 });

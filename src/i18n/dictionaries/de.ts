@@ -939,6 +939,7 @@ export const de = {
   'console.campaigns.preview': 'Vorschau',
   'console.campaigns.previewHtml': 'Mail ({language})',
   'console.campaigns.previewText': 'Textfassung ({language})',
+  'console.campaigns.previewPhone': 'Mail ({language}) auf einem Telefon, {width} px breit',
   'console.campaigns.notice.created': 'Entwurf angelegt.',
   'console.campaigns.notice.saved': 'Gespeichert.',
   'console.campaigns.notice.scheduled': 'Geplant.',

@@ -920,6 +920,7 @@ export const en = {
   'console.campaigns.preview': 'Preview',
   'console.campaigns.previewHtml': 'Mail ({language})',
   'console.campaigns.previewText': 'Text version ({language})',
+  'console.campaigns.previewPhone': 'Mail ({language}) on a phone, {width} px wide',
   'console.campaigns.notice.created': 'Draft created.',
   'console.campaigns.notice.saved': 'Saved.',
   'console.campaigns.notice.scheduled': 'Scheduled.',
