@@ -20,7 +20,7 @@ export interface MailFrame {
 }
 
 /** A line of the footer. */
-export const FOOTER_TEXT: CSSProperties = {
+const FOOTER_TEXT: CSSProperties = {
   color: MAIL_COLORS.muted,
   fontFamily: MAIL_FONT,
   fontSize: '13px',
@@ -36,7 +36,7 @@ function postalAddress(locale: Locale): string {
 }
 
 /** Who sends every mail: name, legal entity and postal address (UWG Art. 3 lit. o for campaigns, the imprint's facts for all). */
-export const senderLine = (locale: Locale): string =>
+const senderLine = (locale: Locale): string =>
   translate(locale, 'mail.footer', {
     company: siteConfig.companyName,
     legalEntity: siteConfig.legalEntity,
