@@ -32,6 +32,12 @@ export interface SiteConfig {
     /** Sender address of every e-mail the site sends. */
     from: string;
     /**
+     * Where answers go to the mails a person may answer: newsletter campaigns and their confirmation, the
+     * waiting list's decisions, an operator's account notices (decision 0046). Left out: `contact`. The
+     * operator's notices of a contact message or waiting-list entry answer to the visitor instead.
+     */
+    replyTo?: string;
+    /**
      * The firm's addresses a campaign's test may go to besides the signed-in operator, ticked on the campaign
      * page (at most three a test; decision 0042). A test goes to no other address.
      */

@@ -3,6 +3,7 @@ import { translator } from '#i18n/console-translate.ts';
 import { CAMPAIGN_TEST_LIMITS } from '#lib/campaign-tests.ts';
 import siteConfig from '#site.config.ts';
 import { CONSOLE_PATHS } from '#lib/console/routes.ts';
+import { PHONE_WIDTH } from '#lib/phone-width.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { campaignSteps, confirmedSubscriber, press, typeInto } from './console-campaign-steps.ts';
@@ -76,6 +77,18 @@ for (const { locale } of LANGUAGES) {
           name: t('console.campaigns.previewText', { language: t(`console.campaigns.language.${language}`) }),
         });
         await expect(text).toContainText(words);
+        // The same mail at a phone's width, in a frame as closed, with nothing wider than the phone (decision 0046).
+        const phoneName = t('console.campaigns.previewPhone', {
+          language: t(`console.campaigns.language.${language}`),
+          width: PHONE_WIDTH,
+        });
+        const phone = page.locator(`iframe[title="${phoneName}"]`);
+        await expect(phone).toHaveAttribute('sandbox', '');
+        await expect(phone).toHaveAttribute('src', source);
+        expect((await phone.boundingBox())?.width).toBe(PHONE_WIDTH);
+        const phoneRoot = page.frameLocator(`iframe[title="${phoneName}"]`).locator('html');
+        await expect(phoneRoot).toContainText(words);
+        expect(await phoneRoot.evaluate((root) => root.scrollWidth)).toBe(PHONE_WIDTH);
         // Without a session the preview is the 404 of any unknown address.
         const stranger = await browser.newContext();
         expect((await stranger.request.get(new URL(source, page.url()).href)).status()).toBe(404);

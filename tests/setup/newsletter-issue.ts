@@ -1,4 +1,5 @@
 import type { CampaignDraft } from '#lib/campaigns.ts';
+import { LONG_COMPOUND, LONG_WORDS_MARKDOWN } from './long-words.ts';
 
 /** A campaign's text for a test issue; a language left out is not written. */
 export type IssueText = Partial<CampaignDraft>;
@@ -56,6 +57,13 @@ export const SAMPLE_ISSUE = (tag: string): IssueText => ({
     '| --- | --- | --- | --- | --- |',
     '| Receipts | 31 Dec | Accounting | 4 | Record them completely before the year-end closing |',
   ].join('\n'),
+});
+
+/** An issue with a heading and a paragraph of words longer than a phone's line, as the mail layout's test has them. */
+export const withLongWords = (issue: IssueText): IssueText => ({
+  ...issue,
+  bodyDe: `${issue.bodyDe}\n\n## ${LONG_COMPOUND}\n\n${LONG_WORDS_MARKDOWN}`,
+  bodyEn: `${issue.bodyEn}\n\n## ${LONG_COMPOUND}\n\n${LONG_WORDS_MARKDOWN}`,
 });
 
 /**

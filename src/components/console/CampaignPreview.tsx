@@ -1,5 +1,6 @@
 import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/console-translate.ts';
+import { PHONE_WIDTH } from '#lib/phone-width.ts';
 
 interface CampaignPreviewProps {
   locale: Locale;
@@ -10,7 +11,9 @@ interface CampaignPreviewProps {
 /**
  * The mail as it will arrive, per written language: the HTML part in a frame that may run nothing and
  * reach nothing (sandboxed, without scripts or its own origin; the route sends a policy of its own too),
- * and the text part beside it.
+ * the text part beside it, and below them the HTML part again in a frame as wide as a phone (decision 0046).
+ * That frame's width is an attribute, which the page's style policy allows where a style attribute it would
+ * not; its ring takes no room from the mail, as a border would.
  */
 export function CampaignPreview({ locale, versions }: CampaignPreviewProps) {
   const t = translator(locale);
@@ -22,6 +25,7 @@ export function CampaignPreview({ locale, versions }: CampaignPreviewProps) {
       </h2>
       {versions.map(({ version, htmlHref, text }) => {
         const language = t(`console.campaigns.language.${version}`);
+        const phone = t('console.campaigns.previewPhone', { language, width: PHONE_WIDTH });
         return (
           <div key={version} className="mt-4 grid min-w-0 gap-4 lg:grid-cols-2">
             <figure className="flex min-w-0 flex-col gap-2">
@@ -49,6 +53,16 @@ export function CampaignPreview({ locale, versions }: CampaignPreviewProps) {
                 </pre>
               </div>
             </div>
+            <figure className="flex min-w-0 flex-col gap-2 lg:col-span-2">
+              <figcaption className="font-medium text-slate-800">{phone}</figcaption>
+              <iframe
+                src={htmlHref}
+                sandbox=""
+                title={phone}
+                width={PHONE_WIDTH}
+                className="h-[40rem] max-w-full rounded-lg bg-white ring-1 ring-slate-300"
+              />
+            </figure>
           </div>
         );
       })}

@@ -3,7 +3,7 @@ import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Children, cloneElement, createElement as h, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { MAIL_COLORS, MAIL_FONT, MONO_FONT } from './campaign-mail-style.ts';
+import { HEADING_WRAP, LINK_STYLE, MAIL_COLORS, MAIL_FONT, MONO_FONT } from '../mail/mail-style.ts';
 import { asSentences, blockTexts } from './campaign-plain-text.ts';
 
 // Written without JSX: the sending worker runs on Node directly, which strips types but compiles no JSX (decision 0003).
@@ -12,7 +12,7 @@ const block = (style: CSSProperties): CSSProperties => ({ color: MAIL_COLORS.tex
 const paragraph = block({ fontSize: '16px', lineHeight: '26px', margin: '0 0 16px' });
 const headingSizes = { h1: '26px', h2: '22px', h3: '19px', h4: '17px', h5: '16px', h6: '16px' } as const;
 const heading = (level: keyof typeof headingSizes) =>
-  block({ fontSize: headingSizes[level], lineHeight: '1.3', fontWeight: 700, margin: '28px 0 12px' });
+  block({ fontSize: headingSizes[level], lineHeight: '1.3', fontWeight: 700, margin: '28px 0 12px', ...HEADING_WRAP });
 const list = block({ fontSize: '16px', lineHeight: '26px', margin: '0 0 16px', paddingLeft: '24px' });
 const cell: CSSProperties = { border: `1px solid ${MAIL_COLORS.rule}`, padding: '6px 10px', verticalAlign: 'top' };
 const inlineCode: CSSProperties = {
@@ -23,9 +23,6 @@ const inlineCode: CSSProperties = {
   padding: '1px 4px',
 };
 const blockCode: CSSProperties = { fontFamily: MONO_FONT, fontSize: '14px' };
-
-/** The style of a link in the text: the site's link colour, underlined (a link must not be told by colour alone). */
-export const LINK_STYLE: CSSProperties = { color: MAIL_COLORS.link, textDecorationLine: 'underline', textDecoration: 'underline' };
 
 /** What the components below read of an element's props (toJsxRuntime hands them the element's properties). */
 interface ElementProps {

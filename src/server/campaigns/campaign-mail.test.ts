@@ -9,6 +9,7 @@ import { translate } from '#i18n/console-translate.ts';
 import { parseHtml } from '#tests/setup/html.ts';
 import { parseMail } from '#tests/setup/parsed-mail.ts';
 import { env } from '../env.ts';
+import { REPLY_ADDRESS } from '../mail/reply-address.ts';
 import { fileSender } from '../mail/transport.ts';
 import { unsubscribeToken } from '../newsletter/tokens.ts';
 import { listIdFor, renderCampaignMail, renderCampaignTemplate, unsubscribeLinks } from './campaign-mail.ts';
@@ -85,7 +86,7 @@ describe.each(['de', 'en'] as const)('the campaign mail in %s', (locale) => {
   it('names the sender with its legal entity and postal address, and why the mail came, in both parts', async () => {
     const mail = await rendered;
     const { street, postalCode, city } = siteConfig.address;
-    const sender = translate(locale, 'newsletter.campaignMail.sender', {
+    const sender = translate(locale, 'mail.footer', {
       company: siteConfig.companyName,
       legalEntity: siteConfig.legalEntity,
       address: `${street}, ${postalCode} ${city}, ${countryName(locale)}`,
@@ -134,12 +135,15 @@ describe.each(['de', 'en'] as const)('the campaign mail in %s', (locale) => {
     const mail = await rendered;
     const directory = await mkdtemp(path.join(tmpdir(), 'campaign-mail-'));
     try {
-      const { location } = await fileSender(directory)({ id: randomUUID(), to: 'leser@example.com', replyTo: null, ...mail });
+      const { location } = await fileSender(directory)({ id: randomUUID(), to: 'leser@example.com', ...mail });
       const raw = await readFile(location, 'utf8');
       const head = `\n${raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ')}\n`;
       expect(head).toContain(`\nList-Unsubscribe: <${links.oneClick}>\n`);
       expect(head).toContain('\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n');
       expect(head).toContain(`\nList-ID: ${siteConfig.companyName} Newsletter <newsletter.${senderDomain}>\n`);
+      // Answers go to the firm, not to the no-reply sender (decision 0046).
+      expect(head).toContain(`\nReply-To: ${REPLY_ADDRESS}\n`);
+      expect(siteConfig.email.from).not.toContain(REPLY_ADDRESS);
       const read = await parseMail(raw);
       expect(read.subject).toBe(mail.subject);
       expect(read.text.trim()).toBe(mail.text.trim());

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { render, toPlainText } from '@react-email/components';
+import { Link } from '@react-email/components';
 import { createElement as h } from 'react';
 import siteConfig from '#site.config.ts';
-import { INTL_LOCALES, type Locale } from '#i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/console-translate.ts';
 import { versionOf } from '#lib/campaigns.ts';
 import { escapeMarkup } from '#lib/escape.ts';
 import { env } from '../env.ts';
+import { MailDocument } from '../mail/mail-document.ts';
+import { LINK_STYLE, MAIL_COLORS } from '../mail/mail-style.ts';
+import { REPLY_ADDRESS } from '../mail/reply-address.ts';
+import { renderMail } from '../mail/render-mail.ts';
 import { UNSUBSCRIBE_API_PATH } from '../newsletter/newsletter.service.ts';
 import { unsubscribeToken } from '../newsletter/tokens.ts';
 import { campaignMailContent, previewText } from './campaign-mail-body.ts';
-import { CampaignMailDocument } from './campaign-mail-document.ts';
 import { campaignHast } from './campaign-markdown.ts';
 
 /** A campaign's text in both languages (a CampaignRow will do). */
@@ -25,6 +28,8 @@ export interface UnsubscribeLinks {
 
 export interface CampaignMail {
   subject: string;
+  /** Where a subscriber's answer goes (decision 0046): campaigns come from the no-reply address. */
+  replyTo: string;
   html: string;
   text: string;
   headers: Record<string, string>;
@@ -71,22 +76,6 @@ export function listIdFor(companyName: string, from: string): string {
   return `${name} <newsletter.${domain.toLowerCase()}>`;
 }
 
-/** The text part: links written out in angle brackets, headings as written (not upper-cased), tables as grids. */
-const TEXT_OPTIONS: Parameters<typeof toPlainText>[1] = {
-  selectors: [
-    { selector: 'a', options: { linkBrackets: ['<', '>'] } },
-    ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({ selector, options: { uppercase: false } })),
-    { selector: 'table[data-content-table]', format: 'dataTable', options: { uppercaseHeaderCells: false } },
-  ],
-};
-
-/** The footer's postal address, the country named in the mail's language. */
-function postalAddress(locale: Locale): string {
-  const { street, postalCode, city, countryCode, country } = siteConfig.address;
-  const countryName = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'region' }).of(countryCode) ?? country;
-  return `${street}, ${postalCode} ${city}, ${countryName}`;
-}
-
 /**
  * Renders a campaign's mail in one language once, with a placeholder for the unsubscribe page, and gives back
  * the function that makes each recipient's mail by string replacement only (a campaign goes out at 200 mails/s).
@@ -105,30 +94,21 @@ export async function renderCampaignTemplate(
   // A new placeholder each time: nothing written in a campaign can be taken for it.
   const placeholder = `https://unsubscribe-${randomUUID()}.invalid/`;
   const tree = campaignHast(version.body);
-  const frame = {
-    locale,
-    subject,
-    preview: previewText(tree),
-    brand: { name: siteConfig.companyName, href: onSite(localizePath('/', locale)) },
-    footer: {
-      reason: t('newsletter.campaignMail.reason', { company: siteConfig.companyName, site: new URL(env().SITE_URL).host }),
-      unsubscribe: { label: t('newsletter.campaignMail.unsubscribe'), href: placeholder },
-      sender: t('newsletter.campaignMail.sender', {
-        company: siteConfig.companyName,
-        legalEntity: siteConfig.legalEntity,
-        address: postalAddress(locale),
-      }),
-      ...(test === undefined ? {} : { testNote: t('newsletter.campaignMail.testNote', { email: test }) }),
-    },
-  };
-  const html = await render(h(CampaignMailDocument, { frame, content: campaignMailContent(tree) }));
-  // An empty line is one, however many blocks the rendering left empty (the text part is read as it is).
-  const text = toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n');
+  const notes = [
+    ...(test === undefined
+      ? []
+      : [h('strong', { style: { color: MAIL_COLORS.text } }, t('newsletter.campaignMail.testNote', { email: test }))]),
+    t('newsletter.campaignMail.reason', { company: siteConfig.companyName, site: new URL(env().SITE_URL).host }),
+    h(Link, { href: placeholder, style: LINK_STYLE }, t('newsletter.campaignMail.unsubscribe')),
+  ];
+  const frame = { locale, subject, preview: previewText(tree), notes };
+  const { html, text } = await renderMail(h(MailDocument, { frame }, campaignMailContent(tree)));
   // UWG Art. 3 lit. o: no campaign mail without its opt-out, whatever a later renderer does to the placeholder.
   if (!html.includes(placeholder) || !text.includes(placeholder)) throw new Error('The unsubscribe link did not survive rendering.');
   const listId = listIdFor(siteConfig.companyName, siteConfig.email.from);
   return (links) => ({
     subject,
+    replyTo: REPLY_ADDRESS,
     // Replaced by functions: a replacement string would read `$&` or `$1` in an address as patterns.
     html: html.replaceAll(placeholder, () => escapeMarkup(links.page)),
     text: text.replaceAll(placeholder, () => links.page),

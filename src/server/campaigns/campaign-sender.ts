@@ -237,7 +237,6 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
       await send({
         id: `campaign-${delivery.campaignId}-${delivery.id}`,
         to: delivery.subscription.email,
-        replyTo: null,
         ...mail,
       });
     } catch (error) {

@@ -16,17 +16,17 @@ const SECTIONS: Record<keyof DigestCounts, ConsoleSection> = {
 };
 
 /** The operator's daily digest: each count of the day with a link to the console's section. */
-export function digestMail(day: Date, counts: DigestCounts, siteUrl: string): OutgoingMail {
+export async function digestMail(day: Date, counts: DigestCounts, siteUrl: string): Promise<OutgoingMail> {
   const t = translator(OPERATOR_LOCALE);
   const date = formatDateShort(day);
   const names = Object.keys(SECTIONS) as (keyof DigestCounts)[];
   return {
     kind: 'operator_digest',
     to: OPERATOR_ADDRESS,
-    subject: t('mail.digest.subject', { date }),
-    ...composeMail(OPERATOR_LOCALE, {
+    ...(await composeMail(OPERATOR_LOCALE, {
+      subject: t('mail.digest.subject', { date }),
       intro: t('mail.digest.intro', { date }),
       fields: names.map((name) => [t(`mail.digest.${name}`), `${counts[name]} – ${consoleLink(siteUrl, SECTIONS[name])}`]),
-    }),
+    })),
   };
 }

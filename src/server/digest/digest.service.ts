@@ -29,7 +29,7 @@ export async function sendDailyDigest(db: Database, settings: DigestSettings, no
     const yesterday = zurichMidnight(dayBefore(day));
     const counts = await countArrivals(tx, yesterday, zurichMidnight(day));
     if (Object.values(counts).every((value) => value === 0)) return 'nothing_came_in';
-    await enqueueMail(tx, digestMail(yesterday, counts, settings.siteUrl), now);
+    await enqueueMail(tx, await digestMail(yesterday, counts, settings.siteUrl), now);
     return 'queued';
   });
 }

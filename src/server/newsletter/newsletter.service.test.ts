@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { insertCampaign } from '../campaigns/campaigns.repo.ts';
 import { mailOutbox, newsletterSubscriptions } from '../db/schema.ts';
+import { REPLY_ADDRESS } from '../mail/reply-address.ts';
 import { CONFIRMATION_MAIL_LIMITS } from './confirmation-limits.ts';
 import { confirmLinkState, confirmSubscription, subscribe, unsubscribe, unsubscribeLinkState } from './newsletter.service.ts';
 import { CONFIRM_TOKEN_TTL_MS } from './tokens.ts';
@@ -26,6 +27,8 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
   it('stores a pending sign-up with its consent record and records the confirmation time', async () => {
     await subscribe(db().db, 'reader@example.ch', consent, 'https://www.example.ch');
     const token = await tokenFromOutbox();
+    // An answer to the confirmation mail goes to the firm's reply address (decision 0046).
+    expect((await db().db.select().from(mailOutbox))[0]?.replyTo).toBe(REPLY_ADDRESS);
     const confirmedAt = new Date(Date.now() + 60_000);
     expect(await confirmSubscription(db().db, token, confirmedAt)).toBe('confirmed');
     const [row] = await db().db.select().from(newsletterSubscriptions);

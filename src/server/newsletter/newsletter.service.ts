@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
-import { translator } from '#i18n/translate.ts';
+import { NEWSLETTER_PATHS } from '#lib/routes.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox.repo.ts';
+import { enqueueMail } from '../mail/outbox.repo.ts';
+import { confirmationMail } from './confirmation-mail.ts';
 import { countConfirmationMail, mayMailConfirmation } from './confirmation-limits.ts';
 import {
   confirmByTokenHash,
@@ -18,33 +18,16 @@ import {
   updateSubscription,
 } from './newsletter.repo.ts';
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newConfirmToken, unsubscribeToken } from './tokens.ts';
-import { escapeMarkup as escape } from '#lib/escape.ts';
 
 export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe';
 
-/** The confirmation mail: double opt-in link, plus unsubscribe link and one-click List-Unsubscribe (RFC 8058). */
-function confirmationMail(
-  locale: Locale,
-  email: string,
-  confirmToken: string,
-  subscription: { id: string; consentAt: Date },
-  origin: string,
-): OutgoingMail {
-  const t = translator(locale);
-  const confirmUrl = new URL(`${localizePath('/newsletter/confirm', locale)}?token=${confirmToken}`, origin).href;
+/** The links of a subscription's confirmation mail, on `origin`, its pages in the subscriber's language. */
+function confirmationLinks(locale: Locale, confirmToken: string, subscription: { id: string; consentAt: Date }, origin: string) {
   const unsubscribe = unsubscribeToken(subscription);
-  const unsubscribePage = new URL(`${localizePath('/newsletter/unsubscribe', locale)}?token=${unsubscribe}`, origin).href;
-  const oneClick = new URL(`${UNSUBSCRIBE_API_PATH}?token=${unsubscribe}`, origin).href;
-  const intro = t('newsletter.mail.intro', { company: siteConfig.companyName });
   return {
-    kind: 'newsletter_confirmation',
-    to: email,
-    subject: t('newsletter.mail.subject'),
-    text: [intro, '', confirmUrl, '', t('newsletter.mail.ignore'), '', `${t('newsletter.mail.unsubscribe')}: ${unsubscribePage}`].join(
-      '\n',
-    ),
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif"><p>${escape(intro)}</p><p><a href="${escape(confirmUrl)}">${escape(t('newsletter.mail.confirm'))}</a></p><p>${escape(t('newsletter.mail.ignore'))}</p><p style="font-size:12px"><a href="${escape(unsubscribePage)}">${escape(t('newsletter.mail.unsubscribe'))}</a></p></body></html>`,
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    confirm: new URL(`${localizePath(NEWSLETTER_PATHS.confirm, locale)}?token=${confirmToken}`, origin).href,
+    unsubscribe: new URL(`${localizePath(NEWSLETTER_PATHS.unsubscribe, locale)}?token=${unsubscribe}`, origin).href,
+    oneClick: new URL(`${UNSUBSCRIBE_API_PATH}?token=${unsubscribe}`, origin).href,
   };
 }
 
@@ -79,7 +62,8 @@ export async function subscribe(
       const inserted = await insertSubscription(tx, { id: subscription.id, email, ...fields });
       if (!inserted) return; // the same address arrived at the same moment: that sign-up sends the mail
     }
-    await enqueueMail(tx, confirmationMail(consent.consentLanguage, email, confirmToken, subscription, origin));
+    const locale = consent.consentLanguage;
+    await enqueueMail(tx, await confirmationMail(locale, email, confirmationLinks(locale, confirmToken, subscription, origin)));
     await countConfirmationMail(tx, subscription.id, now);
   });
 }

@@ -4,6 +4,7 @@ import { translator } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/outbox.repo.ts';
+import { REPLY_ADDRESS } from '../mail/reply-address.ts';
 import type { DecidedEntry } from './waitlist.repo.ts';
 
 /** How the firm can be reached, as the last lines of a mail to an applicant. */
@@ -17,9 +18,9 @@ function contactFields(t: ReturnType<typeof translator>): [string, string, strin
 /**
  * The mail that tells an applicant of the operator's decision (issue 29), in the language they signed up
  * in: accepted – they are in, for which tier, what happens next and when, the booking link and the
- * contact; declined – a short, kind word with the contact. Replies go to the firm's contact address.
+ * contact; declined – a short, kind word with the contact. Replies go to the firm's reply address (decision 0046).
  */
-export function applicantMail(entry: DecidedEntry, decision: 'accept' | 'decline'): OutgoingMail {
+export async function applicantMail(entry: DecidedEntry, decision: 'accept' | 'decline'): Promise<OutgoingMail> {
   const locale = isLocale(entry.language) ? entry.language : DEFAULT_LOCALE;
   const t = translator(locale);
   const tier = tierLabel(entry.tier, t);
@@ -27,19 +28,19 @@ export function applicantMail(entry: DecidedEntry, decision: 'accept' | 'decline
     decision === 'accept'
       ? {
           kind: 'waitlist_accepted' as const,
-          subject: t('mail.applicant.accepted.subject', { tier }),
-          ...composeMail(locale, {
+          ...(await composeMail(locale, {
+            subject: t('mail.applicant.accepted.subject', { tier }),
             intro: `${t('mail.applicant.accepted.intro', { tier })} ${t('mail.applicant.accepted.next')}`,
             fields: [[t('mail.applicant.field.booking'), siteConfig.bookingUrl, siteConfig.bookingUrl], ...contactFields(t)],
-          }),
+          })),
         }
       : {
           kind: 'waitlist_declined' as const,
-          subject: t('mail.applicant.declined.subject'),
-          ...composeMail(locale, {
+          ...(await composeMail(locale, {
+            subject: t('mail.applicant.declined.subject'),
             intro: t('mail.applicant.declined.intro', { tier, company: siteConfig.companyName }),
             fields: contactFields(t),
-          }),
+          })),
         };
-  return { ...mail, to: entry.email, replyTo: siteConfig.email.contact };
+  return { ...mail, to: entry.email, replyTo: REPLY_ADDRESS };
 }

@@ -46,7 +46,7 @@ describe.each(TEST_ENGINES)('the operator hears of a waiting-list entry on $name
       'Firma: Start AG',
       'Stufe: Early Access',
       `In der Konsole: ${SITE}/admin/waitlist?status=pending&tier=early_access`,
-      `<a href="${SITE}/admin/waitlist?status=pending&amp;tier=early_access">`,
+      `<a href="${SITE}/admin/waitlist?status=pending&amp;tier=early_access"`,
       'Belege & Mehrwertsteuer automatisieren.',
     ]) {
       expect(mail).toContain(line);

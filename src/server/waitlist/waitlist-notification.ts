@@ -9,7 +9,7 @@ import { consoleLink, OPERATOR_ADDRESS, OPERATOR_LOCALE } from '../mail/operator
  * The operator's notice of a new waiting-list entry (reply-to the visitor): the tier named as the site
  * names it, and a link to the console's pending entries of that tier, where the entry is decided.
  */
-export function waitlistNotification(entry: WaitlistEntry, siteUrl: string): OutgoingMail {
+export async function waitlistNotification(entry: WaitlistEntry, siteUrl: string): Promise<OutgoingMail> {
   const t = translator(OPERATOR_LOCALE);
   const tier = tierLabel(entry.tier, t);
   const fields: MailField[] = [[t('mail.field.email'), entry.email]];
@@ -20,11 +20,11 @@ export function waitlistNotification(entry: WaitlistEntry, siteUrl: string): Out
     kind: 'waitlist_notification',
     to: OPERATOR_ADDRESS,
     replyTo: entry.email,
-    subject: t('mail.waitlist.subject', { tier }),
-    ...composeMail(OPERATOR_LOCALE, {
+    ...(await composeMail(OPERATOR_LOCALE, {
+      subject: t('mail.waitlist.subject', { tier }),
       intro: t('mail.waitlist.intro'),
       fields,
       ...(entry.motivation ? { body: [t('mail.field.motivation'), entry.motivation] as [string, string] } : {}),
-    }),
+    })),
   };
 }

@@ -33,7 +33,7 @@ export async function submitWaitlist(db: Database, input: WaitlistEntry, consent
   if (refused) return { ok: false, code: refused };
   const id = await withTransaction(db, async (tx) => {
     const stored = await insertWaitlistEntry(tx, { ...input, ...consent });
-    if (stored) await enqueueMail(tx, waitlistNotification(input, siteUrl));
+    if (stored) await enqueueMail(tx, await waitlistNotification(input, siteUrl));
     return stored;
   });
   return id ? { ok: true, id } : { ok: false, code: 'email_taken' };

@@ -45,7 +45,6 @@ export const de = {
 
   'newsletter.campaignMail.reason': 'Sie erhalten diese E-Mail, weil Sie den Newsletter von {company} auf {site} abonniert haben.',
   'newsletter.campaignMail.unsubscribe': 'Newsletter abbestellen',
-  'newsletter.campaignMail.sender': 'Absender: {company}, {legalEntity}, {address}',
   'newsletter.campaignMail.testPrefix': '[Test]',
   'newsletter.campaignMail.testNote':
     'Testversand an {email}: Der Link zum Abbestellen hat in dieser E-Mail keine Wirkung. Beim Versand erhält jede Person ihren eigenen.',
@@ -566,6 +565,7 @@ export const de = {
   'console.campaigns.preview': 'Vorschau',
   'console.campaigns.previewHtml': 'Mail ({language})',
   'console.campaigns.previewText': 'Textfassung ({language})',
+  'console.campaigns.previewPhone': 'Mail ({language}) auf einem Telefon, {width} px breit',
   'console.campaigns.notice.created': 'Entwurf angelegt.',
   'console.campaigns.notice.saved': 'Gespeichert.',
   'console.campaigns.notice.scheduled': 'Geplant.',

@@ -43,7 +43,6 @@ export const en = {
 
   'newsletter.campaignMail.reason': 'You are receiving this email because you subscribed to the newsletter of {company} on {site}.',
   'newsletter.campaignMail.unsubscribe': 'Unsubscribe from the newsletter',
-  'newsletter.campaignMail.sender': 'Sent by {company}, {legalEntity}, {address}',
   'newsletter.campaignMail.testPrefix': '[Test]',
   'newsletter.campaignMail.testNote':
     'Test send to {email}: the unsubscribe link does nothing in this email. In the real sending, every recipient gets their own.',
@@ -558,6 +557,7 @@ export const en = {
   'console.campaigns.preview': 'Preview',
   'console.campaigns.previewHtml': 'Mail ({language})',
   'console.campaigns.previewText': 'Text version ({language})',
+  'console.campaigns.previewPhone': 'Mail ({language}) on a phone, {width} px wide',
   'console.campaigns.notice.created': 'Draft created.',
   'console.campaigns.notice.saved': 'Saved.',
   'console.campaigns.notice.scheduled': 'Scheduled.',

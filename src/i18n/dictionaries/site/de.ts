@@ -153,7 +153,7 @@ export const de = {
   'mail.field.company': 'Firma',
   'mail.field.language': 'Sprache',
   'mail.field.message': 'Nachricht',
-  'mail.footer': '{company} · {address}',
+  'mail.footer': 'Absender: {company}, {legalEntity}, {address}',
   'mail.waitlist.subject': 'Neue Anmeldung zur Warteliste: {tier}',
   'mail.waitlist.intro': 'Über die Website hat sich jemand für die Warteliste angemeldet.',
   'mail.field.tier': 'Stufe',

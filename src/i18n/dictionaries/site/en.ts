@@ -147,7 +147,7 @@ export const en = {
   'mail.field.company': 'Company',
   'mail.field.language': 'Language',
   'mail.field.message': 'Message',
-  'mail.footer': '{company} · {address}',
+  'mail.footer': 'Sent by {company}, {legalEntity}, {address}',
   'mail.waitlist.subject': 'New waiting-list sign-up: {tier}',
   'mail.waitlist.intro': 'Someone has joined the waiting list through the website.',
   'mail.field.tier': 'Tier',

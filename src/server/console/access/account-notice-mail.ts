@@ -6,6 +6,7 @@ import { formatDateTime } from '#lib/format.ts';
 import type { ClientSeen } from '#server/clients/client-seen.ts';
 import { composeMail } from '#server/mail/compose.ts';
 import type { OutgoingMail } from '#server/mail/outbox.repo.ts';
+import { REPLY_ADDRESS } from '#server/mail/reply-address.ts';
 
 /** The changes of an account its operator is told about by mail (decision 0040). */
 export type AccountNotice = 'passkey_added' | 'passkey_removed' | 'session_ended' | 'sessions_ended' | 'signed_out_everywhere';
@@ -22,15 +23,16 @@ export interface AccountNoticeTo {
  * The mail to the operator's own address after a change of their account: what changed, when, from which
  * network and browser, and what to do if it was not them. Sessions ended are counted where there were several.
  */
-export function accountNoticeMail(notice: AccountNotice, to: AccountNoticeTo, at: Date, count = 1): OutgoingMail {
+export async function accountNoticeMail(notice: AccountNotice, to: AccountNoticeTo, at: Date, count = 1): Promise<OutgoingMail> {
   const t = translator(to.locale);
   const unknown = t('mail.account.unknown');
   const page = new URL(localizePath(CONSOLE_PATHS.account, to.locale), to.siteUrl).href;
   return {
     kind: 'account_notice',
     to: to.email,
-    subject: t(`mail.account.subject.${notice}`),
-    ...composeMail(to.locale, {
+    replyTo: REPLY_ADDRESS,
+    ...(await composeMail(to.locale, {
+      subject: t(`mail.account.subject.${notice}`),
       intro: `${t(`mail.account.intro.${notice}`, { count })} ${t('mail.account.confirmed')}.`,
       fields: [
         [t('mail.account.when'), formatDateTime(at)],
@@ -39,6 +41,6 @@ export function accountNoticeMail(notice: AccountNotice, to: AccountNoticeTo, at
         [t('mail.account.page'), page, page],
       ],
       body: [t('mail.account.notYouTitle'), t('mail.account.notYouText')],
-    }),
+    })),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
 import { translate } from '#i18n/console-translate.ts';
 import { auditLog, mailOutbox, operatorPasskeys, operatorSessions } from '#server/db/schema.ts';
+import { REPLY_ADDRESS } from '#server/mail/reply-address.ts';
 import type { SessionLifetime, SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
 
@@ -214,10 +215,11 @@ describe.each(TEST_ENGINES)("an operator's own account, on $name", (engine) => {
       const [, , removal] = await db().db.select().from(auditLog).orderBy(asc(auditLog.id));
       expect(removal?.details).toEqual({ remaining: 1, session: anna.sessionId, network: '192.0.2.0/24', confirmedWith: 'anna-key' });
       const mails = await db().db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
-      expect(mails.map(({ kind, recipient, subject }) => [kind, recipient, subject])).toEqual([
-        ['account_notice', 'anna@example.ch', translate('en', 'mail.account.subject.passkey_added')],
-        ['account_notice', 'anna@example.ch', translate('en', 'mail.account.subject.passkey_added')],
-        ['account_notice', 'anna@example.ch', translate('en', 'mail.account.subject.passkey_removed')],
+      // An answer to a notice goes to the firm's reply address, not to the no-reply sender (decision 0046).
+      expect(mails.map(({ kind, recipient, replyTo, subject }) => [kind, recipient, replyTo, subject])).toEqual([
+        ['account_notice', 'anna@example.ch', REPLY_ADDRESS, translate('en', 'mail.account.subject.passkey_added')],
+        ['account_notice', 'anna@example.ch', REPLY_ADDRESS, translate('en', 'mail.account.subject.passkey_added')],
+        ['account_notice', 'anna@example.ch', REPLY_ADDRESS, translate('en', 'mail.account.subject.passkey_removed')],
       ]);
       expect(mails[2]!.textBody).toContain('192.0.2.0/24');
       expect(mails[2]!.textBody).toContain('Firefox 140 / Linux');

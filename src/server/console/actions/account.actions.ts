@@ -50,7 +50,7 @@ async function recordChange(
     network: client.network,
     ...(entry.stepUp && { confirmedWith: entry.stepUp.passkeyId }),
   });
-  await enqueueMail(tx, accountNoticeMail(notice, { email: operator.email, ...change }, now, count), now);
+  await enqueueMail(tx, await accountNoticeMail(notice, { email: operator.email, ...change }, now, count), now);
 }
 
 export type PasskeyRemoval = { code: 'passkey_removed' } | { code: 'last_passkey' | 'passkey_not_found' };

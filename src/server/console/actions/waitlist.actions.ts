@@ -46,7 +46,7 @@ export async function decideEntry(
         if (!entry) return 'not_pending';
         if (decision === 'accept' && entry.tier !== GENERAL_WAITLIST && !(await takeTierSlot(tx, entry.tier))) throw new TierFull(); // undoes the decision
         if (decision === 'accept' || mail === 'send')
-          await noteApplicantMail(tx, id, await enqueueMail(tx, applicantMail(entry, decision), now));
+          await noteApplicantMail(tx, id, await enqueueMail(tx, await applicantMail(entry, decision), now));
         await recordActionIn(tx, actor, decision, id, aboutEntry(entry));
         return decision === 'accept' ? 'accepted' : 'declined';
       }),
