@@ -1,3 +1,5 @@
+// First: the React every page and mail renders with (react-production.ts).
+import './react-production.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ADMIN_COMMANDS } from '../console/cli/commands.ts';
