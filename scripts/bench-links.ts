@@ -13,7 +13,7 @@ import { startBuiltServer, type RunningServer } from '../tests/setup/server.ts';
 
 /**
  * `npm run bench -- --links` (after `npm run build`): the newsletter mails' links at BENCH_LINKS_SUBSCRIBERS
- * (100,000) subscribers (issue 38 §2, decision 0039). BENCH_LINKS_CONNECTIONS (4) clients click links for
+ * (100,000) subscribers (decision 0039). BENCH_LINKS_CONNECTIONS (4) clients click links for
  * BENCH_LINKS_SECONDS (10) – each a confirmation link's page and its button's POST, then an unsubscribe link's page
  * and its POST, for subscribers one after another – while another client asks for /api/tiers one request at a
  * time. On PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL (a database of its own), else on the embedded
