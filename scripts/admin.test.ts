@@ -79,7 +79,7 @@ describe('npm run admin', () => {
     expect(result.stderr).toContain(`An admin command (pid ${process.pid}) is using the embedded database`);
   }, 30_000);
 
-  it('campaign create --file reads the campaign from a JSON file; a file that is not there is wrong usage (issue 30)', async () => {
+  it('campaign create --file reads the campaign from a JSON file; a file that is not there is wrong usage (decision 0035)', async () => {
     const dataDir = emptyDataDir();
     const files = mkdtempSync(path.join(tmpdir(), 'admin-cli-files-'));
     dataDirs.push(files);

@@ -108,7 +108,7 @@ async function throughServer(holder: DataDirHolder, request: AdminRequest, out: 
   }
 }
 
-// Issue 26: what the command writes (a new database in DATA_DIR, an export with --out) is the user's own only.
+// Decision 0023: what the command writes (a new database in DATA_DIR, an export with --out) is the user's own only.
 createFilesForOwnerOnly();
 const line = readCommandLine(process.argv.slice(2));
 if (!line) {

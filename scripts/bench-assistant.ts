@@ -2,7 +2,7 @@ import { CHAT_ENDPOINT } from '../src/lib/chat.ts';
 import { loadQuestions } from '../src/server/chat/eval/evaluate.ts';
 import { steadyLoad } from './bench-steady.ts';
 
-/** issue 18: the assistant at a steady 50 questions a second for 30 s: p95 ≤ 100 ms, no error, equal answers to equal questions. */
+/** decision 0004: the assistant at a steady 50 questions a second for 30 s: p95 ≤ 100 ms, no error, equal answers to equal questions. */
 export const ASSISTANT_TARGETS = { rate: 50, seconds: 30, p95Ms: 100 } as const;
 
 /**

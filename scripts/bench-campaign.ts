@@ -17,7 +17,7 @@ import { freePort, startBuiltServer, type RunningServer } from '../tests/setup/s
 /**
  * `npm run bench -- --campaign` (after `npm run build`): a newsletter campaign to BENCH_CAMPAIGN_SUBSCRIBERS
  * (100,000) confirmed subscribers, half German and half English, sent by the built server into an in-process
- * SMTP server that keeps only each mail's recipient (issue 30):
+ * SMTP server that keeps only each mail's recipient (decision 0035):
  * 1. embedded database: the campaign is scheduled, the home page's requests/s measured before and after the
  *    send and at three points while it sends; queued within 30 s of its time, at least 200 mails/s, none twice;
  * 2. embedded database: the server is killed (SIGKILL) mid-send and started again: none lost, at most

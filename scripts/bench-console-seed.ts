@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 
-/** How many rows the console bench seeds (issue 29): PostgreSQL holds these, the embedded database a tenth. */
+/** How many rows the console bench seeds (decision 0033): PostgreSQL holds these, the embedded database a tenth. */
 export const CONSOLE_ROWS = {
   contactMessages: 1_000_000,
   newsletterSubscriptions: 100_000,

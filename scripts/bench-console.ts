@@ -10,7 +10,7 @@ import { CONSOLE_ROWS, scaledRows, SEARCHES, seedConsole, type ConsoleRows } fro
 
 /**
  * `npm run bench -- --console` (after `npm run build`): the operator console with a database a firm has after
- * years (issue 29). Seeds PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a database of its own) with
+ * years (decision 0033). Seeds PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a database of its own) with
  * CONSOLE_ROWS (contact messages and security events 30 s apart: some 86,000 of each in the overview's
  * last 30 days; 100,000 subscribers) and the embedded database with a tenth, starts the built server on
  * each, and times every console page – the first and the last page of each list, searches that find something and nothing, the

@@ -31,7 +31,7 @@ const nsPerCall = (call: () => void): number => {
 };
 
 /**
- * Issue 31: what counting adds to a page request, in-process: the request and answer made alike with and
+ * Decision 0036: what counting adds to a page request, in-process: the request and answer made alike with and
  * without the statistics watching, a million times each (three rounds, the median). Unlike the servers'
  * requests/s, which a machine shared with the load generator moves by a tenth between two readings, this
  * figure holds still to a few percent; set it against the CPU time per request the serving bench prints.

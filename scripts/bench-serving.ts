@@ -5,13 +5,13 @@ import { cpuMsOf } from './bench-cpu.ts';
 import { startNginx } from './bench-nginx.ts';
 import { steadyLoad, type SteadyLoad } from './bench-steady.ts';
 
-/** Issue 17's targets for serving, measured side by side with nginx serving a copy of the same build. */
+/** Decision 0018's targets for serving, measured side by side with nginx serving a copy of the same build. */
 export const SERVING_TARGETS = {
   home: { connections: 50, shareOfNginx: 0.5, p99Ms: 30 },
   tiers: { connections: 50, perSecond: 3000 },
   everyPage: { rate: 200, errors: 0, p95Ms: 20, p99Ms: 50 },
   /**
-   * Issue 31: serving with visitor statistics counted, against the same server with ANALYTICS=off (requests/s);
+   * Decision 0036: serving with visitor statistics counted, against the same server with ANALYTICS=off (requests/s);
    * beside it the CPU time per request of both under a steady load of `rate` a second each.
    */
   counting: { shareOfUncounted: 0.95, rate: 1500 },
@@ -84,7 +84,7 @@ const shareOf = (measured: Runs, reference: Runs) => {
 };
 
 /**
- * Issue 31: the counted server's requests/s as a share of the uncounted one's, the two loaded at the same time
+ * Decision 0036: the counted server's requests/s as a share of the uncounted one's, the two loaded at the same time
  * (a closed loop of `connections` each, RUNS times BENCH_SECONDS): both then meet the same machine at the same
  * moment and share its cores, so each run's share is what one costs against the other, whatever the machine's
  * speed did meanwhile. Taken one after the other, two ANALYTICS=off servers differed by up to a tenth here.
@@ -124,7 +124,7 @@ export interface BenchedServer {
 }
 
 /**
- * What counting costs the server's CPU (issue 31): both servers under the same steady load of the home page at
+ * What counting costs the server's CPU (decision 0036): both servers under the same steady load of the home page at
  * once (SERVING_TARGETS.counting.rate a second each, RUNS times BENCH_SECONDS), the CPU time each process used
  * divided by the requests it answered. Taken side by side, the two readings share every change of the
  * machine's speed, which makes this the steadiest figure of the two servers' difference (an ANALYTICS=off

@@ -17,7 +17,7 @@ import { benchServing } from './bench-serving.ts';
 
 /**
  * `npm run bench` (after `npm run build`): loads the built server on the embedded database over
- * loopback, bounded in time: serving pages and /api/tiers beside nginx on the same build (issue 17,
+ * loopback, bounded in time: serving pages and /api/tiers beside nginx on the same build (decision 0018,
  * scripts/bench-serving.ts), then the API's write rate against the engine's own commit rate. Then the
  * outbox worker drains BENCH_MAILS pending mails into an in-process SMTP server. The assistant answers a
  * steady stream of questions (scripts/bench-assistant.ts). `npm run bench -- --mail` runs only the mail part
@@ -50,7 +50,7 @@ if (process.argv.includes('--mail')) process.exit(reportMailDrain(await benchMai
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WRITE_REQUESTS = Number(process.env.BENCH_WRITES ?? 2000);
-// Every accepted submission is answered no sooner than FORM_ANSWER_FLOOR_MS (issue 26), so the writes run with
+// Every accepted submission is answered no sooner than FORM_ANSWER_FLOOR_MS, so the writes run with
 // enough connections that the floor's wait, not the server's work, would be what the write rate measures otherwise.
 const WRITE_CONNECTIONS = Math.max(CONNECTIONS, 100);
 const contact = { name: 'Bench Mark', email: 'bench@example.ch', message: 'Eine Nachricht für den Lasttest.', lang: 'de' };
@@ -76,7 +76,7 @@ if (process.argv.includes('--assistant')) {
 
 /**
  * Serving is measured on two servers of their own, set up alike but for visitor statistics, for the cost of
- * counting (issue 31): the one above keeps the other parts' settings (mail polled every second, no rate limits).
+ * counting (decision 0036): the one above keeps the other parts' settings (mail polled every second, no rate limits).
  */
 const servingCountedAndNot = async () => {
   const [counted, uncounted] = await Promise.all(

@@ -6,7 +6,7 @@ import { env } from '../src/server/env.ts';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database (DATABASE_URL or PGlite in DATA_DIR). */
 const { DATABASE_URL, DATA_DIR } = env();
-createFilesForOwnerOnly(); // issue 26
+createFilesForOwnerOnly(); // decision 0023
 // The embedded database is opened by one process at a time; a running server has migrated it at its start.
 const claim = DATABASE_URL ? undefined : claimDataDir(DATA_DIR, 'admin');
 if (claim && !claim.ok) {

@@ -22,7 +22,7 @@ export const LIGHTHOUSE_MIN_SCORES = {
   seo: 100,
 } as const;
 
-/** Issue 17: every page's largest contentful paint (the median of its runs) at most 1.0 s. */
+/** Decision 0020: every page's largest contentful paint (the median of its runs) at most 1.0 s. */
 export const LIGHTHOUSE_MAX_LCP_MS = 1000;
 
 /**

@@ -8,7 +8,7 @@ export interface JudgedReport {
   label: string;
   lhr: Result;
   targets: MinScores;
-  /** The largest contentful paint's failing line, for a page load (issue 17: at most 1.0 s). */
+  /** The largest contentful paint's failing line, for a page load (decision 0020: at most 1.0 s). */
   maxLcpMs?: number;
 }
 

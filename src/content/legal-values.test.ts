@@ -13,7 +13,7 @@ vi.mock('#site.config.ts', async (original) => {
   return { default: { ...actual, processors } };
 });
 
-describe('the privacy notice on where data goes (issue 16)', () => {
+describe('the privacy notice on where data goes (decision 0016)', () => {
   it('names the countries outside Switzerland in the page’s language when a processor works there', () => {
     expect(fillLegalPlaceholders('{{mailProvider}}, {{mailCountries}}', 'de')).toBe('Beispiel Mail GmbH, Deutschland, Irland und Schweiz');
     expect(fillLegalPlaceholders('{{languageModelProvider}}, {{languageModelCountries}}', 'en')).toBe('Example Models Inc., United States');

@@ -14,7 +14,7 @@ function countryNames(codes: readonly string[], locale: Locale): string {
   );
 }
 
-/** issue 16: whether data leaves Switzerland, said from the processors' countries in site.config.ts. */
+/** decision 0016: whether data leaves Switzerland, said from the processors' countries in site.config.ts. */
 function dataLocation(locale: Locale): string {
   const abroad = [hosting, mail, languageModel].flatMap((processor) => processor?.countryCodes ?? []).filter((code) => code !== 'CH');
   return abroad.length === 0

@@ -22,7 +22,7 @@ describe('fillLegalHtml', () => {
       `<a href="mailto:${siteConfig.email.contact}">${siteConfig.email.contact}</a> <a href="tel:${siteConfig.phone.e164}">${siteConfig.phone.display.replace(/ /g, '\u00a0')}</a>`,
     );
   });
-  it("names the processors' countries in the text's language and says whether data leaves Switzerland (issue 16)", () => {
+  it("names the processors' countries in the text's language and says whether data leaves Switzerland (decision 0016)", () => {
     expect(fillLegalHtml('<p>{{hostingProvider}}, {{hostingCountries}}; {{mailProvider}}, {{mailCountries}}</p>', 'de')).toBe(
       `<p>${siteConfig.processors.hosting.name}, Schweiz; ${siteConfig.processors.mail.name}, Schweiz</p>`,
     );

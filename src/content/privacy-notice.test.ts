@@ -18,7 +18,7 @@ import {
 } from '../server/db/schema.ts';
 
 /**
- * issue 16: the privacy notice lists everything the forms store. Each column a form writes is either
+ * decision 0016: the privacy notice lists everything the forms store. Each column a form writes is either
  * named in the notice's section on that form, in both languages (the words it uses; a contact form
  * field by its label on the form), or marked as holding nothing about the person, with the reason. A new
  * column fails here until it is one or the other.
@@ -225,7 +225,7 @@ const tables = [...STORED.entries()].map(([table, stored]) => ({
   stored,
 }));
 
-describe('the privacy notice and the database (issue 16)', () => {
+describe('the privacy notice and the database (decision 0016)', () => {
   it.each(tables)('classifies every column of $name: named in the notice, or holding nothing about the person', ({ table, stored }) => {
     expect(Object.keys(stored.columns).sort()).toEqual(Object.keys(getTableColumns(table)).sort());
   });

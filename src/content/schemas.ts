@@ -12,7 +12,7 @@ export const localizedList = z
 export type Localized = z.infer<typeof localized>;
 export type LocalizedList = z.infer<typeof localizedList>;
 
-/** What search results show at most of a title, and the span of a description they show whole (issue 16). */
+/** What search results show at most of a title, and the span of a description they show whole. */
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION = { min: 70, max: 160 } as const;
 

@@ -45,7 +45,7 @@ describe('switchLocaleHref', () => {
   it('keeps unknown paths for the 404 page', () => {
     expect(switchLocaleHref('/does/not/exist?a=b#c', 'en')).toBe('/en/does/not/exist?a=b#c');
   });
-  // Issue 14 §4: a path starting with // or /\ would name another host.
+  // A path starting with // or /\ would name another host.
   it.each([
     ['/en//evil.example/x', 'de', '/evil.example/x'],
     ['/en/\\evil.example/x?a=1#b', 'de', '/evil.example/x?a=1#b'],

@@ -14,7 +14,7 @@ export function stripLocale(pathname: string): string {
 }
 
 /**
- * One slash between segments. Issue 14 §4: browsers read a path that starts with // or /\ as the
+ * One slash between segments. Browsers read a path that starts with // or /\ as the
  * address of another host, and the 404 page is served on any path, /en//evil.example/x included.
  */
 const withSingleSlashes = (path: string): string => path.replace(/[/\\]+/g, '/');

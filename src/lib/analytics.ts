@@ -1,5 +1,5 @@
 /**
- * Visitor statistics (issue 31): what is counted per Zurich day, by name. Each metric is counted under a key
+ * Visitor statistics (decision 0036): what is counted per Zurich day, by name. Each metric is counted under a key
  * (the path, the referrer's name …); a conversion's attributions are keyed by the conversion's kind and
  * what brought the visitor, joined by ATTRIBUTION_SEPARATOR.
  */

@@ -1,4 +1,7 @@
-/** The blog's search (spec §5, widened by issue 15): framework-free, so the listing island and tests share it. */
+/**
+ * The blog's search (spec §5, widened to every word and to the labels of entities and tags): framework-free, so the listing
+ * island and tests share it.
+ */
 
 /** What the search looks at, all in the page's language: title, excerpt and the labels of the post's entities and tags. */
 export interface SearchablePost {

@@ -2,7 +2,7 @@ import type { Locale } from '#i18n/config.ts';
 import { z } from 'zod';
 import { strippedLine, strippedText } from './validation/display-controls.ts';
 
-/** Where a campaign stands (issue 30): written, waiting for its time, sending, held, done, or called off. */
+/** Where a campaign stands (decision 0035): written, waiting for its time, sending, held, done, or called off. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
@@ -74,7 +74,7 @@ export function versionOf(
   return { subject: campaign[subjectKey(locale)] ?? '', body: campaign[bodyKey(locale)] ?? '' };
 }
 
-/** The languages a campaign goes out in: those of its audience that are written (issue 30: one written language, one audience). */
+/** The languages a campaign goes out in: those of its audience that are written (decision 0035: one written language, one audience). */
 export function sendLocales(campaign: Parameters<typeof versionOf>[0] & { audience: CampaignAudience }): Locale[] {
   const wanted: Locale[] = campaign.audience === 'both' ? ['de', 'en'] : [campaign.audience];
   return wanted.filter((locale) => {

@@ -1,5 +1,5 @@
 /**
- * How long the site keeps what it stores (issue 16), one line each: the environment variable that sets a
+ * How long the site keeps what it stores (decision 0016), one line each: the environment variable that sets a
  * period, its unit, its default and what it keeps from when. The environment schema, `.env.example`'s check, the retention job and
  * the privacy notice's `{{retention…}}` placeholders all come from this list, so the notice states the
  * defaults. It imports nothing: the legal texts read it at build time, the server at start.
@@ -36,7 +36,7 @@ export const RETENTION_PERIODS = {
     fallback: 12,
     kept: 'what is left of a sent or failed mail (recipient, reply-to address, subject, times), from when it was queued (mails still to be sent are never deleted)',
   },
-  // Issue 30, decision 0035: long enough to answer "did you send me that?" and to see what a campaign did for
+  // Decision 0035: long enough to answer "did you send me that?" and to see what a campaign did for
   // two years of issues; a subscription's erasure removes its deliveries at once.
   campaignDeliveries: {
     variable: 'RETENTION_CAMPAIGN_DELIVERY_MONTHS',

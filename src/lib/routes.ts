@@ -44,7 +44,7 @@ export const blogSearchPath = (term: string): string => `${PAGE_PATHS.blog}?sear
 
 /**
  * Pages rendered per request only to follow the server's configuration, so the same for every request of
- * the process: rendered once and kept (decision 0018), from a request that holds nothing of a visitor's (issue 26).
+ * the process: rendered once and kept (decision 0018), from a request that holds nothing of a visitor's.
  */
 export const RENDERED_ONCE_PATHS: readonly string[] = [PAGE_PATHS.linkedinPostGenerator];
 
@@ -62,7 +62,7 @@ export const FORM_ANSWER_PATHS = {
 export const CONTACT_FORM_ANCHOR = 'formular';
 
 /**
- * The newsletter's pages (issue 30): its public archive with one page per published issue and a feed, and
+ * The newsletter's pages (decision 0035): its public archive with one page per published issue and a feed, and
  * the pages its mails link to. An issue's slug never takes the name of another page here (lib/newsletter-archive.ts).
  */
 export const NEWSLETTER_PATHS = {
@@ -76,7 +76,7 @@ export const NEWSLETTER_PATHS = {
 export const newsletterIssuePath = (slug: string): string => `${NEWSLETTER_PATHS.archive}/${slug}`;
 
 /**
- * The booking link of every page: a route of the site that counts the click (issue 31, no script needed) and
+ * The booking link of every page: a route of the site that counts the click (decision 0036, no script needed) and
  * sends the visitor on to the booking service (`site.config.ts` bookingUrl).
  */
 export const BOOKING_PATH = '/book';

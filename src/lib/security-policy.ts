@@ -2,7 +2,7 @@
  * Content-Security-Policy directives of every page besides script-src and style-src, which Astro
  * fills with 'self' and the hashes of the scripts and styles it bundles. The whole policy is sent as
  * a header, prerendered pages included (decision 0013), so it may carry frame-ancestors too.
- * Nothing is allowed unless named (issue 14 §8): no CDN, no third-party fonts or images.
+ * Nothing is allowed unless named (decision 0013): no CDN, no third-party fonts or images.
  */
 export const CONTENT_SECURITY_DIRECTIVES = [
   "default-src 'none'",

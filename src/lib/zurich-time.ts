@@ -41,7 +41,7 @@ const lastDay = { minute: Number.NaN, day: '' };
 
 /**
  * The day in Zurich at an instant (a Date, or milliseconds since the epoch), as zurichClock says, worked out once per minute: Zurich's offsets are whole
- * hours, so its days begin on a whole minute. For what asks it on every request (issue 31's counting), where
+ * hours, so its days begin on a whole minute. For what asks it on every request (the visitor statistics' counting, decision 0036), where
  * zurichClock's formatting takes ten microseconds.
  */
 export function zurichDay(instant: Date | number): string {

@@ -7,7 +7,7 @@ import { publishedIssueLanguages } from '../server/campaigns/archive.repo.ts';
 import { database } from '../server/db/instance.ts';
 
 /**
- * Rendered per request (issue 30): the newsletter's published issues are read from the database, so one
+ * Rendered per request (decision 0035): the newsletter's published issues are read from the database, so one
  * published after the build is listed at once. The pages of the build are listed once and kept.
  */
 export const prerender = false;

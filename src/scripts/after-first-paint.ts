@@ -1,6 +1,6 @@
 /**
  * Calls `start` once the page has loaded and its first content is on screen, one frame later, so that
- * no script is fetched or run before the first paint (issue 17: a script that loads before the paint
+ * no script is fetched or run before the first paint (decision 0020: a script that loads before the paint
  * counts towards the page's largest paint). A page opened in a background tab starts when it is shown.
  */
 export function afterFirstPaint(start: () => void): void {

@@ -21,7 +21,7 @@ describe('updateLanguageLinks', () => {
     expect(page.href('en')).toBe('/en/blog?tag=ai#posts');
   });
 
-  // Issue 14 §4: the site serves its 404 page on /en//evil.example/x; its links must stay on the site.
+  // The site serves its 404 page on /en//evil.example/x; its links must stay on the site.
   it.each([
     ['/en//evil.example/x', 'de', '/evil.example/x#top'],
     ['/en///evil.example//x', 'de', '/evil.example/x#top'],

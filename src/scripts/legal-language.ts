@@ -19,7 +19,7 @@ export function enhanceLegalDocument(root: HTMLElement): void {
     for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.language === language));
   };
   // Only a language the page has: this script imports nothing, so that the build writes it into the
-  // page and the stored choice shows without a request before the first paint (issue 17).
+  // page and the stored choice shows without a request before the first paint (decision 0020).
   const stored = readChoice(key);
   if (stored !== null && articles.some((article) => article.dataset.language === stored)) show(stored);
   for (const button of buttons) {

@@ -11,7 +11,7 @@ export function handAstroLogsTo(logger: Logger): void {
   runningServer.logger = logger;
 }
 
-/** A path's query string goes: it carries what a visitor typed (issue 14 §5). */
+/** A path's query string goes: it carries what a visitor typed. */
 const withoutQueryStrings = (text: string): string => text.replace(/(\/[^\s?#"'<>]*)\?[^\s"'<>]*/g, '$1');
 
 /** Astro's text, without a failed query's values, query strings or e-mail addresses. */
@@ -20,7 +20,7 @@ export const cleanAstroMessage = (message: string): string => withoutQueryString
 /**
  * Astro's own log lines (astro.config.ts `logger`). In the running server every line – an error a page
  * or endpoint throws included – goes through the structured logger as one JSON line with its redaction
- * (issue 14 §5: no raw stderr block, whose line breaks a value could use to forge a log line). Elsewhere
+ * (no raw stderr block, whose line breaks a value could use to forge a log line). Elsewhere
  * (`astro build`, `astro dev`) they are written as Astro writes them, cleaned the same way.
  */
 export default function astroLogDestination(config?: Parameters<typeof nodeLogDestination>[0]): AstroLoggerDestination {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtOnce } from './built-once.ts';
 
-describe('builtOnce (issue 27 §1)', () => {
+describe('builtOnce (decision 0027)', () => {
   it('shares one build between callers and keeps it once it succeeded', async () => {
     const builds = new Map<string, Promise<number>>();
     let made = 0;

@@ -16,7 +16,7 @@ describe('parseEnv', () => {
     const env = parseEnv({ PORT: '8080', HOST: '0.0.0.0', TRUST_PROXY: 'true', SITE_URL: 'https://www.example.ch' });
     expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', TRUST_PROXY: true, SITE_URL: 'https://www.example.ch' });
   });
-  it("reads the proxy settings and the site's further hosts (issue 14 §1, §4)", () => {
+  it("reads the proxy settings and the site's further hosts (decision 0030)", () => {
     expect(parseEnv({})).toMatchObject({ TRUST_PROXY_HOPS: 1, SITE_ALLOWED_HOSTS: [] });
     expect(parseEnv({}).TRUST_PROXY_HEADER).toBeUndefined();
     expect(
@@ -64,7 +64,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ RATE_LIMIT_WAITLIST: '7/60' }).RATE_LIMIT_WAITLIST).toEqual({ points: 7, seconds: 60 });
     expect(() => parseEnv({ RATE_LIMIT_WAITLIST: 'often' })).toThrow(/RATE_LIMIT_WAITLIST/);
   });
-  it("reads the retention periods (issue 16), with the privacy notice's periods as defaults", () => {
+  it("reads the retention periods (decision 0016), with the privacy notice's periods as defaults", () => {
     expect(retentionPeriodsOf(parseEnv({}))).toEqual({
       contactMessages: 12,
       waitlistEntries: 24,

@@ -36,7 +36,7 @@ const period = (unit: RetentionUnit, fallback: number) =>
     .max(unit === 'days' ? 3650 : 120)
     .default(fallback);
 
-/** issue 16: how long each kind of record is kept, one variable per entry of the registry. */
+/** decision 0016: how long each kind of record is kept, one variable per entry of the registry. */
 const retentionPeriods = Object.fromEntries(
   Object.values(RETENTION_PERIODS).map(({ variable, unit, fallback, kept }) => [
     variable,

@@ -4,7 +4,7 @@ import { exampleSaltVerdict } from './example-salt.ts';
 
 const verdict = (source: Record<string, string>) => exampleSaltVerdict(parseEnv(source)).action;
 
-describe('the example CLIENT_HASH_SALT (issue 14 §9)', () => {
+describe('the example CLIENT_HASH_SALT (decision 0012)', () => {
   it('is only warned about on a local run', () => {
     expect(verdict({})).toBe('warn');
     expect(verdict({ NODE_ENV: 'development', SITE_URL: 'http://localhost:4321' })).toBe('warn');

@@ -4,7 +4,7 @@ export const EXAMPLE_CLIENT_HASH_SALT = 'change-this-salt';
 export type SaltVerdict = { action: 'start' } | { action: 'warn' | 'refuse'; message: string };
 
 /**
- * Issue 14 §9: with the example salt, the hashes of client addresses and the unsubscribe tokens can be
+ * Decision 0012: with the example salt, the hashes of client addresses and the unsubscribe tokens can be
  * computed by anyone. A local run is warned; a production one (NODE_ENV=production, or a public
  * https:// SITE_URL) does not start. Its settings are named here, not taken from env.ts's Env: env.ts
  * imports this module, and the type import would close an import circle.

@@ -30,7 +30,7 @@ describe('server layers', () => {
       );
     expect(upward).toEqual([]);
   });
-  // Issue 28: the folders form layers; an arrow one way between two folders never has one back.
+  // Decision 0032: the folders form layers; an arrow one way between two folders never has one back.
   it('no two server folders import each other', () => {
     const folderOf = (file: string) => path.relative(SERVER_DIR, path.dirname(file)).split(path.sep).join('/') || '.';
     const arrows = new Set(

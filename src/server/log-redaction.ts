@@ -5,7 +5,7 @@ const MAY_HOLD_ADDRESS = /@|%(?:25)?40|\uff20|\ufe6b/i;
 
 /**
  * The last step of every log line (pino's streamWrite hook): e-mail addresses go from every text in it,
- * the message, an error's text and any field a caller added (issue 26: a mail server's refusal quoted
+ * the message, an error's text and any field a caller added (spec §8: a mail server's refusal quoted
  * the recipient in `reason`). The line is redacted as JSON, value by value, so an address is never cut
  * out of an escape sequence; a line that is no JSON is redacted as text.
  */

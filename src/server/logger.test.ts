@@ -26,7 +26,7 @@ const refusal = (address: string) =>
     rejected: [address],
   });
 
-// issue 26: a mail server's refusal was logged verbatim in `reason`, with the recipient's address.
+// spec §8: a mail server's refusal was logged verbatim in `reason`, with the recipient's address.
 describe('the server log', () => {
   it('holds no address of a refused recipient, in the message, an error or any field', () => {
     const { logger, lines } = capturedLogger();

@@ -3,7 +3,7 @@ import { localizePath } from '#i18n/paths.ts';
 import { FORM_ANSWER_PATHS, PAGE_PATHS, servicePath } from '#lib/routes.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
-// Issue 15: the assistant's floating launcher never covers a control, at any scroll position, and the page's
+// The assistant's floating launcher never covers a control, at any scroll position, and the page's
 // end leaves room for it.
 
 /** The pages with forms, as the visitor opens them; the answer pages to a plain post get an invalid one, so they show their form again. */

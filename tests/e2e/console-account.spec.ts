@@ -163,7 +163,7 @@ for (const { locale } of LANGUAGES) {
   const at = (path: string) => localizePath(path, locale);
   const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-  // Issue 38 §3: each change to the account takes a fresh passkey confirmation and is mailed to the operator, in the
+  // Decision 0040: each change to the account takes a fresh passkey confirmation and is mailed to the operator, in the
   // console's language; the page reads at a phone's width.
   test(`at 320 px (${locale}): adding and removing a passkey and signing out everywhere are confirmed and mailed`, async ({
     page,

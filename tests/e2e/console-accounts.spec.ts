@@ -8,7 +8,7 @@ import { expect } from './fixtures.ts';
 import { addAuthenticator, test } from './passkeys.ts';
 
 /**
- * issue 26, "Operators' accounts", in Chromium with a virtual authenticator: an invite cannot attach a
+ * Operators' accounts (decision 0022), in Chromium with a virtual authenticator: an invite cannot attach a
  * passkey to an operator who exists, a refused sign-in does not tell whether its passkey exists, and
  * "sign out everywhere" ends every session. As in console-auth.spec.ts, the console is opened on
  * localhost (the server's SITE_URL), as passkeys belong to a host name.
@@ -124,7 +124,7 @@ test('keyboard only: sign out everywhere, confirmed with a passkey, ends the ses
   await page.keyboard.press('Enter');
   await page.waitForURL(`**${at(CONSOLE_PATHS.signIn)}?signed-out=everywhere`);
   await expect(page.getByText(t('console.auth.signedOutEverywhere'))).toBeVisible();
-  // Both browsers are signed out: the overview leads to sign-in, and back to it afterwards (issue 29).
+  // Both browsers are signed out: the overview leads to sign-in, and back to it afterwards.
   for (const browserPage of [page, otherPage]) {
     await browserPage.goto(at(CONSOLE_PATHS.overview));
     const reached = new URL(browserPage.url());

@@ -7,7 +7,7 @@ import { audit } from './axe.ts';
 import { expect, LANGUAGES } from './fixtures.ts';
 import { test } from './passkeys.ts';
 
-// The audit log reads later (issue 29): who did what to whom in words, filtered by operator and action
+// The audit log reads later: who did what to whom in words, filtered by operator and action
 // with the keyboard alone; an erased person is named by their reference only.
 
 /** Presses Tab until the element has focus, as someone without a mouse would. */

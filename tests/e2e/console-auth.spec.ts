@@ -148,7 +148,7 @@ for (const { locale } of LANGUAGES) {
       await page.goto(elsewhere);
       const followed = page.waitForResponse(operators);
       await page.getByRole('link', { name: 'Console' }).click();
-      // Without its cookie the link is a signed-out visit: it leads to sign-in (issue 29), not into the console.
+      // Without its cookie the link is a signed-out visit: it leads to sign-in, not into the console.
       expect((await followed).status()).toBe(303);
       await page.waitForURL(`**${at(CONSOLE_PATHS.signIn)}?next=*`);
 

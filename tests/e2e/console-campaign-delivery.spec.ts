@@ -9,7 +9,7 @@ import { LANGUAGES } from './fixtures.ts';
 import type { CapturedMail } from '../setup/smtp.ts';
 import { expect, mailText, test, type MailSite } from './mail-fixtures.ts';
 
-// Issue 30: a campaign sent to its end. Each reader's mail arrives in their language with their own unsubscribe
+// Decision 0035: a campaign sent to its end. Each reader's mail arrives in their language with their own unsubscribe
 // links, and the one-click POST of RFC 8058 ends the subscription. An address its mail server refuses for good is
 // marked bounced, which the console shows and the operator resets. The sent campaign, published from the
 // console, appears in the archive at once, without a rebuild.

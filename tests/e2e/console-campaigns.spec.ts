@@ -11,7 +11,7 @@ import { LANGUAGES } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 import { expect, mailText, test } from './mail-fixtures.ts';
 
-// Issue 30: a campaign is written, previewed, tested, scheduled and unscheduled, sent after a confirmation,
+// Decision 0035: a campaign is written, previewed, tested, scheduled and unscheduled, sent after a confirmation,
 // paused, resumed and cancelled after another, in the console; with the keyboard, axe clean, in both languages.
 
 // A campaign with recipients keeps sending long enough to be paused: one mail an hour (the rate cap), two subscribers.
@@ -175,7 +175,7 @@ for (const { locale } of LANGUAGES) {
       await expect(row).toContainText(t('console.campaigns.status.cancelled'));
     });
 
-    // Issue 38 §6: how many a campaign goes to is known before it goes; a draft is copied or deleted after a step.
+    // Decision 0043: how many a campaign goes to is known before it goes; a draft is copied or deleted after a step.
     test('counts its recipients before sending, copies a draft and deletes one after a confirmation step', async ({ page, mailSite }) => {
       test.slow();
       const subject = await writeCampaign(page, 'count');
@@ -218,7 +218,7 @@ for (const { locale } of LANGUAGES) {
       await expect(page.getByRole('row', { name: new RegExp(subject[locale]) })).toHaveCount(1);
     });
 
-    // Issue 38 §5: a test goes to the firm's addresses ticked too, and tests stop after a few in a short time.
+    // Decision 0042: a test goes to the firm's addresses ticked too, and tests stop after a few in a short time.
     test('sends a test to a firm address ticked with the keyboard, and refuses tests past the cap', async ({
       page,
       context,

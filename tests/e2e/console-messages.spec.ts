@@ -8,7 +8,7 @@ import { audit } from './axe.ts';
 import { expect, LANGUAGES } from './fixtures.ts';
 import { test } from './passkeys.ts';
 
-// Issue 29: a message is archived, marked as spam or deleted after a confirmation; the Mail page names each
+// A message is archived, marked as spam or deleted after a confirmation; the Mail page names each
 // mail's recipient and kind and finds mails by recipient or subject. Everything with the keyboard alone.
 
 /** Presses Tab until the element has focus, as someone without a mouse would. */

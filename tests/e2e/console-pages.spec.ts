@@ -106,7 +106,7 @@ for (const { locale, prefix } of LANGUAGES) {
       const email = unique('pages');
       await visitorsArrive(page.request, email);
       const pages: [string, string][] = SECTIONS.map((path) => [admin(path), t(TITLES[path])]);
-      // A campaign's page, with its form, its figures, its actions and its preview (issue 30).
+      // A campaign's page, with its form, its figures, its actions and its preview (decision 0035).
       const subject = `Neuigkeiten ${email}`;
       await page.goto(admin('/campaigns/new'));
       await page.getByLabel(t('console.campaigns.subjectField')).first().fill(subject);
@@ -271,7 +271,7 @@ for (const { locale, prefix } of LANGUAGES) {
       ]);
     });
 
-    test('downloads the inbox and the waiting list as their pages show them, from the keyboard (issue 29)', async ({ page }) => {
+    test('downloads the inbox and the waiting list as their pages show them, from the keyboard (decision 0033)', async ({ page }) => {
       const email = unique('download');
       await visitorsArrive(page.request, email);
       const download = async (link: string) => {

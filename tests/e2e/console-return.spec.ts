@@ -7,7 +7,7 @@ import { audit } from './axe.ts';
 import { expect, LANGUAGES } from './fixtures.ts';
 import { addAuthenticator, test } from './passkeys.ts';
 
-// Issue 29: the loop closes. The operator's mail leads, signed out, through sign-in to the message; the
+// The loop closes. The operator's mail leads, signed out, through sign-in to the message; the
 // applicant hears of the decision in the language they signed up in.
 
 /** Presses Enter on a control reached with the keyboard's focus, as someone without a mouse would. */

@@ -6,7 +6,7 @@ import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 
-// Issue 31: the Statistics page shows what visitors' page views on this server counted. Other tests add
+// Decision 0036: the Statistics page shows what visitors' page views on this server counted. Other tests add
 // counts too, so the figures asserted are those of a campaign and a page only these tests use.
 
 /**

@@ -34,7 +34,7 @@ for (const { locale, prefix } of LANGUAGES) {
       expect(posted).toBe(false);
     });
 
-    // Issue 26: a name that reads otherwise than it is written is refused in the browser too, with its own text.
+    // Decision 0025: a name that reads otherwise than it is written is refused in the browser too, with its own text.
     test('refuses a name and company with a bidirectional override at their fields and sends nothing', async ({ page }) => {
       let posted = false;
       page.on('request', (request) => {

@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-// Issue 14 §8: pages live under a header policy that allows nothing unless named: every island must still
+// Decision 0013: pages live under a header policy that allows nothing unless named: every island must still
 // hydrate, with no violation reported. Only the console is cross-origin isolated (decision 0021).
 for (const path of LANGUAGES.flatMap(({ prefix, home }) => [home, `${prefix}/contact`, `${prefix}/blog`])) {
   test(`${path}: islands hydrate under the page's policy`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { LIGHTHOUSE_PAGES } from '../../scripts/lighthouse-pages.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 17: a page is shown before any script is fetched. A script fetched before the first paint
+ * Decision 0020: a page is shown before any script is fetched. A script fetched before the first paint
  * counts towards the page's largest paint in Lighthouse, so the site's script waits in a template and
  * islands hydrate after the first paint (src/scripts/after-first-paint.ts). One page of every template,
  * in both languages, as the Lighthouse gate audits them.

@@ -2,7 +2,7 @@ import { localizePath } from '#i18n/paths.ts';
 import type { Page } from '@playwright/test';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
-// Issue 15, WCAG 2.4.11: a focused element is never hidden under the sticky header, tabbing forward or back.
+// WCAG 2.4.11: a focused element is never hidden under the sticky header, tabbing forward or back.
 const PAGES = ['/', '/faq', '/contact'] as const;
 const WIDTHS = [390, 1366] as const;
 const MAX_STOPS = 400;

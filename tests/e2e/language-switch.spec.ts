@@ -51,7 +51,7 @@ test.describe('language switch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(translate('en', 'notFound.title'));
   });
 
-  // Issue 14 §4: the not-found page of an address with doubled slashes must not link to another host.
+  // The not-found page of an address with doubled slashes must not link to another host.
   test('on an address with doubled slashes, links only to a path of this site', async ({ page }) => {
     const response = await page.goto('/en//evil.example/x?a=1#b');
     expect(response?.status()).toBe(404);

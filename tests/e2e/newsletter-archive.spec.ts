@@ -8,7 +8,7 @@ import { publishTestIssue, SAMPLE_ISSUE, unpublishTestIssue, withLongWords } fro
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
-// Issue 30: the newsletter's public archive. Issues are published on the running server, through the
+// Decision 0035: the newsletter's public archive. Issues are published on the running server, through the
 // campaign lifecycle, and show at once: no rebuild between the publication and the pages.
 const tag = () => randomBytes(3).toString('hex');
 
@@ -94,7 +94,7 @@ for (const { locale, prefix } of LANGUAGES) {
     });
   });
 
-  // Issue 38 §6: a campaign's ## and ### are the page's second and third heading levels, in order below the subject.
+  // Decision 0043: a campaign's ## and ### are the page's second and third heading levels, in order below the subject.
   test(`an issue's headings follow its subject in order, and its quote stands apart (${locale})`, async ({ page, baseURL }) => {
     const id = tag();
     const body = ['Einleitung', '', '## Abschnitt', '', 'Text', '', '### Unterabschnitt', '', '> Ein Zitat', '', 'Schluss'].join('\n');

@@ -3,7 +3,7 @@ import { blogPostPath } from '#lib/routes.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
-// Issue 15, WCAG 1.4.10 (reflow): at 320 CSS px no page scrolls sideways, in either language.
+// WCAG 1.4.10 (reflow): at 320 CSS px no page scrolls sideways, in either language.
 const WIDTHS = [320, 390] as const;
 /** The article with a Markdown table (its comparison table was 427 px wide at 390). */
 const TABLE_ARTICLE = blogPostPath('bexio-vs-abacus-comparison');

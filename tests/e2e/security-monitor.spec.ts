@@ -131,7 +131,7 @@ test.describe('security log in the browser', () => {
       ]);
   });
 
-  // issue 26: a %40-encoded or non-ASCII address in the page's address was sent as it was.
+  // spec §8: a %40-encoded or non-ASCII address in the page's address was sent as it was.
   test('sends and keeps no address from the page address, percent-encoded or in any script', async ({ page, request }) => {
     const probe = randomUUID();
     await page.goto(`/faq?probe=${probe}&to=m%C3%BCller%40b%C3%BCcher.ch&cc=anna@exämple.ch`);

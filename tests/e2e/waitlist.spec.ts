@@ -86,7 +86,7 @@ for (const { locale, home } of LANGUAGES) {
       await expect(heading(page, 'waitlist.contact.title')).toBeFocused();
       await expect(wizard(page).getByRole('alert')).toHaveText(t('validation.waitlist.emailInvalid'));
 
-      // Issue 14 §9 (decision 0012): the fields hold no more than the server takes, counted as it counts.
+      // Decision 0012: the fields hold no more than the server takes, counted as it counts.
       await email(page).fill('gruenderin@example.ch');
       await company(page).fill('x'.repeat(201));
       await expect(company(page)).toHaveValue('x'.repeat(200));
@@ -234,7 +234,7 @@ for (const { locale, prefix, home } of LANGUAGES) {
 
       await email(page).fill('gruenderin@beispiel');
       await company(page).fill('Start AG');
-      // Issue 14 §9 (decision 0012): the field holds no more than the server takes.
+      // Decision 0012: the field holds no more than the server takes.
       await motivation(page).fill('m'.repeat(501));
       await expect(motivation(page)).toHaveValue('m'.repeat(500));
       await page.getByRole('checkbox', { name: t('waitlist.consent') }).check();

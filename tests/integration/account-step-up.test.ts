@@ -8,7 +8,7 @@ import { mailsAbout, operatorInvitePath, operatorSessionCookie } from '../setup/
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 import { softwarePasskey, type SoftwarePasskey } from '../setup/software-passkey.ts';
 
-// Issue 38 §3, decision 0040: with only an operator's session cookie nobody adds or removes a passkey or
+// Decision 0040: with only an operator's session cookie nobody adds or removes a passkey or
 // ends sessions; each needs a fresh assertion of one of the operator's passkeys, answering a challenge
 // issued to that session for that change; each change is mailed to the operator and audited with its
 // session and network. Everything through real HTTP on the built server, with a software authenticator.

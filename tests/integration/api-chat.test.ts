@@ -43,7 +43,7 @@ describe.each([
     expect(reply.headers.get('cache-control')).toContain('no-store');
     expect(reply.events.map((event) => event.type)).toEqual(['sources', 'delta', 'done']);
     expect(pages).toContain(sourcesOf(reply)[0]!.url);
-    // issue 18: no lead-in phrase, a short answer of the site's sentences
+    // decision 0004: no lead-in phrase, a short answer of the site's sentences
     expect(reply.text.length).toBeGreaterThan(0);
     expect(reply.text.length).toBeLessThanOrEqual(ANSWER_SHAPE.maxChars);
     expect(doneOf(reply)).toEqual({ type: 'done', outcome: 'answered', declined: false, links: [] });
@@ -141,7 +141,7 @@ describe('the per-address limit', () => {
   });
 });
 
-describe('POST /api/chat with what only the running site knows (issue 18)', () => {
+describe('POST /api/chat with what only the running site knows (decision 0004)', () => {
   it("states the tiers' free places as the database has them at the moment of the question, and links the wizard", async () => {
     const places = async () => (await ask(question('de', 'Wie viele Plätze gibt es noch im Early Access?'))).text;
     const before = await places();

@@ -46,7 +46,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
     const mail = (await waitForMails(1)).find((text) => text.includes(`Reply-To: ${email}`));
     expect(mail).toContain(`To: ${siteConfig.email.notifications}`);
     expect(mail).toContain(`Subject: ${translate(lang, 'mail.contact.subject', { name: valid.name })}`);
-    // Issue 29: the message's own page in the console, as a line and as a link.
+    // The message's own page in the console, as a line and as a link.
     expect(mail).toMatch(new RegExp(`${translate(lang, 'mail.field.console')}: https?://\\S+/admin/inbox/[0-9a-f-]{36}\\n`));
     expect(mail).toMatch(/<a href="https?:\/\/[^"\s]+\/admin\/inbox\/[0-9a-f-]{36}"/);
   });
@@ -70,7 +70,7 @@ describe.each(TEST_ENGINES)('POST /api/contact on $name', (engine) => {
   });
 
   it('accepts the exact limits', async () => {
-    // issue 14 §3: the longest address a mail server takes (64 before the @, 253 in all) is under spec §5's 254.
+    // decision 0012: the longest address a mail server takes (64 before the @, 253 in all) is under spec §5's 254.
     const longestEmail = `${'x'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(57)}.ch`;
     for (const change of [
       { name: 'xy' },

@@ -31,12 +31,12 @@ const fieldName = fc.constantFrom(
   '__proto__',
   'constructor',
 );
-/** Values whose every trace in the server's log would be a leak (issue 14 §5). */
+/** Values whose every trace in the server's log would be a leak. */
 const SENT_ADDRESS = 'fuzz.victim@example.ch';
 const SENT_TEXT = 'Vertraulicher Fuzz-Text';
 const FORGED_LOG_LINE = '\r\n{"level":30,"msg":"forged by fuzz"}\r\n';
 /**
- * Issue 14 §5: lone surrogates, control characters and a forged log line. Issue 26: bidirectional
+ * Lone surrogates, control characters and a forged log line. Decision 0025: bidirectional
  * overrides and isolates, line and paragraph separators, C1 controls, default-ignorables in an address.
  */
 const hostile = fc.constantFrom(
@@ -110,7 +110,7 @@ const securityEvent = fc
   })
   .map((event) => ({ type: 'application/json', text: JSON.stringify(event) }));
 
-/** Issue 26: request paths that are not canonical, with dot segments, empty segments and encodings, sent as written. */
+/** Decision 0026: request paths that are not canonical, with dot segments, empty segments and encodings, sent as written. */
 const pathSegment = fc.constantFrom(
   '',
   '.',

@@ -14,7 +14,7 @@ import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { parseHtml } from '../setup/html.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-// Issue 30: the links of a campaign's mail name the campaign, and the unsubscription they make records it.
+// Decision 0035: the links of a campaign's mail name the campaign, and the unsubscription they make records it.
 const READERS = ['one-click@example.ch', 'page@example.ch', 'forged@example.ch'] as const;
 type Reader = (typeof READERS)[number];
 

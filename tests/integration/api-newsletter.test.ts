@@ -67,7 +67,7 @@ describe.each(TEST_ENGINES)('newsletter double opt-in on $name', (engine) => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(mailsTo('leser@example.ch')).toHaveLength(1);
-    // issue 14 §2: the pending address signed up twice within 10 minutes and got one mail.
+    // The pending address signed up twice within 10 minutes and got one mail.
     expect(mailsTo('neu@example.ch')).toHaveLength(1);
   });
 

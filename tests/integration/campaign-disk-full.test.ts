@@ -8,7 +8,7 @@ import { seedSubscribers, startTestCampaign, waitUntil } from '../setup/campaign
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 import { startTestSmtp } from '../setup/smtp.ts';
 
-// Issue 38 §4: the disk under the embedded database fills during a campaign's send.
+// Decision 0041: the disk under the embedded database fills during a campaign's send.
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();

@@ -17,7 +17,7 @@ const policyOf = (answer: { headers: Record<string, string | string[] | undefine
   String(answer.headers['content-security-policy'] ?? '');
 
 /**
- * Issue 26: a page reached by a path that is not its own (`/en//faq`, `/%61dmin`) was served with the
+ * Decision 0026: a page reached by a path that is not its own (`/en//faq`, `/%61dmin`) was served with the
  * policy for non-pages, which blocks the page's own CSS and JS, and the console without its isolation.
  * Every such path is sent to the canonical one with 308 before any other rule sees it.
  */

@@ -9,7 +9,7 @@ import { parseHtml } from '../setup/html.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 /**
- * issue 18: the facts the evaluation asks the assistant to state are the site's own. Each fact of an
+ * decision 0004: the facts the evaluation asks the assistant to state are the site's own. Each fact of an
  * item is found in the visible text of one of its pages, in its language, as the built server shows
  * them. The home page's wizard shows its offer step only once opened; its texts count with the
  * figures /api/tiers gives, which are the ones the evaluation answers with.
@@ -48,7 +48,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => server?.stop());
 
-describe("the evaluation's facts (issue 18)", () => {
+describe("the evaluation's facts (decision 0004)", () => {
   it('are stated on one of the pages each item names', () => {
     const unfounded = items.flatMap((item) =>
       item.facts

@@ -49,11 +49,11 @@ const GUARDED = Object.entries(CONSOLE_PATHS)
 /** The console's pages (the sign-outs are posts only). */
 const PAGES = GUARDED.filter((path) => !/sign-out/.test(path));
 const POST_ONLY = GUARDED.filter((path) => /sign-out/.test(path));
-/** Where a console page asked for without a session leads (issue 29): its language's sign-in, and back. */
+/** Where a console page asked for without a session leads: its language's sign-in, and back. */
 const signInFor = (path: string) => `${path.startsWith('/en') ? '/en' : ''}${CONSOLE_PATHS.signIn}?next=${encodeURIComponent(path)}`;
 
 describe('the console without a session', () => {
-  it.each(PAGES)('GET %s leads to sign-in and back (issue 29)', async (path) => {
+  it.each(PAGES)('GET %s leads to sign-in and back', async (path) => {
     const response = await fetch(url(path), { redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(signInFor(path));
@@ -144,7 +144,7 @@ describe('the passkey endpoints', () => {
     expect((await json(CONSOLE_API.signInOptions, {}, 'https://evil.example')).status).toBe(403);
     const unknown = await json(CONSOLE_API.signIn, { lang: 'en', response: { id: 'bm8tc3VjaC1rZXk', response: {} } });
     expect(unknown.status).toBe(401);
-    // issue 26: refused as a wrong signature is, so the answer does not tell which passkeys exist.
+    // decision 0022: refused as a wrong signature is, so the answer does not tell which passkeys exist.
     expect(await unknown.json()).toEqual({ success: false, code: 'not_verified', message: translate('en', 'console.auth.failed') });
     expect((await json(CONSOLE_API.registerOptions, { token: 'no-such-token' })).status).toBe(410);
     const failures = (await securityEvents()).filter((event) => event.eventType === 'authentication_failure');

@@ -41,7 +41,7 @@ async function seededServer(engine: (typeof TEST_ENGINES)[number]) {
   return { server, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-describe.each(TEST_ENGINES)('the console pages a long list on $name (issue 29)', (engine) => {
+describe.each(TEST_ENGINES)('the console pages a long list on $name (decision 0033)', (engine) => {
   let server: RunningServer;
   let cleanup: () => Promise<void>;
   let cookie: string;

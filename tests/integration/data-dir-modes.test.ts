@@ -6,7 +6,7 @@ import { TEST_ENGINES } from '../setup/database.ts';
 import { readMailFiles, waitFor } from '../setup/mail-files.ts';
 import { startBuiltServer } from '../setup/server.ts';
 
-// Issue 26: DATA_DIR holds the database and the file mailer's mails, leads included. Under the usual umask
+// Decision 0023: DATA_DIR holds the database and the file mailer's mails, leads included. Under the usual umask
 // 0022 the engine's files were 666 and the mails 644 in a 755 directory: any local user could read leads.
 const USUAL_UMASK = 0o022;
 const message = { name: 'Anna Muster', email: 'anna@example.ch', message: 'Bitte rufen Sie mich zurück.', lang: 'de' };

@@ -5,7 +5,7 @@ import { reconcile } from '../setup/reconcile.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 import { startTcpProxy, type TcpProxy } from '../setup/tcp-proxy.ts';
 
-// Issue 13 §1: PostgreSQL restarts and failovers (the proxy cuts every connection and refuses new ones,
+// Decision 0011: PostgreSQL restarts and failovers (the proxy cuts every connection and refuses new ones,
 // as a restarting server does), a server started while PostgreSQL is down, and what visitors get meanwhile.
 const postgres = TEST_ENGINES.find((engine) => engine.name === 'postgres');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,7 +56,7 @@ async function postContact(origin: string, lang: 'de' | 'en'): Promise<Answer> {
   };
 }
 
-describe.skipIf(!postgres)('PostgreSQL going away under load (issue 13 §1)', () => {
+describe.skipIf(!postgres)('PostgreSQL going away under load (decision 0011)', () => {
   it('survives 5 of 5 restarts at 4 concurrent clients: 503 with Retry-After meanwhile, back within 5 s, nothing accepted lost', async () => {
     const { database, proxy, url } = await behindProxy();
     const server = await serverOn(url);

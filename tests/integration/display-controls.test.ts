@@ -7,7 +7,7 @@ import { readRawMailFiles, waitFor } from '../setup/mail-files.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { parseMail, type ParsedMail } from '../setup/parsed-mail.ts';
 
-// Issue 26: bidirectional overrides and isolates, line and paragraph separators and C1 controls reached the
+// Decision 0025: bidirectional overrides and isolates, line and paragraph separators and C1 controls reached the
 // operator's mail subjects, bodies and console unchanged: `invoice\u202Efdp.exe` read "invoiceexe.pdf".
 const CONTROLS = [
   '\u202e',

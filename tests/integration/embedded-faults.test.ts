@@ -6,7 +6,7 @@ import { runAdmin } from '../setup/admin-cli.ts';
 import { reconcileDataDir } from '../setup/reconcile.ts';
 import { startBuiltServer, type RunningServer, type StartOptions } from '../setup/server.ts';
 
-// Issue 13 §2: the embedded database fails loudly, never silently.
+// Decision 0011: the embedded database fails loudly, never silently.
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
@@ -45,7 +45,7 @@ async function refusedStart(dataDir: string, options?: StartOptions): Promise<{ 
   );
 }
 
-describe('the embedded database fails loudly (issue 13 §2)', () => {
+describe('the embedded database fails loudly (decision 0011)', () => {
   it('a database directory removed while the server runs: no more submission answered as stored, and the next start refuses instead of creating an empty one', async () => {
     const dataDir = dataDirectory();
     const first = await serve(dataDir);
@@ -174,7 +174,7 @@ describe('the embedded database fails loudly (issue 13 §2)', () => {
     walk(root);
   };
 
-  it('a whole DATA_DIR that turns read-only: the server exits 75 within its grace period, and a restart serves once write access returns (issue 27 §2)', async () => {
+  it('a whole DATA_DIR that turns read-only: the server exits 75 within its grace period, and a restart serves once write access returns (decision 0027)', async () => {
     const dataDir = dataDirectory();
     const running = await startBuiltServer({ DATA_DIR: dataDir, MAIL_POLL_INTERVAL_MS: '60000', SHUTDOWN_GRACE_MS: '3000' }, strict);
     cleanups.push(() => running.stop());
@@ -200,7 +200,7 @@ describe('the embedded database fails loudly (issue 13 §2)', () => {
     expect((await contact(restarted.origin, 9)).status).toBe(200);
   }, 90_000);
 
-  it('a start on a read-only DATA_DIR names the directory and the fix, without a stack (issue 27 §2)', async () => {
+  it('a start on a read-only DATA_DIR names the directory and the fix, without a stack (decision 0027)', async () => {
     const dataDir = dataDirectory();
     const first = await serve(dataDir, strict);
     await first.stop();

@@ -76,7 +76,7 @@ describe.each(TEST_ENGINES)('person erase through the running server on $name', 
     const exported = await admin('person', 'export', PETRA);
     expect(exported.code).toBe(0);
     const person = JSON.parse(exported.stdout) as Record<string, unknown[]>;
-    // issue 14 §7: the security event was stored with its addresses redacted, so it is not the person's.
+    // spec §8: the security event was stored with its addresses redacted, so it is not the person's.
     expect(person.securityEvents).toHaveLength(0);
     expect(person.mailFiles?.length).toBeGreaterThanOrEqual(3);
     expect(person.mails?.length).toBeGreaterThanOrEqual(3);

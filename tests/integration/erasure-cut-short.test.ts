@@ -7,7 +7,7 @@ import { filesHolding } from '../setup/files-holding.ts';
 import { TEST_ENGINES, type TestDatabase } from '../setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-// Issue 27 §5: an erasure killed between its commit and its file cleanup finishes by itself; an address named in
+// Decision 0027: an erasure killed between its commit and its file cleanup finishes by itself; an address named in
 // another visitor's message is exported as theirs and erased from it, without deleting their records.
 const PETRA = 'petra.geheim@example.com';
 const BRUNO = 'bruno.bleibt@example.com';

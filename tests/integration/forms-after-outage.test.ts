@@ -7,7 +7,7 @@ import { TEST_ENGINES } from '../setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 import { startTcpProxy, type TcpProxy } from '../setup/tcp-proxy.ts';
 
-// Issue 27 §1: a request that arrives while the database is still starting, or while it is away, gets 503 with
+// Decision 0027: a request that arrives while the database is still starting, or while it is away, gets 503 with
 // Retry-After; once the database serves again, the next request to every form endpoint is served. Before, the
 // first use built the endpoint's rate limiter during the outage, its failure was kept, and the endpoint
 // answered 503 until the process restarted while health said "ok".
@@ -103,7 +103,7 @@ async function expectEveryEndpointServes(origin: string): Promise<void> {
   expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint.served])));
 }
 
-describe('the embedded database starting (issue 27 §1)', () => {
+describe('the embedded database starting (decision 0027)', () => {
   it('requests during the start get 503; every form endpoint serves once health says ok', async () => {
     const server = await startBuiltServer(LIMITS, { waitFor: 'listening' });
     cleanups.push(() => server.stop());
@@ -118,7 +118,7 @@ describe('the embedded database starting (issue 27 §1)', () => {
   }, 90_000);
 });
 
-describe('kill -9 and restart with traffic from the start (issue 27 §1)', () => {
+describe('kill -9 and restart with traffic from the start (decision 0027)', () => {
   it('every restarted process serves contact submissions once it is ready', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-restarts-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -149,7 +149,7 @@ describe('kill -9 and restart with traffic from the start (issue 27 §1)', () =>
   }, 120_000);
 });
 
-describe.skipIf(!postgres)('PostgreSQL away while the endpoints are first used (issue 27 §1)', () => {
+describe.skipIf(!postgres)('PostgreSQL away while the endpoints are first used (decision 0027)', () => {
   async function behindProxy(startDown: boolean): Promise<{ proxy: TcpProxy; server: RunningServer }> {
     const database = await postgres!.create();
     cleanups.push(() => database.drop());

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileDataDir } from '../setup/reconcile.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-// Issue 13 §3: SIGTERM under keep-alive load at 8 concurrent clients.
+// SIGTERM under keep-alive load at 8 concurrent clients.
 const servers: RunningServer[] = [];
 afterEach(async () => {
   while (servers.length > 0) await servers.pop()!.stop();
@@ -37,7 +37,7 @@ function send(agent: Agent, origin: string, index: number): Promise<Outcome> {
   });
 }
 
-describe('graceful shutdown (issue 13 §3)', () => {
+describe('graceful shutdown', () => {
   it('SIGTERM under keep-alive load: every request started before the signal is answered, exit 0, and every mail goes out once', async () => {
     const server = await startBuiltServer({ RATE_LIMIT_CONTACT: '100000/60', MAIL_POLL_INTERVAL_MS: '100', SHUTDOWN_GRACE_MS: '10000' });
     servers.push(server);

@@ -7,7 +7,7 @@ import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 const waitlister = { email: 'decoy@example.ch', company: 'Köder AG', tier: 'early_access', motivation: 'Dabei sein.', consent: true };
 
 /**
- * issue 14 §6: the honeypot's decoy answered 200 where the real handler refuses, so a bot could find
+ * The honeypot's decoy answered 200 where the real handler refuses, so a bot could find
  * the field by sending what must be refused. It answers as the form's rules do, and stores nothing.
  */
 describe.each(TEST_ENGINES)('the honeypot answers as the form would on $name', (engine) => {

@@ -71,7 +71,7 @@ const FORMS: Form[] = [
 ];
 
 /**
- * Issue 26: the honeypot's decoy answered faster than a real submission (contact 2.3 against 4.4 ms,
+ * The honeypot's decoy answered faster than a real submission (contact 2.3 against 4.4 ms,
  * waiting list 3.3 against 4.3 ms, medians), so a bot could tell that it had been found out. Valid
  * submissions of visitors and bots, interleaved, are answered within 1 ms of each other (medians), as the
  * newsletter's are (newsletter-timing.test.ts); the times are the server's own, taken by a test hook.

@@ -6,7 +6,7 @@ import { contactFieldTexts } from '#lib/forms/contact.ts';
 import { everyRateLimit } from '#server/config/rate-limit-registry.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-// Issue 14 §5: nothing hostile reaches the logs raw, and every error is JSON.
+// Nothing hostile reaches the logs raw, and every error is JSON.
 describe('hostile requests', () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('hostile requests', () => {
   });
 });
 
-// Issue 14 §9: the example salt protects nothing.
+// Decision 0012: the example salt protects nothing.
 describe('the example CLIENT_HASH_SALT', () => {
   it('stops a production start', async () => {
     await expect(

@@ -64,7 +64,7 @@ describe('security headers', () => {
       }),
     );
 
-  // Issue 14 §8: the whole policy as a header on every page, prerendered or rendered on demand.
+  // Decision 0013: the whole policy as a header on every page, prerendered or rendered on demand.
   it.each([
     '/',
     '/en',

@@ -7,7 +7,7 @@ import { parseHtml } from '../setup/html.ts';
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
-// Issue 15: on the imprint, the e-mail addresses and the phone number are links a visitor can use.
+// On the imprint, the e-mail addresses and the phone number are links a visitor can use.
 describe.each([
   ['de', 'impressum/index.html'],
   ['en', 'en/impressum/index.html'],

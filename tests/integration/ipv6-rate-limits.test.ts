@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 
-// Issue 26: every per-address limit counted each IPv6 address alone, so 20 requests from 20 addresses of one
+// Decision 0023: every per-address limit counted each IPv6 address alone, so 20 requests from 20 addresses of one
 // /64 were never limited, operator sign-in included. An IPv6 client is its /64; an IPv4-mapped address its IPv4.
 const CONTACT_LIMIT = 5;
 const SIGN_IN_LIMIT = 4;

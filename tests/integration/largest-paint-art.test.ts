@@ -8,7 +8,7 @@ import { parseHtml } from '../setup/html.ts';
 import { BLOG_SLUGS } from '../setup/pages.ts';
 
 /**
- * Issue 17: the art that is a page's largest paint is written into the built page and loaded at once, so
+ * Decision 0020: the art that is a page's largest paint is written into the built page and loaded at once, so
  * that the paint waits for no request of its own: an article's hero, and the card that opens the blog.
  */
 const built = (page: string) => parseHtml(readFileSync(path.resolve('dist/client', `.${page}`, 'index.html'), 'utf8'));

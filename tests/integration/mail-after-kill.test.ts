@@ -6,7 +6,7 @@ import { TEST_ENGINES } from '../setup/database.ts';
 import { startBuiltServer } from '../setup/server.ts';
 import { startTestSmtp } from '../setup/smtp.ts';
 
-// Issue 27 §4: a mail claimed by a server killed with -9 mid-send waited for its lease (680 s by default)
+// Decision 0027: a mail claimed by a server killed with -9 mid-send waited for its lease (680 s by default)
 // before another process sent it. A restarted server takes it over as soon as it runs.
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(TEST_ENGINES)('a mail on the wire when its server is killed, on $name (issue 27 §4)', (engine) => {
+describe.each(TEST_ENGINES)('a mail on the wire when its server is killed, on $name (decision 0027)', (engine) => {
   it('is sent by the restarted server within seconds, not after the lease', async () => {
     const smtp = await startTestSmtp();
     cleanups.push(() => smtp.close());

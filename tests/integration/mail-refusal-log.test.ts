@@ -3,7 +3,7 @@ import { EMAIL_IN_LOG, startBuiltServer, type RunningServer } from '../setup/ser
 import { startTestSmtp, type TestSmtp } from '../setup/smtp.ts';
 
 /**
- * issue 26: a mail server's refusal (`550 <anna@…>: Recipient address rejected`) was logged verbatim in
+ * spec §8: a mail server's refusal (`550 <anna@…>: Recipient address rejected`) was logged verbatim in
  * `reason`, with the recipient's address. A real SMTP server refuses every recipient, quoting it; the
  * server's log then holds the refusal without any address.
  */

@@ -23,7 +23,7 @@ function mainText(file: string): string {
 const pages = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 const germanPages = pages.filter((file) => !file.startsWith('en/'));
 
-// Issue 15: one name per package and language (dictionary package.*), the same prices and hours everywhere (lib/constants.ts).
+// Spec §9: one name per package and language (dictionary package.*), the same prices and hours everywhere (lib/constants.ts).
 describe('package names', () => {
   it('are not the same in both languages, so a German page naming one in English is told apart', () => {
     for (const id of PRICE_IDS) expect(packageName(id, 'de')).not.toBe(packageName(id, 'en'));

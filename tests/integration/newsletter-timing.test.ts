@@ -8,7 +8,7 @@ import { readMailFiles, waitFor } from '../setup/mail-files.ts';
 const REQUESTS = 200;
 
 /**
- * issue 14 §6: a sign-up for a confirmed address was answered in 6.6 ms, a new one in 10.3 ms (medians
+ * A sign-up for a confirmed address was answered in 6.6 ms, a new one in 10.3 ms (medians
  * of 50), so the answer's time told who subscribed. New, pending and confirmed addresses, interleaved,
  * must be answered within 1 ms of each other (medians). The times are the server's own (a test hook):
  * measured from the client, a busy machine's scheduling spreads them by tens of milliseconds.

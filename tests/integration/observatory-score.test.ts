@@ -4,13 +4,13 @@ import { ERROR_PAGES } from '../setup/pages.ts';
 import { withPublishedIssue } from '../setup/newsletter-issue.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-// Issue 14 §8: A+ everywhere, and at least 130 points from the Observatory's grader on every route.
+// Decision 0013: A+ everywhere, and at least 130 points from the Observatory's grader on every route.
 const MINIMUM_SCORE = 130;
 
 let server: RunningServer;
 beforeAll(async () => {
   // Behind the TLS proxy, as deployed: HSTS is sent because the proxy says the visitor came over HTTPS.
-  // With a published newsletter issue, so that the sitemap lists the archive's pages rendered per request (issue 30).
+  // With a published newsletter issue, so that the sitemap lists the archive's pages rendered per request (decision 0035).
   server = await withPublishedIssue(await startBuiltServer({ TRUST_PROXY: 'true', ENABLE_TEST_HOOKS: 'true' }));
 });
 afterAll(async () => {
@@ -40,7 +40,7 @@ async function scoresBelowMinimum(paths: string[]): Promise<Record<string, Obser
   return below;
 }
 
-describe(`Mozilla Observatory score of at least ${MINIMUM_SCORE} (issue 14 §8)`, () => {
+describe(`Mozilla Observatory score of at least ${MINIMUM_SCORE} (decision 0013)`, () => {
   it('on every page of the sitemap', async () => {
     const paths = await sitemapPaths();
     expect(paths).toContain('/');

@@ -4,7 +4,7 @@ import { TEST_ENGINES } from '../setup/database.ts';
 import { readMailFiles, waitFor } from '../setup/mail-files.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 
-// Issue 14 §3: every way of writing an address names one mailbox; what the site refuses never reaches a mail.
+// Every way of writing an address names one mailbox; what the site refuses never reaches a mail.
 describe.each(TEST_ENGINES)('one address, one mailbox on $name', (engine) => {
   const server = useBuiltServer(engine, { ...everyRateLimit('100/60'), MAIL_POLL_INTERVAL_MS: '200' });
 
@@ -26,7 +26,7 @@ describe.each(TEST_ENGINES)('one address, one mailbox on $name', (engine) => {
 
     for (const email of ['ANNA@MÜLLER.CH', 'anna@mu\u0308ller.ch', 'anna@xn--mller-kva.ch'])
       expect((await post('/api/newsletter', { email })).status).toBe(200);
-    // Issue 26: the default-ignorable characters that were still taken, each as a mailbox of its own.
+    // Decision 0025: the default-ignorable characters that were still taken, each as a mailbox of its own.
     const ignorable = ['\u034f', '\ufe0f', '\u{e0100}', '\u3164', '\u115f', '\uffa0'].map((character) => `an${character}na@müller.ch`);
     for (const email of ['anna@müller.ch\u200b', 'an\u00adna@müller.ch', '=?utf-8?Q?anna=40m=C3=BCller.ch?=@example.ch', ...ignorable]) {
       expect(await post('/api/newsletter', { email })).toMatchObject({ status: 400, body: { code: 'invalid' } });

@@ -5,7 +5,7 @@ import { TEST_ENGINES } from '../setup/database.ts';
 import { useBuiltServer } from '../setup/engine-server.ts';
 import { rawRequest } from '../setup/raw-request.ts';
 
-// Issue 14 §4: no answer of the site sends a visitor elsewhere, and no other origin passes for this one.
+// No answer of the site sends a visitor elsewhere, and no other origin passes for this one.
 describe.each(TEST_ENGINES)('redirects and origins on $name', (engine) => {
   const server = useBuiltServer(engine, { RATE_LIMIT_NEWSLETTER: '100/60', RATE_LIMIT_CONTACT: '100/60' });
 

@@ -7,7 +7,7 @@ import { parseHtml } from '../setup/html.ts';
 import { operatorInvitePath, operatorSessionCookie } from '../setup/operator.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-// issue 26, "Operators' accounts": who an invite may make an operator, what a removal takes with it, and
+// Operators' accounts (decision 0022): who an invite may make an operator, what a removal takes with it, and
 // signing out everywhere.
 let server: RunningServer;
 beforeAll(async () => {
@@ -104,7 +104,7 @@ describe('removing an operator', () => {
 });
 
 describe('signing out', () => {
-  // Without a session the overview leads to sign-in (303, issue 29); with one it is the page (200).
+  // Without a session the overview leads to sign-in (303); with one it is the page (200).
   const overview = (cookie: string) => fetch(url(CONSOLE_PATHS.overview), { headers: { Cookie: cookie }, redirect: 'manual' });
 
   it('ends only the session it is sent from', async () => {

@@ -17,7 +17,7 @@ const BOOKING_PATHS = new Set(LOCALES.map((locale) => localizePath(BOOKING_PATH,
  */
 let server: RunningServer;
 const pages = new Map<string, string>();
-/** A published newsletter issue's pages (issue 30): rendered per request, published after the build. */
+/** A published newsletter issue's pages (decision 0035): rendered per request, published after the build. */
 const issuePages: string[] = [];
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -143,7 +143,7 @@ describe('links and assets', () => {
     const check = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [url, foundOn] = next;
-        // The booking link counts the click, then sends the visitor on to the booking service (issue 31): a
+        // The booking link counts the click, then sends the visitor on to the booking service (decision 0036): a
         // redirect out of the site, which is checked for where it leads rather than followed.
         if (BOOKING_PATHS.has(new URL(url).pathname)) {
           const response = await fetch(url, { redirect: 'manual' });

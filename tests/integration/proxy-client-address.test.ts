@@ -6,7 +6,7 @@ import { useBuiltServer } from '../setup/engine-server.ts';
 import { parseHtml } from '../setup/html.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 
-// Issue 14 §1: behind a trusted proxy the limits and the stored client network follow the address the
+// Decision 0030: behind a trusted proxy the limits and the stored client network follow the address the
 // proxy saw, never what the client wrote into the headers itself.
 const LIMIT = 5;
 const message = { name: 'Anna Muster', email: 'anna@example.ch', message: 'Bitte rufen Sie mich zurück.', lang: 'de' };

@@ -17,7 +17,7 @@ const HOSTILE_QUERY = '?next=%2F%2Fevil.example';
 const pages = RENDERED_ONCE_PATHS.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)));
 
 /**
- * Issue 26: a page rendered once per process (decision 0018) kept the first request's query in its
+ * A page rendered once per process (decision 0018) kept the first request's query in its
  * language links, and every later visitor got them. What is shared is rendered without the request's query.
  */
 describe.each(pages)('%s, rendered once for every visitor', (page) => {

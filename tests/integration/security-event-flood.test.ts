@@ -13,7 +13,7 @@ interface ConsoleEvents {
 }
 
 /**
- * issue 26: every refused sign-in request stored a high event (1,200 requests, 1,225 rows) and every
+ * decision 0024: every refused sign-in request stored a high event (1,200 requests, 1,225 rows) and every
  * cross-site post to a console form a critical one without a network. Past a small allowance a client's
  * server-recorded events are counted on one row, each row carries the client's network, and a real
  * event from before the flood is still on the console's first page.
@@ -48,7 +48,10 @@ describe.each(TEST_ENGINES)('a flood of refused requests on $name', (engine) => 
     }
   }
 
-  /** The refusals of issue 26: another origin (403), a body that is no JSON (400), a wrong type (415), and 429 once the limit is reached. */
+  /**
+   * The refusals that flooded the table (decision 0024): another origin (403), a body that is no JSON (400), a wrong type
+   * (415), and 429 once the limit is reached.
+   */
   const refusedSignIn = (n: number) => {
     const kind = n % 4;
     return fetch(`${server.origin}${CONSOLE_API.signIn}`, {

@@ -28,7 +28,7 @@ const hostileData = fc.oneof(
 );
 const event = fc.record(
   {
-    // issue 26: the server's own types too, which a client must not be able to write.
+    // decision 0024: the server's own types too, which a client must not be able to write.
     event_type: fc.oneof(
       hostileText,
       fc.constantFrom('potential_xss_attempt', 'application_error', 'my_xss_sql_injection_csrf', ...SERVER_ONLY),
@@ -49,7 +49,7 @@ const wellFormed = (value: unknown): boolean => {
 };
 
 /**
- * issue 14: the fuzz suites also run against the security events with surrogates and control characters;
+ * The fuzz suites also run against the security events with surrogates and control characters;
  * PostgreSQL refuses NUL in text and lone surrogates in JSON, which answered 500.
  */
 describe.each(TEST_ENGINES)('hostile characters in security events on $name', (engine) => {

@@ -8,7 +8,7 @@ import { withPublishedIssue } from '../setup/newsletter-issue.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 /**
- * Issue 16, share images and icons: every page of the sitemap, in both languages, names a share image
+ * Share images and icons: every page of the sitemap, in both languages, names a share image
  * that networks show as a large card (a 1200×630 raster within 80 KB, not an SVG, its own per page and
  * language); articles carry their dates and tags; the site ships raster icons and a web app manifest.
  * Checked on the built site, the pages as the server sends them.
@@ -41,7 +41,7 @@ function articleFacts(locale: string, slug: string): { date: Date; tags: string[
 }
 
 beforeAll(async () => {
-  // A newsletter issue, whose share image is rendered on request (issue 30), is among the pages.
+  // A newsletter issue, whose share image is rendered on request (decision 0035), is among the pages.
   server = await withPublishedIssue(await startBuiltServer({ ENABLE_TEST_HOOKS: 'true' }));
   const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -84,7 +84,7 @@ describe('share images', () => {
         if (meta(page, 'name', 'twitter:card') !== 'summary_large_image') problems.push(`${page}: twitter:card`);
         if (meta(page, 'name', 'twitter:image') !== image) problems.push(`${page}: twitter:image differs from og:image`);
         const file = builtFile(image);
-        // A newsletter issue is published after the build: its image is rendered on request (issue 30).
+        // A newsletter issue is published after the build: its image is rendered on request (decision 0035).
         const onRequest = /\/newsletter\/[^/]+$/.test(page);
         if (!onRequest && !existsSync(file)) {
           problems.push(`${page}: ${image} is not in the build`);
@@ -132,7 +132,7 @@ describe('share images', () => {
   });
 
   it('pages that are not articles carry no article dates', () => {
-    // A newsletter issue is one too (issue 30), dated by its publication.
+    // A newsletter issue is one too (decision 0035), dated by its publication.
     const others = [...pages.keys()].filter((page) => !/^(\/en)?\/(blog|newsletter)\/./.test(page));
     expect(others.filter((page) => meta(page, 'property', 'article:published_time'))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { BODIES_IN_FLIGHT_PER_CLIENT } from '#server/http/request-body-bounds.ts
 import { askChat, question } from '../setup/chat.ts';
 import { startSiteWithModel, type ModelSite } from '../setup/model-site.ts';
 
-// Issue 26: a sign-in body sent one byte every few seconds held its socket for Node's 300 s, and one client
+// Decision 0023: a sign-in body sent one byte every few seconds held its socket for Node's 300 s, and one client
 // could hold as many such sockets as it liked. Here the bound is short (REQUEST_BODY_TIMEOUT_MS) to be seen.
 const BODY_TIMEOUT_MS = 1500;
 const SIGN_IN = '/api/operator/sign-in-options';
@@ -67,7 +67,7 @@ function slowBody(client: string): SlowBody {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('request bodies that arrive slowly (issue 26)', () => {
+describe('request bodies that arrive slowly (decision 0023)', () => {
   it('are answered 408 and their socket closed once the bound has passed, while the body is still coming', async () => {
     const body = slowBody('203.0.113.10');
     try {

@@ -7,7 +7,7 @@ import { everyPage } from '../setup/pages.ts';
 import { rawBytes, type BytesAnswer } from '../setup/raw-request.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-// Issue 17 (Serving), decision 0018: built files are compressed once at build time and served from memory.
+// Decision 0018: built files are compressed once at build time and served from memory.
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const CLIENT_DIR = path.join(DIST, 'client');
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -173,7 +173,7 @@ describe('the headers of today, apart from the encoding and the ETag', () => {
   });
 
   it('assets, images, robots.txt and the feeds', async () => {
-    // The sitemap is rendered per request (issue 30: the newsletter's issues come from the database).
+    // The sitemap is rendered per request (decision 0035: the newsletter's issues come from the database).
     for (const asset of [...(await bundledAssets()), '/favicon.svg', '/robots.txt', '/rss.xml', '/en/rss.xml']) {
       for (const accept of ['br', '']) {
         const answer = await get(asset, accept ? { 'Accept-Encoding': accept } : {});

@@ -41,7 +41,7 @@ const prerendered = new Map(
 
 const pages = new Map<string, Page>();
 let server: (RunningServer & { issueSlug: string }) | undefined;
-/** A published newsletter issue's pages, in both languages (issue 30). */
+/** A published newsletter issue's pages, in both languages (decision 0035). */
 const issuePages: string[] = [];
 
 function readPage(pagePath: string, source: string): Page {

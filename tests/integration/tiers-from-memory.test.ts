@@ -10,7 +10,7 @@ import { operatorSessionCookie } from '../setup/operator.ts';
 import { rawBytes } from '../setup/raw-request.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
-// Issue 17 (Serving), decision 0018: /api/tiers is answered from memory, and never older than the last change.
+// Decision 0018: /api/tiers is answered from memory, and never older than the last change.
 describe.each(TEST_ENGINES)('/api/tiers from memory on $name', (engine) => {
   let server: RunningServer;
   let database: TestDatabase | undefined;

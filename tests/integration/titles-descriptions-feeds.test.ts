@@ -24,7 +24,7 @@ let pages: SeenPage[] = [];
 let server: RunningServer;
 
 beforeAll(async () => {
-  // The sitemap is rendered per request (issue 30): with a published newsletter issue, its pages are among those checked.
+  // The sitemap is rendered per request (decision 0035): with a published newsletter issue, its pages are among those checked.
   server = await withPublishedIssue(await startBuiltServer({ ENABLE_TEST_HOOKS: 'true' }));
   const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-// Issue 16: titles within what search results show, unique per language; descriptions they show whole.
+// Titles within what search results show, unique per language; descriptions they show whole.
 describe('titles and descriptions of every sitemap page', () => {
   it('covers both languages', () => {
     for (const locale of LOCALES) expect(pages.filter((page) => page.locale === locale).length).toBeGreaterThan(20);

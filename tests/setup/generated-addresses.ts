@@ -2,7 +2,7 @@ import { domainToASCII } from 'node:url';
 import fc from 'fast-check';
 
 /**
- * E-mail addresses in the shapes they reach logs and security events (issue 26): ASCII ones as RFC 5322
+ * E-mail addresses in the shapes they reach logs and security events (spec §8): ASCII ones as RFC 5322
  * allows them, local parts and domains in any script (with combining marks), IDNs as Unicode and as
  * punycode, an @ written %40, %2540 or full-width, and the whole address percent-encoded as a query
  * carries it. Each comes with the texts that must not survive redaction: the address as written, and

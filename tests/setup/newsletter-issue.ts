@@ -14,7 +14,7 @@ async function hook(origin: string, body: Record<string, unknown>): Promise<{ id
   return (await response.json()) as { id: string; slug: string };
 }
 
-/** Publishes a sent campaign on the running server through the lifecycle (issue 30): its id and slug. */
+/** Publishes a sent campaign on the running server through the lifecycle (decision 0035): its id and slug. */
 export const publishTestIssue = (origin: string, text: IssueText) => hook(origin, { audience: 'both', ...text });
 
 /** Takes a published test issue out of the archive. */
@@ -67,7 +67,7 @@ export const withLongWords = (issue: IssueText): IssueText => ({
 });
 
 /**
- * The built server with a published issue in both languages (issue 30): the whole-site checks that walk the
+ * The built server with a published issue in both languages (decision 0035): the whole-site checks that walk the
  * sitemap meet the archive's pages with something on them. Its slug, to find its pages.
  */
 export async function withPublishedIssue<Server extends { origin: string }>(server: Server): Promise<Server & { issueSlug: string }> {

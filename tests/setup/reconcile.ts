@@ -12,7 +12,7 @@ export interface Reconciliation {
 }
 
 /**
- * After a fault test (issue 13, "Done when"): every stored contact message has its notification in the
+ * After a fault test: every stored contact message has its notification in the
  * outbox and the other way round, since the two commit in one transaction.
  */
 export async function reconcile({ db }: Pick<DatabaseHandle, 'db'>): Promise<Reconciliation> {

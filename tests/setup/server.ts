@@ -31,12 +31,12 @@ export interface StartOptions {
   enforcePermissions?: boolean;
   /** How long the server may take to come up (60 s unless given). */
   upWithinMs?: number;
-  /** The umask the server is started with (by a shell), e.g. 0o022, the usual one, for the file mode tests of issue 26. */
+  /** The umask the server is started with (by a shell), e.g. 0o022, the usual one, for the file mode tests of decision 0023. */
   umask?: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** An address in a log line, in any script, with an @ however written (issue 26). */
+/** An address in a log line, in any script, with an @ however written (spec §8). */
 export const EMAIL_IN_LOG = /[\p{L}\p{N}._%+-]+(?:@|%40|\uff20)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/iu;
 
 export async function freePort(): Promise<number> {

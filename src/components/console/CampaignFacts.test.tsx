@@ -16,7 +16,7 @@ const campaign = {
   finishedAt: new Date('2026-11-20T09:01:00Z'),
 } as CampaignRow;
 
-// Right after a cancel (issue 38 §6): 4 mails on the wire, 5 not sent, 2 withdrawn by an unsubscribe (decision 0038).
+// Right after a cancel (decision 0043): 4 mails on the wire, 5 not sent, 2 withdrawn by an unsubscribe (decision 0038).
 const figures: CampaignFigures = {
   queued: 11,
   sent: 0,

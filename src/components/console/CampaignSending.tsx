@@ -52,7 +52,7 @@ const recipientsLine = (locale: Locale, count: number): string =>
     : translator(locale)('console.campaigns.recipients', { count: formatNumber(count, locale) });
 
 /**
- * What can be done with the campaign in its status (issue 30): a test to the operator (and the firm's listed
+ * What can be done with the campaign in its status (decision 0035): a test to the operator (and the firm's listed
  * addresses ticked) and a copy into a new draft always; scheduling, unscheduling and sending now before it
  * starts, with how many it would go to; deleting a draft; pausing, resuming and cancelling while it goes.
  * Sending now, cancelling and deleting ask first, on a step of their own with the way back. A sent campaign can be published in

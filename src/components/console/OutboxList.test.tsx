@@ -33,7 +33,7 @@ const mail = (kind: string, recipient: string): OutboxListRow => ({
 });
 const page = (...rows: OutboxListRow[]): Page<OutboxListRow> => ({ rows, total: { count: rows.length, more: false } });
 
-// Issue 13 §4: the operator's views show how long the oldest mail has waited, as /api/health does.
+// The operator's views show how long the oldest mail has waited, as /api/health does.
 describe('the console mail page', () => {
   it('shows when the oldest waiting mail was queued', () => {
     const since = new Date('2026-11-20T08:15:00Z');
@@ -46,7 +46,7 @@ describe('the console mail page', () => {
     expect(render(null)).not.toContain(translator('en')('console.mail.oldestPending'));
   });
 
-  // Issue 29: each mail's recipient and its kind in words; a kind no longer sent keeps its stored name.
+  // Each mail's recipient and its kind in words; a kind no longer sent keeps its stored name.
   it.each(['de', 'en'] as const)('names each mail’s kind in words and its recipient, or that it was erased (%s)', (locale) => {
     const t = translator(locale);
     const html = render(

@@ -23,7 +23,7 @@ const preview = (data: unknown) => {
   return text.length > DATA_PREVIEW ? `${text.slice(0, DATA_PREVIEW)}…` : text;
 };
 
-/** How many further events a row stands for (issue 26: a flood is counted on one row, src/server/security/repeat-count.ts). */
+/** How many further events a row stands for (decision 0024: a flood is counted on one row, src/server/security/repeat-count.ts). */
 function RepeatedNote({ data, t }: { data: unknown; t: Translate }) {
   const repeated = data && typeof data === 'object' ? (data as { repeated?: unknown }).repeated : undefined;
   return typeof repeated === 'number' ? <p className="mb-1 font-medium">{t('console.security.repeated', { count: repeated })}</p> : null;

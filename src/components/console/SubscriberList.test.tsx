@@ -31,7 +31,7 @@ const render = (locale: 'de' | 'en', ...rows: Subscriber[]) =>
     />,
   );
 
-// Issue 30: a subscriber whose campaign mail bounced is shown as such, with the reset that lets campaigns reach them again.
+// Decision 0035: a subscriber whose campaign mail bounced is shown as such, with the reset that lets campaigns reach them again.
 describe('the newsletter subscribers', () => {
   it.each(['de', 'en'] as const)('shows a bounced subscriber with the reset, and no reset for the others (%s)', (locale) => {
     const t = translator(locale);

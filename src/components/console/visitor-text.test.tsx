@@ -9,7 +9,7 @@ import { MessageDetail } from './MessageDetail.tsx';
 import { SecurityEventList } from './SecurityEventList.tsx';
 import { WaitlistEntries } from './WaitlistEntries.tsx';
 
-// Issue 26: a visitor's text is shown in the console in the order it was typed. Rows stored before names
+// Decision 0025: a visitor's text is shown in the console in the order it was typed. Rows stored before names
 // and companies were refused with these characters, and every free text, still hold them.
 const HIDDEN = /[\p{Bidi_Control}\u2028\u2029\u0080-\u009f]/u;
 const hostile = 'invoice\u202efdp.exe \u2066x\u2069 \u200f\u061c \u0085 \u009b';

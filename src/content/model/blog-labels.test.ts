@@ -38,7 +38,7 @@ describe('the blog labels (src/content/blog/labels.yaml)', () => {
     expect(Object.keys(labels).filter((key) => !used.has(key))).toEqual([]);
   });
 
-  it('give English labels that are not the German tags (issue 15: "vergleich", "buchhaltung" on the English blog)', () => {
+  it('give English labels that are not the German tags ("vergleich", "buchhaltung" on the English blog)', () => {
     const english = labelerFor(labels, 'en');
     expect(english('vergleich')).toBe('Comparison');
     expect(english('buchhaltung')).toBe('Accounting');

@@ -4,7 +4,7 @@ import { stripLocale } from '#i18n/paths.ts';
 /**
  * The operator console's addresses, language-neutral (i18n/paths.ts adds /en). Never in the sitemap,
  * never indexed (robots.txt disallows the prefix). Without a session a console page leads to sign-in
- * and back (issue 29); everything else under the prefix but the invite links answers 404.
+ * and back; everything else under the prefix but the invite links answers 404.
  */
 export const CONSOLE_PREFIX = '/admin';
 
@@ -78,7 +78,7 @@ export const signInHref = (signIn: string, returnTo: string): string =>
 const NO_RETURN = [CONSOLE_PATHS.signIn, CONSOLE_PATHS.signOut, CONSOLE_PATHS.signOutEverywhere, `${CONSOLE_PREFIX}/invite`];
 
 /**
- * The page to go to after signing in (issue 29): the `next` of the sign-in address when it is a console
+ * The page to go to after signing in: the `next` of the sign-in address when it is a console
  * page of this site (path and query only, never another host or scheme, never sign-in or sign-out
  * themselves), else undefined and the overview is the place.
  */

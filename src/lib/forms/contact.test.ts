@@ -46,7 +46,7 @@ describe('contactSchema (spec §5)', () => {
     '=?utf-8?Q?victim=40evil.example?=@example.ch',
     '"anna"@example.ch',
   ])('refuses the address %j', (email) => expect(errorsOf({ ...valid, email }).email).toBe('validation.contact.email'));
-  // issue 14 §3: only what a standard SMTP server takes: a local part of at most 64 octets, at most 253 in all.
+  // decision 0012: only what a standard SMTP server takes: a local part of at most 64 octets, at most 253 in all.
   it('accepts the longest address a mail server takes, and stores it normalised', () => {
     const longest = `${'x'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(57)}.ch`;
     expect(longest).toHaveLength(253);
@@ -75,8 +75,8 @@ describe('contactSchema (spec §5)', () => {
   });
 });
 
-// Issue 26: a name or company that reads otherwise than it is written never reaches the operator.
-describe('names and companies with display controls (issue 26)', () => {
+// Decision 0025: a name or company that reads otherwise than it is written never reaches the operator.
+describe('names and companies with display controls (decision 0025)', () => {
   const controls = [
     '\u202e',
     '\u202a',

@@ -17,7 +17,7 @@ export const CONTACT_LIMITS = {
 /** spec §5: a field's message is validation.contact.<field> (a field without one is a type error here). */
 const problemOf = <Field extends string>(field: Field) => `validation.contact.${field}` as const;
 
-/** Issue 26: the second message of the one-line fields the operator sees, for a value with display controls. */
+/** Decision 0025: the second message of the one-line fields the operator sees, for a value with display controls. */
 const CONTROL_PROBLEMS = {
   name: 'validation.contact.nameControls',
   company: 'validation.contact.companyControls',

@@ -35,14 +35,14 @@ export const lengthWithin = (key: PlainKey, { min = 0, max }: { min?: number; ma
   z.string().check(z.refine((value: string) => value.length >= min && value.length <= max, problem(key)));
 
 /**
- * Text without bidirectional controls, line or paragraph separators and control characters (issue 26):
+ * Text without bidirectional controls, line or paragraph separators and control characters (decision 0025):
  * a name or company is shown in the operator's mail and console as one line, in the order it was typed.
  */
 export const withoutDisplayControls = (key: PlainKey) =>
   z.string().check(z.refine((value: string) => !hasDisplayControl(value), problem(key)));
 
 /**
- * An e-mail address by the one rule set of issue 14 §3, failing with the form's message; what passes is
+ * An e-mail address by the one rule set (lib/validation/email-address.ts), failing with the form's message; what passes is
  * the normalised form, which is what is stored and compared.
  */
 export const emailAddress = <Key extends string = PlainKey>(key: NoInfer<Key>) =>

@@ -80,7 +80,7 @@ describe('the refusals the wizard words itself (spec §8)', () => {
   });
 });
 
-describe('a waiting-list company with display controls (issue 26)', () => {
+describe('a waiting-list company with display controls (decision 0025)', () => {
   it.each(['\u202e', '\u2066', '\u200f', '\u2028', '\u0085'])('is refused with its own message (%j)', (control) => {
     expect(keyOf({ ...valid, company: `Start${control} AG` })).toBe('validation.waitlist.companyControls');
     expect(translate('en', 'validation.waitlist.companyControls')).toMatch(/control characters/);

@@ -45,7 +45,7 @@ const waitlistFields = z.object({
     z.pipe(lengthWithin(INVALID_EMAIL, WAITLIST_LIMITS.email), emailAddress(INVALID_EMAIL)),
   ),
   consent: z.pipe(z.transform(consentGiven), z.literal(true, problem('validation.waitlist.consent'))),
-  // Issue 26: shown to the operator in the mail and the console, so without display controls.
+  // Decision 0025: shown to the operator in the mail and the console, so without display controls.
   company: optionalText(
     'validation.waitlist.company',
     WAITLIST_LIMITS.company,

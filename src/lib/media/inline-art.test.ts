@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { publicFile } from './public-file.ts';
 import { inlineArt } from './inline-art.ts';
 
-describe('inlineArt (issue 17: an article paints its hero without a request of its own)', () => {
+describe('inlineArt (decision 0020: an article paints its hero without a request of its own)', () => {
   it("writes a small SVG into the page as a data: URL that holds the file's drawing", () => {
     const art = '/images/blog/qr-rechnung-automation-schweiz.svg';
     const inlined = inlineArt(art);

@@ -5,7 +5,7 @@ import { publicFile } from './public-file.ts';
 const INLINE_ART_MAX_BYTES = 6 * 1024;
 
 /**
- * The address for an article's hero art: a small SVG from public/ as a data: URL (issue 17: the hero is
+ * The address for an article's hero art: a small SVG from public/ as a data: URL (decision 0020: the hero is
  * the largest paint of an article, and its own request delayed it on a slow connection), anything else
  * its path. Build time only: prerendered pages read the file once.
  */

@@ -14,7 +14,7 @@ const placements = [
   (text: string) => ({ nested: [{ [text]: [text, { [text]: text }] }] }),
 ] as const;
 
-// issue 26: keys, non-ASCII and IDN addresses and %40-encoded ones were kept.
+// spec §8: keys, non-ASCII and IDN addresses and %40-encoded ones were kept.
 describe.each([
   { name: 'redactEmails (the server)', redact: redactEmails, ats: WRITTEN_AT_SIGNS },
   { name: 'redactEmailsInBrowser (the page’s monitor)', redact: redactEmailsInBrowser, ats: ['%40'] },

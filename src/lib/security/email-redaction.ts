@@ -1,5 +1,5 @@
 /**
- * spec §8, issue 26: e-mail addresses never reach a security event or a log, in any text or key. An
+ * spec §8: e-mail addresses never reach a security event or a log, in any text or key. An
  * address as it appears in text: a local part of letters, digits and marks of any script and the signs
  * addresses use, an @ (also written %40), and a domain of such labels, percent-encoded ones too, with at
  * least one dot. Signs that also delimit a path or query (/ ? = & #) end a local part: what is left of it

@@ -43,7 +43,7 @@ describe('severityOf (spec §8)', () => {
 });
 
 describe('the type a client report is stored as', () => {
-  // issue 14 §7: the fuzz run stored 1,317 "critical" rows from types like these.
+  // spec §8: the fuzz run stored 1,317 "critical" rows from types like these.
   it.each(['my_xss_sql_injection_csrf', 'XSS_ATTEMPT', 'csrf_attempt_2', 'suspicious_navigation ', 'toString', '__proto__', 'constructor'])(
     'an unlisted type %j is stored as other with severity low',
     (type) => {
@@ -52,7 +52,7 @@ describe('the type a client report is stored as', () => {
     },
   );
 
-  // issue 26: anyone could write the server's critical and high events by naming them.
+  // decision 0024: anyone could write the server's critical and high events by naming them.
   it.each(SERVER_ONLY)('a client naming the server-only %s stores other with severity low', (type) => {
     expect(reportedEventType(type)).toBe('other');
     expect(severityOf(reportedEventType(type))).toBe('low');
@@ -88,7 +88,7 @@ describe('the browser side', () => {
     expectTypeOf<Parameters<ReturnType<typeof createSecurityMonitor>['log']>[0]>().toEqualTypeOf<BrowserEventType>();
     expectTypeOf<Parameters<NonNullable<Window['logSecurityEvent']>>[0]>().toEqualTypeOf<BrowserEventType>();
     expectTypeOf<SecurityEventDetail['event']>().toEqualTypeOf<BrowserEventType>();
-    // @ts-expect-error csrf_attempt is recorded by the server only (issue 26)
+    // @ts-expect-error csrf_attempt is recorded by the server only (decision 0024)
     const serverOnly: BrowserEventType = 'csrf_attempt';
     expect(reportedEventType(serverOnly)).toBe('other');
   });

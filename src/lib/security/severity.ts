@@ -16,7 +16,7 @@ const BROWSER_EVENT_SEVERITY = {
 
 /**
  * The events only the server records, from what it saw itself (a refused sign-in, a cross-site post
- * to the console): a client naming one of them stores `other` with severity low (issue 26), so that
+ * to the console): a client naming one of them stores `other` with severity low (decision 0024), so that
  * nobody outside can write the server's critical and high events.
  */
 const SERVER_EVENT_SEVERITY = {
@@ -32,7 +32,7 @@ const SERVER_EVENT_SEVERITY = {
  * Every event type the site stores and the severity spec §8 gives each: critical for xss, sql
  * injection and csrf attempts; high for suspicious navigation, rate limit and authentication failure;
  * medium for form validation failure and bot activity; else low. The severity is always the server's
- * judgement of the type, never the client's (issue 14 §7).
+ * judgement of the type, never the client's (spec §8).
  */
 export const SECURITY_EVENT_SEVERITY = { ...BROWSER_EVENT_SEVERITY, ...SERVER_EVENT_SEVERITY } as const;
 

@@ -3,14 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail } from './email-address.ts';
 
-// Issue 26: an invisible character that mail software drops turns one accepted address into another
+// Decision 0025: an invisible character that mail software drops turns one accepted address into another
 // mailbox's double. The Unicode Character Database's own list, not the rule's, is what is tried.
 const ignorable = defaultIgnorable.map((codePoint) => String.fromCodePoint(codePoint));
 const BASE = 'anna.muster@example.ch';
 const insertions = (address: string, character: string) =>
   Array.from({ length: address.length + 1 }, (_, at) => address.slice(0, at) + character + address.slice(at));
 
-describe('addresses with a Default_Ignorable_Code_Point (issue 26)', () => {
+describe('addresses with a Default_Ignorable_Code_Point (decision 0025)', () => {
   it('the data names every character the issue found accepted', () => {
     expect(defaultIgnorable).toEqual(expect.arrayContaining([0x034f, 0xfe0f, 0xe0100, 0x3164, 0x115f, 0xffa0]));
     expect(ignorable.length).toBeGreaterThan(4000);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasDisplayControl, neutraliseLine, neutraliseText } from './display-controls.ts';
 
-// Issue 26: the bidirectional controls, the line and paragraph separators and the C1 controls the issue names.
+// Decision 0025: the bidirectional controls, the line and paragraph separators and the C1 controls decision 0025 names.
 const BIDI = ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
 const SEPARATORS = ['\u2028', '\u2029'];
 const C1 = Array.from({ length: 0x20 }, (_, n) => String.fromCharCode(0x80 + n));
@@ -14,7 +14,7 @@ const hostile = fc
   .array(fc.oneof(fc.string(), fc.constantFrom(...NAMED, '\r\n', '\r', '\n', '\t', '\u0000', '\u001b', '\u007f')), { maxLength: 30 })
   .map((parts) => parts.join(''));
 
-describe('display controls (issue 26)', () => {
+describe('display controls (decision 0025)', () => {
   it.each(NAMED.map((character) => [character.codePointAt(0)!.toString(16), character]))('finds U+%s', (_, character) =>
     expect(hasDisplayControl(`a${character}b`)).toBe(true),
   );

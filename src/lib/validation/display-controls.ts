@@ -1,5 +1,5 @@
 /**
- * Issue 26: characters that change how the text around them reads while showing nothing themselves.
+ * Decision 0025: characters that change how the text around them reads while showing nothing themselves.
  * Unicode's bidirectional controls (Bidi_Control: U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069),
  * with which `invoice\u202Efdp.exe` reads "invoiceexe.pdf"; the line and paragraph separators
  * (U+2028, U+2029), which break a line that mail headers and logs take for one; and the control

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail } from './email-address.ts';
 
-describe('normaliseEmail (issue 14 §3: one address, one mailbox)', () => {
+describe('normaliseEmail (one address, one mailbox)', () => {
   it.each([
     ['invisible zero-width space', 'anna@example.ch\u200b'],
     ['soft hyphen', 'an\u00adna@example.ch'],

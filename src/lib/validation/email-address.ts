@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3: one address, one mailbox. The one rule set for e-mail addresses, run by the forms in the
+ * One address, one mailbox. The one rule set for e-mail addresses, run by the forms in the
  * browser and by the endpoints on the server: an address is accepted only in a form a standard SMTP
  * server takes, and is stored and compared in its normalised form (NFC, domain in lower-case ASCII).
  */
@@ -15,7 +15,7 @@ const PATH_MAX_OCTETS = 253;
  * Control (Cc), format (Cf: zero-width space, soft hyphen, bidi overrides), surrogate, private-use and
  * unassigned characters (C*), every kind of space (Z*), and every character Unicode says to show as
  * nothing (Default_Ignorable_Code_Point: combining grapheme joiner, variation selectors, Hangul fillers;
- * issue 26): none is ever part of a mailbox, and mail libraries strip some of them, which would turn
+ * decision 0025): none is ever part of a mailbox, and mail libraries strip some of them, which would turn
  * one accepted address into another.
  */
 const INVISIBLE_OR_CONTROL = /[\p{C}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
@@ -83,7 +83,7 @@ export const isValidEmail = (value: string): boolean => normaliseEmail(value) !=
 
 /**
  * The spellings under which an address may be stored: as typed (trimmed), and in its normalised form
- * (what the forms store since issue 14 §3). Lookups about a person (export, erasure) match them all.
+ * (what the forms store now). Lookups about a person (export, erasure) match them all.
  */
 export function addressSpellings(value: string): string[] {
   const typed = value.trim();

@@ -23,7 +23,7 @@ export const GET: APIRoute = async () => {
     const handle = await database();
     await writeHeartbeat(handle.db);
     if (!checkDatabaseFiles()) return unavailable('down');
-    // Not "ok" while a form could not serve: its limiter is built (or rebuilt after an outage) here too (issue 27 §1).
+    // Not "ok" while a form could not serve: its limiter is built (or rebuilt after an outage) here too (decision 0027).
     await rateLimitersReady();
     const { pending, failed, oldestPendingSince } = await outboxBacklog(handle.db);
     // Failed mails are given up for good until the operator sends them again: a monitor can alert on them and on the age.

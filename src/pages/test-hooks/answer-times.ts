@@ -3,7 +3,7 @@ import { env } from '#server/env.ts';
 import { takeAnswerTimes } from '#server/http/answer-times.ts';
 import { jsonResponse } from '#server/http/json.ts';
 
-// For the timing tests of the forms' answers (issue 14 §6, issue 26): the times the server took for the
+// For the timing tests of the forms' answers: the times the server took for the
 // answers to the form named `name` since the last call, oldest first. Exists only with ENABLE_TEST_HOOKS=true.
 export const prerender = false;
 

@@ -57,7 +57,7 @@ export async function forgetDaysBefore(db: Database, day: string): Promise<void>
   await db.delete(analyticsVisitors).where(lt(analyticsVisitors.day, day));
 }
 
-/** Retention of the aggregates (issue 31: a setting, 25 months by default). */
+/** Retention of the aggregates (decision 0036: a setting, 25 months by default). */
 export async function deleteCountsBefore(db: Database, day: string): Promise<number> {
   const deleted = await db.delete(analyticsCounts).where(lt(analyticsCounts.day, day)).returning({ day: analyticsCounts.day });
   return deleted.length;

@@ -59,7 +59,7 @@ export const UNATTRIBUTED = '?';
 export const MAX_PENDING = 200_000;
 
 /**
- * Counts page views and conversions in memory and adds them to the database in batches (issue 31). Recording
+ * Counts page views and conversions in memory and adds them to the database in batches (decision 0036). Recording
  * adds to a count, and keeps a visitor's first page once: nothing on a response's path waits for the database
  * or a hash, and nothing is kept per request, which the garbage collector would copy until the flush. A flush
  * hashes each identity with the day's salt (a keyed hash: without the salt, which lives only for its day, no

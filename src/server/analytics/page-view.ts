@@ -59,7 +59,7 @@ const BASE = 'http://site.invalid';
 const KNOWN_PATHS = 1000;
 const paths = boundedMemo<string>(KNOWN_PATHS);
 
-/** The path a page view is counted under, as a URL reads the request's (issue 31: worked out once per path). */
+/** The path a page view is counted under, as a URL reads the request's (decision 0036: worked out once per path). */
 export const pagePath = (url: string): string => {
   const path = pathOf(url);
   return paths(path, () => new URL(path, BASE).pathname);

@@ -16,7 +16,7 @@ export interface AnalyticsOptions {
   logger: Logger;
   /** The site's own host names: a referrer of these is a visitor moving within the site. */
   ownHosts: ReadonlySet<string>;
-  /** How often the counts are written (issue 31: a kill loses at most this long). */
+  /** How often the counts are written (decision 0036: a kill loses at most this long). */
   flushMs: number;
   now?: () => Date;
 }

@@ -2,7 +2,7 @@ import { DIRECT } from '#lib/analytics.ts';
 
 /**
  * Search engines and social networks are counted by name, whatever their country domain or link shortener
- * (issue 31); every other site by its host. Written here rather than taken from a library: the lists that
+ * (decision 0036); every other site by its host. Written here rather than taken from a library: the lists that
  * exist are unmaintained or far larger than the handful of names a Swiss firm's visitors come from.
  */
 const NAMED_SOURCES: readonly [name: string, pattern: RegExp][] = [

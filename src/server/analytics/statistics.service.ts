@@ -77,7 +77,7 @@ function rates(visitors: KeyCount[], credited: KeyCount[]): ConversionRate[] {
   return [...rows.values()].sort((a, b) => b.visitors - a.visitors || b.conversions - a.conversions || a.key.localeCompare(b.key));
 }
 
-/** The statistics of a range of Zurich days: the daily series, its totals and the tables (issue 31). */
+/** The statistics of a range of Zurich days: the daily series, its totals and the tables (decision 0036). */
 export async function statisticsOf(db: Database, range: DayRange): Promise<Statistics> {
   const [series, sums] = await Promise.all([
     dailySums(db, range),
@@ -114,7 +114,7 @@ export async function statisticsOf(db: Database, range: DayRange): Promise<Stati
   };
 }
 
-/** The overview's figures (issue 31): visitors, page views and conversions today, in the last 7 and the last 30 days (Zurich days, today included). */
+/** The overview's figures (decision 0036): visitors, page views and conversions today, in the last 7 and the last 30 days (Zurich days, today included). */
 export async function visitorPeriods(
   db: Database,
   now: Date = new Date(),

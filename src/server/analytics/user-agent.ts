@@ -5,7 +5,7 @@ import { boundedMemo } from '#lib/bounded-memo.ts';
 
 /**
  * User agents remembered at most: a day's visitors send a few hundred. Both answers are on every page
- * request's path while statistics are counted, and parsing one takes microseconds (issue 31: counting costs
+ * request's path while statistics are counted, and parsing one takes microseconds (decision 0036: counting costs
  * serving less than a twentieth).
  */
 const KNOWN_AGENTS = 1000;

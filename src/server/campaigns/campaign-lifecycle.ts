@@ -18,7 +18,7 @@ import {
 } from './campaigns.repo.ts';
 
 /**
- * How a campaign moves (issue 30): draft ⇄ scheduled → sending ⇄ paused → sent; scheduled, sending and paused
+ * How a campaign moves (decision 0035): draft ⇄ scheduled → sending ⇄ paused → sent; scheduled, sending and paused
  * can be cancelled. Each move is one conditional update, so two operators or instances never make it twice;
  * each returns the campaign as it now is, or a code saying why not. The console's and the command line's
  * actions wrap these with their audit entries, in the same transaction (`db` may be one).
@@ -122,7 +122,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Puts a sent campaign in the public archive (issue 30). Its slug is made once, at its first publication,
+ * Puts a sent campaign in the public archive (decision 0035). Its slug is made once, at its first publication,
  * from its subject (German where written, else English) and the month it went out, with a suffix when
  * another issue has it: publishing it again after unpublishing keeps its address.
  */

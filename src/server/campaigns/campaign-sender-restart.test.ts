@@ -13,7 +13,7 @@ import { cancelCampaign } from './campaign-lifecycle.ts';
 import { startCampaignSender } from './campaign-sender.ts';
 import { findCampaign } from './campaigns.repo.ts';
 
-// Issue 38 §4: PostgreSQL restarted (every connection cut, new ones refused for a while) under two instances' senders.
+// Decision 0041: PostgreSQL restarted (every connection cut, new ones refused for a while) under two instances' senders.
 const postgres = TEST_ENGINES.find((engine) => engine.name === 'postgres');
 const logger = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

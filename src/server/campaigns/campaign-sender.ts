@@ -47,7 +47,7 @@ export interface CampaignSenderOptions {
   rateCap?: RateCap;
   /**
    * Resolves when the next mail may go: the server lets campaign mail wait (up to `GIVE_WAY_MAX_MS`) while it
-   * answers visitors, so serving stays as fast while a campaign sends (issue 30).
+   * answers visitors, so serving stays as fast while a campaign sends (decision 0035).
    */
   giveWay?: (maxWaitMs: number) => Promise<void>;
   /** Told of every failed database use, as a form's would be: a failure of the embedded engine's files stops the server (decision 0011). */
@@ -78,7 +78,7 @@ function isBounce(error: unknown): boolean {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message.slice(0, 500) : String(error));
 
 /**
- * Sends newsletter campaigns in the server process, beside the outbox worker and apart from it (issue 30):
+ * Sends newsletter campaigns in the server process, beside the outbox worker and apart from it (decision 0035):
  * `concurrency` senders on their own connections take campaign mails from a small local stock, which one of
  * them refills with a claim of at most `concurrency` due mails (under the rate cap, if one is set); each mail is
  * marked sent as soon as the mail server took it (the marks of senders that finish together in one statement), so a process killed mid-send sends again only the mails that

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { campaignDeliveries, campaigns, newsletterSubscriptions } from '../db/schema.ts';
 
 /**
- * A person's campaign mails (issue 30), as their export shows them: which issue (its subject in the language
+ * A person's campaign mails (decision 0035), as their export shows them: which issue (its subject in the language
  * they received it in), when it was queued and sent, and what became of it. Nothing of anyone else.
  */
 export async function selectPersonDeliveries(db: Database, subscriptionsOfPerson: SQL) {

@@ -10,7 +10,7 @@ interface Waiting {
 }
 
 /**
- * Group commit of the senders' "sent" marks (issue 30: 200 campaign mails a second on the embedded database,
+ * Group commit of the senders' "sent" marks (decision 0035: 200 campaign mails a second on the embedded database,
  * where each statement is a commit and a write of its own). A mark that finds no write under way is written at
  * once, alone; the marks that come while a write is under way wait for it and go together in the next one.
  * Each sender still waits for its own mark before it takes another mail, so a process killed mid-send sends

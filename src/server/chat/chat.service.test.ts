@@ -98,7 +98,7 @@ describe('answerQuestion', () => {
     expect([...declined.counted, ...stance.counted]).toEqual(['declined', 'stance']);
   });
 
-  it("states the tiers' places as read at the moment of the question, also to the model (issue 18)", async () => {
+  it("states the tiers' places as read at the moment of the question, also to the model (decision 0004)", async () => {
     const now = [{ tier: 'early_access', total_slots: 25, accepted_count: 20, available_slots: 5 }];
     const liveFacts = vi.fn(() => Promise.resolve({ tiers: now }));
     const own = await run('de', 'Wie viele Plätze sind noch frei?', { liveFacts });

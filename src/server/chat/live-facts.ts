@@ -6,7 +6,7 @@ import type { Passage } from './retrieve.ts';
 
 export { PLACES_PASSAGE_ID, placesText };
 
-/** issue 18: what only the running system knows, read when a question needs it. */
+/** decision 0004: what only the running system knows, read when a question needs it. */
 export interface LiveFacts {
   /** The tiers' places as the database has them now; undefined when it cannot be read. */
   tiers: readonly TierAvailability[] | undefined;

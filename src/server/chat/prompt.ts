@@ -13,7 +13,7 @@ const LANGUAGE: Record<Locale, string> = {
 const HISTORY_TURNS = 6;
 
 /**
- * The messages for the language model (issue 18): a system prompt that confines it to the sentences the
+ * The messages for the language model (decision 0004): a system prompt that confines it to the sentences the
  * assistant chose from the site and the live facts read for this question, the visitor's language, the
  * same length as the assistant's own answers and the FAQ's stance on tax work, then the conversation.
  */

@@ -10,7 +10,7 @@ describe('asksForPersonalTaxAdvice', () => {
     ['en', 'Can I deduct my home office from my taxes?'],
     ['en', 'How much VAT do I have to charge on my invoices?'],
     ['en', 'should we register for vat'],
-    // issue 18: tax work, for the visitor or anyone, in many phrasings
+    // decision 0004: tax work, for the visitor or anyone, in many phrasings
     ['de', 'Könnt ihr meine Steuererklärung machen?'],
     ['de', 'Füllt ihr die Steuererklärung für meine GmbH aus?'],
     ['de', 'Prüft ihr unsere Steuererklärung, bevor wir sie einreichen?'],

@@ -4,7 +4,7 @@ import { foldText } from './language/fold.ts';
 /**
  * Recognises a request for individual tax advice or tax work. Advice: the visitor speaks about their
  * own situation (first person), names a tax matter and asks what to do, owe or claim. Work: filing,
- * preparing or checking a tax return, or lowering someone's taxes, for anyone (issue 18). The FAQ's
+ * preparing or checking a tax return, or lowering someone's taxes, for anyone (decision 0004). The FAQ's
  * stance is that the site gives general information only, so such a question gets that stance and the
  * consultation offer instead of an answer pieced together from articles. Questions about the firm's
  * services ("can I automate my VAT return?", "do you give tax advice?") are left to the normal answer.

@@ -13,7 +13,7 @@ const resolve = (headers: Record<string, string>, trust: ProxyTrust) => {
   return resolveClientAddress((name) => byName.get(name), SOCKET, trust);
 };
 
-describe('resolveClientAddress (issue 14 §1)', () => {
+describe('resolveClientAddress (decision 0030)', () => {
   it('believes no header without a trusted proxy', () => {
     expect(resolve({ 'X-Forwarded-For': '203.0.113.99', 'X-Real-IP': '203.0.113.98' }, direct)).toBe(SOCKET);
   });
@@ -61,7 +61,7 @@ describe('resolveClientAddress (issue 14 §1)', () => {
   );
 });
 
-describe('clientKey (issue 26: what the limits count a client by)', () => {
+describe('clientKey (decision 0023: what the limits count a client by)', () => {
   it('counts every address of one IPv6 /64 as one client, whatever its spelling', () => {
     const keys = new Set(
       [

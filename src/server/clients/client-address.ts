@@ -19,7 +19,7 @@ function ipAddress(value: string | null | undefined): string | undefined {
 }
 
 /**
- * The address the limits and the stored client network are keyed on (issue 14 §1). Without a trusted
+ * The address the limits and the stored client network are keyed on (decision 0030). Without a trusted
  * proxy it is the socket's. Behind one it is what the proxy saw: the header the operator named
  * (TRUST_PROXY_HEADER), else the X-Forwarded-For entry TRUST_PROXY_HOPS places from the right – each
  * proxy appends the address it was reached from, so everything further left is the client's own
@@ -62,7 +62,7 @@ export function clientIp(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined
 const IPV6_CLIENT_PREFIX = 64;
 
 /**
- * What every per-address limit counts a client by (issue 26): an IPv4 address as it is, an IPv6 client by
+ * What every per-address limit counts a client by (decision 0023): an IPv4 address as it is, an IPv6 client by
  * its /64 – a subscriber is given at least a whole /64 and picks addresses in it at will, so counting each
  * address alone let one client rotate past every limit. Anything that is no IP address is its own key.
  */

@@ -31,7 +31,7 @@ async function hashSeenBy(form: RateLimitName): Promise<string> {
   return seen;
 }
 
-describe('the client hash of a consent record (issue 16)', () => {
+describe('the client hash of a consent record (decision 0016)', () => {
   it('differs between forms, so records of one address in two tables do not link', async () => {
     const hashes = await Promise.all((['contact', 'newsletter', 'waitlist'] as const).map(hashSeenBy));
     expect(new Set(hashes).size).toBe(3);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { env } from '../env.ts';
 
 /**
- * issue 16: the one-way hash of a client address kept with a form's record instead of the address. Each
+ * decision 0016: the one-way hash of a client address kept with a form's record instead of the address. Each
  * purpose (the form: 'contact', 'newsletter', 'waitlist') hashes with its own key, derived from
  * CLIENT_HASH_SALT with HMAC and the purpose's label, so the hashes of one address in two tables differ
  * and do not link the records. Rows stored before keep their former hash (SHA-256 of salt and address);

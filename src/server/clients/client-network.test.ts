@@ -5,7 +5,7 @@ describe('clientNetwork', () => {
   it.each([
     ['203.0.113.77', '203.0.113.0/24'],
     ['::ffff:198.51.100.9', '198.51.100.0/24'],
-    // issue 26: an IPv4-mapped address in any spelling is the IPv4 client it carries
+    // decision 0023: an IPv4-mapped address in any spelling is the IPv4 client it carries
     ['::FFFF:198.51.100.9', '198.51.100.0/24'],
     ['::ffff:c633:6409', '198.51.100.0/24'],
     ['0:0:0:0:0:ffff:198.51.100.9', '198.51.100.0/24'],

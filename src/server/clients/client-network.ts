@@ -4,7 +4,7 @@ import { clientIp } from './client-address.ts';
 /**
  * Reduces a client address to its network, so a stored event tells where roughly it came from without
  * identifying one visitor: IPv4 (an IPv4-mapped IPv6 address included) to /24, IPv6 to /48, which holds the
- * /64 the limits count an IPv6 client by (issue 26). Null for anything that is no IP address.
+ * /64 the limits count an IPv6 client by (decision 0023). Null for anything that is no IP address.
  */
 export function clientNetwork(address: string): string | null {
   const ip = clientIp(address);

@@ -9,7 +9,7 @@ export const MAIL_DEFAULTS = {
   retryBaseMs: 30_000,
   /** How long stop() waits for the mails on the wire to be acknowledged before it gives up on them. */
   stopGraceMs: 10_000,
-  /** A send unanswered this long counts as stalled: another sender goes on in its place (issue 27 §4). */
+  /** A send unanswered this long counts as stalled: another sender goes on in its place (decision 0027). */
   stallAfterMs: 30_000,
 } as const;
 

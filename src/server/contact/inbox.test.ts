@@ -46,7 +46,7 @@ describe.each(TEST_ENGINES)('the inbox on $name', (engine) => {
     expect(await names('')).toEqual(['Anna Muster', 'Bob']);
   });
 
-  // Issue 29: the inbox shows one folder at a time, the inbox itself unless another is chosen; its download follows it.
+  // The inbox shows one folder at a time, the inbox itself unless another is chosen; its download follows it.
   it('lists one folder at a time, with its search, and downloads it alike', async () => {
     const { db } = database();
     await db.insert(contactMessages).values([

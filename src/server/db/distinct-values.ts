@@ -4,7 +4,7 @@ import type { Database } from './client.ts';
 
 /**
  * The distinct values of an indexed text column, in order: one step along its index per value (a loose
- * index scan), not a pass over every row as DISTINCT makes on PostgreSQL (issue 29). For columns with few
+ * index scan), not a pass over every row as DISTINCT makes on PostgreSQL (decision 0033). For columns with few
  * values, such as a filter's choices.
  */
 export async function distinctValues(db: Database, table: PgTable, column: PgColumn): Promise<string[]> {

@@ -9,7 +9,7 @@ afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('foreignOwnerProblem (issue 13 §2: no admin command writes into the data directory as another user)', () => {
+describe('foreignOwnerProblem (decision 0011: no admin command writes into the data directory as another user)', () => {
   it('accepts the owner and a directory not made yet', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-owner-'));
     made.push(dir);

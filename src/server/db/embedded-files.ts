@@ -117,8 +117,8 @@ export function inaccessibleFileProblem(dataDir: string): string | undefined {
 
 /**
  * Why a process of user `uid` must not open the data directory itself: it belongs to another user, and
- * every file the engine made would then belong to this one, which the site's user may not read (issue 13
- * §2). Undefined when the directory is this user's own or does not exist yet.
+ * every file the engine made would then belong to this one, which the site's user may not read.
+ * Undefined when the directory is this user's own or does not exist yet.
  */
 export function foreignOwnerProblem(dataDir: string, uid: number | undefined = process.geteuid?.()): string | undefined {
   if (uid === undefined || !existsSync(dataDir)) return undefined;

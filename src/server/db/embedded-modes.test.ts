@@ -10,7 +10,7 @@ afterEach(() => {
 });
 const modeOf = (entry: string) => (lstatSync(entry).mode & 0o7777).toString(8);
 
-describe('restrictToOwner (issue 26)', () => {
+describe('restrictToOwner (decision 0023)', () => {
   it('makes directories 700 and files 600 at every depth, and names what it changed relative to the directory', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-restrict-'));
     made.push(dir);

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 26: DATA_DIR holds the database and the mail files, leads included, so only its owner may read or
+ * Decision 0023: DATA_DIR holds the database and the mail files, leads included, so only its owner may read or
  * write anything in it: directories 700, every other entry 600, whatever the umask the process was started with.
  */
 const OWNER_ONLY_UMASK = 0o077;

@@ -28,7 +28,7 @@ async function openConfigured(): Promise<DatabaseHandle> {
     const answer: unknown = await handle.db.execute(sql`select system_identifier::text as id from pg_control_system()`);
     const result = answer as { rows: { id: string }[] };
     confirmIdentity(DATA_DIR, check, result.rows[0]!.id);
-    // The engine makes a new database's files readable and writable by everyone (issue 26).
+    // The engine makes a new database's files readable and writable by everyone (decision 0023).
     restrictToOwner(embeddedPaths(DATA_DIR).database);
   } catch (error) {
     await handle.close();

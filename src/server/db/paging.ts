@@ -26,7 +26,7 @@ const rowKey = (table: Keyed) => sql`(${table.createdAt}, ${table.id})`;
 const keyValue = (key: RowKey) => sql`(${key.createdAt.toISOString()}::timestamptz, ${key.id})`;
 
 /**
- * One page of a list newest first by keyset paging (issue 29): every page, the oldest too, is one walk of
+ * One page of a list newest first by keyset paging (decision 0033): every page, the oldest too, is one walk of
  * `size` + 1 rows along an index on (…filter, created_at, id), never a scan of the rows it skips. `query`
  * is the list's select (`.$dynamic()`, no where or order), `where` its filter. A page newer than a row that
  * turns out to be the newest is the first page, full.
@@ -69,7 +69,7 @@ export interface CappedCount {
 
 export const COUNT_CAP = 1000;
 
-/** Counts a list's rows up to COUNT_CAP (issue 29: a page's caption never reads a whole table of a million rows). */
+/** Counts a list's rows up to COUNT_CAP (decision 0033: a page's caption never reads a whole table of a million rows). */
 export async function countUpTo(db: Database, table: PgTable, where?: SQL, cap = COUNT_CAP): Promise<CappedCount> {
   const capped = db
     .select({ one: sql`1` })

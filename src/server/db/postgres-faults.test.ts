@@ -44,7 +44,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-describe.skipIf(!adminUrl)('PostgreSQL going away (issue 13 §1)', () => {
+describe.skipIf(!adminUrl)('PostgreSQL going away (decision 0011)', () => {
   it('a connection ended while a transaction holds it fails that transaction, not the process, and the next query works', async () => {
     const database = await freshDatabase();
     const handle = await openDatabase({ url: database.url, poolSize: 4 });

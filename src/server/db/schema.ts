@@ -63,17 +63,17 @@ export const waitlistStatus = pgEnum('waitlist_status', ['pending', 'accepted', 
 export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'confirmed', 'unsubscribed']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const severity = pgEnum('security_severity', ['low', 'medium', 'high', 'critical']);
-/** Where a contact message is kept (issue 29): the inbox, the archive, or spam (out of the inbox and the overview's counts). */
+/** Where a contact message is kept: the inbox, the archive, or spam (out of the inbox and the overview's counts). */
 export const messageFolder = pgEnum('message_folder', ['inbox', 'archive', 'spam']);
 
-/** What the inbox's search looks in: the sender's name, address and company and the message (issue 29). */
+/** What the inbox's search looks in: the sender's name, address and company and the message (decision 0033). */
 export const messageSearchText = (table: { name: PgColumn; email: PgColumn; company: PgColumn; message: PgColumn }): SQL =>
   searchText(table.name, table.email, table.company, table.message);
 
 /** What the Mail page's search looks in: the recipient and the subject. */
 export const mailSearchText = (table: { recipient: PgColumn; subject: PgColumn }): SQL => searchText(table.recipient, table.subject);
 
-/** The texts of a mail in which a person's address may be named (their records, issue 27 §5). */
+/** The texts of a mail in which a person's address may be named (their records, decision 0027). */
 export const mailContentText = (table: { subject: PgColumn; textBody: PgColumn; htmlBody: PgColumn }): SQL =>
   searchText(table.subject, table.textBody, table.htmlBody);
 
@@ -125,9 +125,9 @@ export const newsletterSubscriptions = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
-    /** A campaign mail was refused for good (5xx, issue 30): no further campaign goes here until the operator resets it. */
+    /** A campaign mail was refused for good (5xx, decision 0035): no further campaign goes here until the operator resets it. */
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
-    /** The campaign whose mail's link ended the subscription, if one did (what a campaign did, issue 30). */
+    /** The campaign whose mail's link ended the subscription, if one did (what a campaign did, decision 0035). */
     unsubscribedVia: uuid('unsubscribed_via').references((): AnyPgColumn => campaigns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -149,7 +149,7 @@ export const newsletterSubscriptions = pgTable(
 );
 
 /**
- * issue 14 §2: when a confirmation mail went to a subscription, kept for a day. Counted in the
+ * When a confirmation mail went to a subscription, kept for a day. Counted in the
  * database, so that several server instances share the limit of mails per address.
  */
 export const newsletterConfirmationMails = pgTable(
@@ -186,7 +186,7 @@ export const waitlistEntries = pgTable(
     status: waitlistStatus('status').notNull().default('pending'),
     ...consentRecord(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The mail that told the applicant of the decision (issue 29); null when none was sent or it was erased. */
+    /** The mail that told the applicant of the decision; null when none was sent or it was erased. */
     applicantMailId: uuid('applicant_mail_id').references((): AnyPgColumn => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -236,7 +236,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker owns the row until then; another may take it over after a crash. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** The presence key of the server process whose worker holds the claim: once that process is gone, another takes the mail over at once (issue 27 §4). */
+    /** The presence key of the server process whose worker holds the claim: once that process is gone, another takes the mail over at once (decision 0027). */
     claimedBy: integer('claimed_by'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -256,7 +256,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * A newsletter campaign (issue 30): a subject and a Markdown body per language (a language left empty is not
+ * A newsletter campaign (decision 0035): a subject and a Markdown body per language (a language left empty is not
  * sent), its audience, when it is to go, and where its sending stands. Published campaigns are the site's
  * newsletter archive, under their slug.
  */
@@ -375,7 +375,7 @@ export const operatorInvites = pgTable('operator_invites', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  /** Who made the invite (null: the command line). An invite dies with its maker (issue 26). */
+  /** Who made the invite (null: the command line). An invite dies with its maker (decision 0022). */
   invitedBy: uuid('invited_by').references(() => operators.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -448,7 +448,7 @@ export const jobRuns = pgTable('job_runs', {
 });
 
 /**
- * An erasure's cleanup outside its transaction, recorded in that transaction (issue 27 §5): the mail files to
+ * An erasure's cleanup outside its transaction, recorded in that transaction (decision 0027): the mail files to
  * delete and, on the embedded database, the rewrite of its files. A process that dies before it finished leaves
  * the row, and the next start (or the next erasure) finishes it. Only file names are kept, never the address.
  */
@@ -459,7 +459,7 @@ export const erasureCleanups = pgTable('erasure_cleanups', {
 });
 
 /**
- * Visitor statistics (issue 31): aggregates only. A count per Zurich day of a metric (page views of a path,
+ * Visitor statistics (decision 0036): aggregates only. A count per Zurich day of a metric (page views of a path,
  * visitors by entry page, referrer, campaign, device, browser, language, conversions of a kind by what brought
  * the visitor) and a key (the path, the referrer's name …); several instances add to one row by upsert.
  */

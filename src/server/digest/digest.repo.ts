@@ -20,7 +20,7 @@ export async function countArrivals(db: Database, from: Date, to: Date): Promise
   const rows = async (table: PgTable, where: SQL | undefined) =>
     (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
   return {
-    // As the overview counts them: a message already marked spam did not come in (issue 29).
+    // As the overview counts them: a message already marked spam did not come in.
     contacts: await rows(contactMessages, and(within(contactMessages.createdAt), inArray(contactMessages.folder, COUNTED_FOLDERS))),
     newsletter: await rows(newsletterSubscriptions, within(newsletterSubscriptions.createdAt)),
     waitlist: await rows(waitlistEntries, within(waitlistEntries.createdAt)),

@@ -93,7 +93,7 @@ describe.each(TEST_ENGINES)('the daily digest on $name', (engine) => {
     }
   });
 
-  it('a last run recorded under a clock a year ahead does not stop the digest once the clock is right, while a day just ahead does (issue 27 §3)', async () => {
+  it('a last run recorded under a clock a year ahead does not stop the digest once the clock is right, while a day just ahead does (decision 0027)', async () => {
     await seedYesterday(db().db);
     await db().db.insert(jobRuns).values({ name: DIGEST_JOB, lastRunOn: '2027-12-28' });
     expect(await sendDailyDigest(db().db, SETTINGS, MORNING)).toBe('queued');

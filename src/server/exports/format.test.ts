@@ -17,7 +17,7 @@ describe('CSV', () => {
     expect(csvLine(['=1+1', '+41', '-2', '@SUM(A1)', '\tx', '\rx', 'plain'])).toBe(`'=1+1,'+41,'-2,'@SUM(A1),'\tx,"'\rx",plain\r\n`);
   });
 
-  // Issue 26: a spreadsheet skips what it does not show, and runs the formula behind it.
+  // Decision 0025: a spreadsheet skips what it does not show, and runs the formula behind it.
   const invisible = fc.constantFrom(
     ...defaultIgnorable.map((codePoint) => String.fromCodePoint(codePoint)),
     ' ',

@@ -5,7 +5,7 @@ const TIMER_SLACK_MS = 2;
 
 /**
  * Runs `work` and resolves with its result no sooner than `floorMs` after the call, so that the time
- * of an answer does not tell which way the work went (issue 14 §6). A failure is not held back, nor a
+ * of an answer does not tell which way the work went. A failure is not held back, nor a
  * result that `holds` lets go at once.
  */
 export async function notSoonerThan<T>(floorMs: number, work: () => Promise<T>, holds: (result: T) => boolean = () => true): Promise<T> {

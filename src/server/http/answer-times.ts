@@ -6,7 +6,7 @@ const MAX_KEPT = 1000;
  * For the test suite only (ENABLE_TEST_HOOKS): how long the server took for its last answers to each form
  * (from the honeypot's decision to the outcome, any floor included), measured in the server, so that a
  * test on a busy machine compares the paths' own times rather than the machine's scheduling of the client
- * and the server (issue 14 §6, issue 26).
+ * and the server.
  */
 const times = remember('answer-times', () => new Map<string, number[]>());
 

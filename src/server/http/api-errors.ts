@@ -14,7 +14,7 @@ const PROBLEMS: Record<RequestProblem, { status: number; key: PlainKey }> = {
   unavailable: { status: 503, key: 'api.unavailable' },
 };
 
-/** Issue 14 §5: an endpoint that takes JSON only says so in its 415 answer. */
+/** An endpoint that takes JSON only says so in its 415 answer. */
 const JSON_ONLY_TYPE: PlainKey = 'api.unsupportedTypeJson';
 const takesOnlyJson = (accepts: readonly BodyKind[] | undefined) => accepts?.length === 1 && accepts[0] === 'json';
 

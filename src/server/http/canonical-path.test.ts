@@ -7,7 +7,7 @@ const settled = (target: string) => canonicalTarget(target) ?? target;
 const pathOf = (target: string) => target.split(/[?#]/, 1)[0]!;
 const count = (pattern: RegExp, path: string) => (path.match(pattern) ?? []).length;
 
-describe('the canonical form of a request target (issue 26)', () => {
+describe('the canonical form of a request target (decision 0026)', () => {
   it.each([
     ['/en//faq', '/en/faq'],
     ['/en/./faq', '/en/faq'],

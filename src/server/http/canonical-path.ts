@@ -38,7 +38,7 @@ export function canonicalTarget(target: string): string | undefined {
 }
 
 /**
- * Issue 26: a page reached by a path that is not its canonical one (`/en//faq`, `/en/./faq`, `/%61dmin`,
+ * Decision 0026: a page reached by a path that is not its canonical one (`/en//faq`, `/en/./faq`, `/%61dmin`,
  * `//admin/inbox`) escaped the rules that look at the path (its page policy, the console's isolation).
  * Such a request is sent to the canonical path with 308, which keeps the method and the body, before any
  * other rule sees it. True when it was answered.

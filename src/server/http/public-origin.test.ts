@@ -21,7 +21,7 @@ describe('publicOrigins', () => {
   });
 });
 
-describe('isSameOrigin (issue 14 §4)', () => {
+describe('isSameOrigin', () => {
   it("takes a post from SITE_URL's origin or an allowed host", () => {
     expect(isSameOrigin(post('https://www.example.ch/api/contact', { Origin: 'https://www.example.ch' }), origins)).toBe(true);
     expect(isSameOrigin(post('https://example.ch/api/contact', { Origin: 'https://example.ch' }), origins)).toBe(true);
@@ -39,7 +39,7 @@ describe('isSameOrigin (issue 14 §4)', () => {
   });
 });
 
-describe('refererPath (issue 14 §4)', () => {
+describe('refererPath', () => {
   const from = (referer: string) => refererPath(post('https://www.example.ch/api/newsletter', { Referer: referer }), origins);
 
   it('is the path of a page of this site', () => {

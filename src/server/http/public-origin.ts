@@ -2,7 +2,7 @@ import { env, type Env } from '../env.ts';
 
 /**
  * The origins this site is reached at: SITE_URL's, and each of SITE_ALLOWED_HOSTS under SITE_URL's scheme.
- * Issue 14 §4: never the request's own Host, which a page of another site can make point here (DNS rebinding).
+ * Never the request's own Host, which a page of another site can make point here (DNS rebinding).
  */
 export function publicOrigins(settings: Pick<Env, 'SITE_URL' | 'SITE_ALLOWED_HOSTS'> = env()): ReadonlySet<string> {
   const site = new URL(settings.SITE_URL);
@@ -43,7 +43,7 @@ export const isLocalPath = (path: string): boolean => /^\/(?![/\\])/.test(path);
 
 /**
  * The path of the page a request was sent from (its Referer), when that page is on this site: the place
- * a form post may send the visitor back to (issue 14 §4), else undefined.
+ * a form post may send the visitor back to, else undefined.
  */
 export function refererPath(request: Request, origins: ReadonlySet<string> = publicOrigins()): string | undefined {
   const referer = request.headers.get('referer');

@@ -4,7 +4,7 @@ import { localeFromPath } from '#i18n/paths.ts';
 import { problemAnswer } from './api-errors.ts';
 
 /**
- * Issue 14 §5: TRACE would echo the request (cookies included) and CONNECT asks for a tunnel; the site
+ * TRACE would echo the request (cookies included) and CONNECT asks for a tunnel; the site
  * serves neither. Both are answered 405 here, before the page renderer, which has no answer for them.
  */
 export const REFUSED_METHODS: ReadonlySet<string> = new Set(['TRACE', 'CONNECT']);

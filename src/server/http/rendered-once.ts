@@ -13,7 +13,7 @@ export type Render = (shared?: Request) => Promise<Response>;
  * and an answer other than 200, is rendered as before.
  *
  * The kept page is rendered from a bare GET of its path at `origin`, never from the visitor's request:
- * the first visitor's query, headers and cookies would otherwise reach every later visitor (issue 26).
+ * the first visitor's query, headers and cookies would otherwise reach every later visitor.
  */
 export function renderedOnce(
   paths: readonly string[],

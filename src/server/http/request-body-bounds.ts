@@ -5,7 +5,7 @@ import { problemAnswer } from './api-errors.ts';
 import { pathnameOf } from './request.ts';
 
 /**
- * Issue 26: how many request bodies one client (keyed as the rate limits key it) may be sending at once.
+ * Decision 0023: how many request bodies one client (keyed as the rate limits key it) may be sending at once.
  * A form's body arrives in a moment, so only someone holding sockets open with slow bodies reaches it;
  * a further request with a body is refused with 429 and its connection closed.
  */
@@ -41,7 +41,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: nu
 }
 
 /**
- * Issue 26: a body sent one byte at a time held its socket for Node's 300 s request timeout, and one client
+ * Decision 0023: a body sent one byte at a time held its socket for Node's 300 s request timeout, and one client
  * could hold any number of them. Puts two bounds in front of the server's request listeners: a body that has
  * not fully arrived `timeoutMs` after the headers is answered 408 (unless an answer has begun) and its socket
  * closed, and a client already sending BODIES_IN_FLIGHT_PER_CLIENT bodies is refused further ones. Only the

@@ -15,7 +15,7 @@ function withoutNul(value: unknown): unknown {
 }
 
 /**
- * Issue 14 §5: a lone surrogate (JSON allows `"\ud800"`) is no text: no database column, log line or
+ * A lone surrogate (JSON allows `"\ud800"`) is no text: no database column, log line or
  * mail takes it. Every string and key of a body is checked at the edge, so it is refused with 400.
  */
 function isWellFormedText(value: unknown): boolean {

@@ -8,7 +8,7 @@ import { watchingWrites } from './response-drain.ts';
 const CHUNK = 'x'.repeat(64 * 1024);
 const CHUNKS = 2000;
 
-describe('a download and a client that does not read (issue 29)', () => {
+describe('a download and a client that does not read (decision 0033)', () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 

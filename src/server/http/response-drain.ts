@@ -12,7 +12,7 @@ interface Written {
 const written = remember('response-writes', () => new AsyncLocalStorage<Written>());
 
 /**
- * Runs `render` with the response's writes watched (issue 29). Astro's Node adapter writes a streamed body
+ * Runs `render` with the response's writes watched (decision 0033). Astro's Node adapter writes a streamed body
  * chunk after chunk without waiting when a write answers false, so a body produced faster than the client
  * reads it would pile up in memory; a producer that awaits responseDrained() between its chunks (a download,
  * http/download.ts) waits for the client instead. Call it after any middleware that replaces `res.write`

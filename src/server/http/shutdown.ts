@@ -16,7 +16,7 @@ export interface ShutdownOptions {
  * Graceful shutdown: no new connections, idle keep-alive connections closed, every further answer with
  * `Connection: close`; requests in flight finish, then the background work stops and the database closes.
  * Exits with `code` (0 for a signal), or 1 when the grace period ran out first or stopping failed; a
- * shutdown for a fault keeps its own code whatever fails on the way out (issue 27 §2: 75 for the supervisor).
+ * shutdown for a fault keeps its own code whatever fails on the way out (decision 0027: 75 for the supervisor).
  */
 export function gracefulShutdown({
   server,

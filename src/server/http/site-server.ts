@@ -78,7 +78,7 @@ export function createSiteServer({
   };
 
   const server = createServer((req, res) => {
-    // Every rule below sees one path per resource (issue 26).
+    // Every rule below sees one path per resource (decision 0026).
     if (redirectedToCanonicalPath(req, res, trustProxy)) return;
     const address = req.url ?? '/';
     const suspicious = isSuspiciousAddress(address);

@@ -47,7 +47,7 @@ export interface SubmissionHandler<Code extends string, Field extends string = n
   handle: (context: SubmissionContext) => Promise<Outcome<Code, Field>>;
   /**
    * The outcome `handle` would name, decided without storing or sending anything: the answer to a
-   * filled honeypot, so that a bot learns nothing from it (issue 14 §6). Without it, a bot is told `ok`.
+   * filled honeypot, so that a bot learns nothing from it. Without it, a bot is told `ok`.
    */
   decoy?: (context: SubmissionContext) => Promise<Outcome<Code, Field>>;
   /** The spec's status and message of each outcome; a message for a front refusal replaces the front's own (spec §8 markers). */
@@ -59,7 +59,7 @@ export interface SubmissionHandler<Code extends string, Field extends string = n
    * bot could use, so it is not held to FORM_ANSWER_FLOOR_MS, which would only slow a burst of reports down.
    */
   answerFloor?: false;
-  /** The visitor statistics' conversion a taken submission is (issue 31), with its detail (a waiting-list entry's tier). */
+  /** The visitor statistics' conversion a taken submission is (decision 0036), with its detail (a waiting-list entry's tier). */
   conversion?: (context: SubmissionContext) => [ConversionKind, string?];
 }
 
@@ -80,9 +80,9 @@ export interface SubmissionOutcome<Code extends string, Field extends string> {
 
 /**
  * Every submission that passed the form's rules is answered no sooner than this, a visitor's and a bot's
- * alike: storing one takes longer than the honeypot's decoy, which stores nothing (issue 26: contact 2.4
+ * alike: storing one takes longer than the honeypot's decoy, which stores nothing (contact 2.4
  * against 0.1 ms, waiting list 2.8 against 1.5 ms), and a new newsletter address longer than a known one
- * (issue 14 §6: 10.3 against 6.6 ms). Well above the slowest path, so the time tells neither. A refusal by
+ * (10.3 against 6.6 ms). Well above the slowest path, so the time tells neither. A refusal by
  * the rules themselves (field errors) is the same work on both paths and is answered at once.
  */
 export const FORM_ANSWER_FLOOR_MS = 60;

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * The requests this process is answering, so that work in the background gives way to visitors (issue 30:
+ * The requests this process is answering, so that work in the background gives way to visitors (decision 0035:
  * serving stays as fast while a campaign sends). A campaign mail can wait a few hundred milliseconds; a page
  * cannot.
  */

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
  */
 export const JOB_LOCK_KEYS = {
   retention: 7_352_016,
-  /** Campaign claims under a rate cap count the claims of every instance (issue 30). */
+  /** Campaign claims under a rate cap count the claims of every instance (decision 0035). */
   campaignRate: 7_352_018,
 } as const;
 

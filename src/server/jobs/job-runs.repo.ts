@@ -6,7 +6,7 @@ import { jobRuns } from '../db/schema.ts';
  * Claims a daily job's run for `day`: true for exactly one caller, however many instances ask at once.
  * One statement: the row's lock makes a concurrent claim wait and then find the day taken. A last run more
  * than a day ahead of `day` was recorded under a clock that had jumped ahead: it does not stop the job
- * (issue 27 §3), while a day just ahead (two instances either side of midnight) still counts as done.
+ * (decision 0027), while a day just ahead (two instances either side of midnight) still counts as done.
  */
 export async function claimDailyRun(db: Database, name: string, day: string): Promise<boolean> {
   const claimed = await db

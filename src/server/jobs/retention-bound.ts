@@ -14,7 +14,7 @@ export interface BoundedCutoffs {
 }
 
 /**
- * issue 27 §3: a scheduled run deletes nothing newer than the previous run's cutoff plus a day. A clock that
+ * decision 0027: a scheduled run deletes nothing newer than the previous run's cutoff plus a day. A clock that
  * jumped a year ahead would otherwise delete today's records as a year old; with this bound it moves the
  * cutoffs on by one day per run, and the operator is warned (`npm run admin -- purge` goes the whole way once
  * the clock is known to be right). A clock behind the last run deletes less than before, which is safe.

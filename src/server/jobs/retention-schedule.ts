@@ -32,7 +32,7 @@ export function startRetentionSchedule({
       if (result.outcome === 'purged') {
         logger.info({ event: 'retention_purged', day, deleted: result.counts }, 'removed what was past its retention period');
         const { judgement } = result;
-        // issue 27 §3: a clock that jumped is said loudly, every run, until it is right again.
+        // decision 0027: a clock that jumped is said loudly, every run, until it is right again.
         if (judgement.clock === 'ahead')
           logger.error(
             { event: 'retention_clock_ahead', today: judgement.today, cutoffDay: judgement.cutoffDay },

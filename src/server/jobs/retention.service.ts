@@ -10,7 +10,7 @@ import { deleteExpired, RETENTION_TABLES } from './retention.repo.ts';
 import { zurichClock } from '#lib/zurich-time.ts';
 
 export const RETENTION_JOB = 'retention';
-/** The job_runs row that keeps the day the last run's cutoffs were reckoned from (issue 27 §3). */
+/** The job_runs row that keeps the day the last run's cutoffs were reckoned from (decision 0027). */
 export const RETENTION_CUTOFF_DAY = 'retention_cutoff_day';
 
 /** What a scheduled run did: ran and removed `counts`, found today's run done, or found another instance running it. */
@@ -41,7 +41,7 @@ export async function purgeExpired(db: Database, periods: RetentionValues, now =
 }
 
 /**
- * The daily run (issue 16): once per Zurich day across every instance. The lock keeps a second
+ * The daily run (decision 0016): once per Zurich day across every instance. The lock keeps a second
  * instance from waiting on the first; the day, claimed in the same transaction as the deletions, keeps
  * it from running again once the first committed. A run that fails leaves the day unclaimed. Its cutoffs
  * go at most one day beyond the last run's (retention-bound.ts), whatever the clock says.

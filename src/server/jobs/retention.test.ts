@@ -302,7 +302,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
     });
   });
 
-  it("a clock a year ahead deletes nothing newer than the last run's cutoff plus a day, and says so (issue 27 §3)", async () => {
+  it("a clock a year ahead deletes nothing newer than the last run's cutoff plus a day, and says so (decision 0027)", async () => {
     await seed(db().db);
     expect((await runDailyRetention(db().db, DEFAULT_RETENTION, NOW)).outcome).toBe('purged');
     const ahead = new Date(NOW.getTime() + 400 * 86_400_000);
@@ -318,7 +318,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
     expect((await db().db.select().from(contactMessages)).map((row) => row.name)).toContain('new');
   });
 
-  it('a last run recorded under a clock that was ahead does not stop the runs once the clock is right (issue 27 §3)', async () => {
+  it('a last run recorded under a clock that was ahead does not stop the runs once the clock is right (decision 0027)', async () => {
     await seed(db().db);
     await db()
       .db.insert(jobRuns)

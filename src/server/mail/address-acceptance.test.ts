@@ -71,7 +71,7 @@ const candidate = fc
   .tuple(word, fc.constantFrom('@', '@@', ''), word, fc.constantFrom('.ch', '.example', '.CH', '.de', '', '.1', '.xn--p1ai', '.'))
   .map(([local, at, domain, top]) => `${local}${at}${domain}${top}`);
 
-describe('every address the site accepts is accepted by a standard SMTP server (issue 14 §3)', () => {
+describe('every address the site accepts is accepted by a standard SMTP server (decision 0012)', () => {
   let smtp: TestSmtp;
   let send: MailSender;
   beforeAll(async () => {

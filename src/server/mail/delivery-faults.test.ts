@@ -99,7 +99,7 @@ describe.each(TEST_ENGINES)('mail worker faults on $name', (engine) => {
     expect(distinctRecipients()).toBe(12);
   }, 15_000);
 
-  it('four mails stalled after DATA do not hold the twenty after them (issue 27 §4)', async () => {
+  it('four mails stalled after DATA do not hold the twenty after them (decision 0027)', async () => {
     for (let n = 0; n < 24; n += 1) await enqueueMail(db().db, mail(n));
     smtp().stallNextData(4);
     const send = smtpSender(smtp().url, { concurrency: 4, timeouts: quick });
@@ -113,7 +113,7 @@ describe.each(TEST_ENGINES)('mail worker faults on $name', (engine) => {
     expect(distinctRecipients()).toBe(24);
   }, 20_000);
 
-  it('a mail claimed by a process that is gone is taken over at once; while that process lives, only after its lease (issue 27 §4)', async () => {
+  it('a mail claimed by a process that is gone is taken over at once; while that process lives, only after its lease (decision 0027)', async () => {
     await enqueueMail(db().db, mail(1));
     // The first process: its own session (on PostgreSQL its own connections), its presence lock, and a claim for an hour.
     const first = db().url ? await openDatabase({ url: db().url!, poolSize: 2 }) : { ...db(), close: async () => undefined };

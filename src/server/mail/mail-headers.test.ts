@@ -7,7 +7,7 @@ import { useTestSmtp } from '#tests/setup/smtp.ts';
 import { composeMail } from './compose.ts';
 import { fileSender, smtpSender, type MailMessage, type MailSender } from './transport.ts';
 
-// Issue 26: bidirectional controls, line and paragraph separators and C1 controls reached the operator's mails unchanged.
+// Decision 0025: bidirectional controls, line and paragraph separators and C1 controls reached the operator's mails unchanged.
 const CONTROLS = [
   '\u202e',
   '\u202a',
@@ -50,7 +50,7 @@ function expectNothingHidden(mail: Awaited<ReturnType<typeof parseMail>>) {
   expect(mail.text).toContain('Name: invoice\ufffdfdp.exe');
 }
 
-describe('a mail with display controls in its subject and text (issue 26)', () => {
+describe('a mail with display controls in its subject and text (decision 0025)', () => {
   const smtp = useTestSmtp({ beforeAll, afterAll, beforeEach });
   const senders: MailSender[] = [];
   afterEach(() => senders.splice(0).forEach((send) => send.close?.()));

@@ -10,7 +10,7 @@ export const OPERATOR_ADDRESS = siteConfig.email.notifications;
 
 /**
  * The absolute address of a console section on this site (SITE_URL), in the operator's language (German:
- * no prefix), with the list's filters. Signed out, it leads through sign-in and back (issue 29).
+ * no prefix), with the list's filters. Signed out, it leads through sign-in and back.
  */
 export function consoleLink(siteUrl: string, section: ConsoleSection, filters: Record<string, string> = {}): string {
   const url = new URL(CONSOLE_PATHS[section], siteUrl);

@@ -13,7 +13,7 @@ const mail = (kind: string, recipient: string, subject: string, status: MailStat
   htmlBody: '<p>Text</p>',
 });
 
-// Issue 29: the Mail page shows each mail's recipient and kind, and finds mails by recipient or subject.
+// The Mail page shows each mail's recipient and kind, and finds mails by recipient or subject.
 describe.each(TEST_ENGINES)('the Mail page’s list on $name', (engine) => {
   const database = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   beforeEach(async () => {

@@ -44,7 +44,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = 
  * Claims the mail due first, so that no two workers (or server instances) ever hold the same row:
  * FOR UPDATE SKIP LOCKED, plus a lease (locked_until) that expires if a worker dies mid-send.
  * One mail per claim: a lease then has to outlast one send, never a batch of them. A claim that carries
- * its process's presence key is taken over as soon as that process is gone (issue 27 §4), not only
+ * its process's presence key is taken over as soon as that process is gone (decision 0027), not only
  * after its lease; `claimer` is this process's key (none for a one-off run, whose claims wait for the lease).
  */
 export async function claimNextMail(

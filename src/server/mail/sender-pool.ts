@@ -38,7 +38,7 @@ export interface SenderPool {
  * Runs `concurrency` senders in the server process: each takes its next step as soon as it is done with one,
  * and pauses only when its step says so, so a slow mail server holds one sender, never the others. A send
  * unanswered for `stallAfterMs` counts as stalled and another sender starts in its place, up to `maxSenders` in
- * all (issue 27 §4: four relays that never acknowledge DATA held every mail for the socket timeout); once a
+ * all (decision 0027: four relays that never acknowledge DATA held every mail for the socket timeout); once a
  * stalled send ends, the surplus sender retires. `stop()` lets the mails on the wire be acknowledged (cutting
  * one would send it again), starts no step, and resolves within `graceMs` in any case.
  */

@@ -25,7 +25,7 @@ const envelope = (message: MailMessage) => ({
   from: siteConfig.email.from,
   to: message.to,
   ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-  // A subject may carry a visitor's name: one line, without display controls (issue 26), whatever was queued.
+  // A subject may carry a visitor's name: one line, without display controls (decision 0025), whatever was queued.
   subject: neutraliseLine(message.subject),
   text: message.text,
   html: message.html,
@@ -75,7 +75,7 @@ export function fileSender(directory: string): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (message) => {
     const info = await transport.sendMail(envelope(message));
-    // Issue 26: mails hold visitors' data, for the data directory's owner only.
+    // Decision 0023: mails hold visitors' data, for the data directory's owner only.
     await mkdir(directory, { recursive: true, mode: 0o700 });
     const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
     // Written under a temporary name and renamed, so nobody ever reads half a mail.

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 export const PRESENCE_LOCK_CLASS = 7_352_017;
 
 /**
- * issue 27 §4: a claim is held by a live process exactly while that process's presence lock is granted.
+ * decision 0027: a claim is held by a live process exactly while that process's presence lock is granted.
  * PostgreSQL releases a session's advisory locks when its connection ends, which the kernel does at once for a
  * process killed with -9; on the embedded database a new process has a new session, so a dead one's lock is gone.
  */

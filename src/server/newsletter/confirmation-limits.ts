@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import { confirmationMailsSince, recordConfirmationMail } from './confirmation-mails.repo.ts';
 
 /**
- * issue 14 §2: one pending address received 51 confirmation mails from 51 sign-ups. At most one
+ * One pending address received 51 confirmation mails from 51 sign-ups. At most one
  * confirmation mail per address every 10 minutes and 5 in any 24 hours; the visitor's answer stays the same.
  */
 export const CONFIRMATION_MAIL_LIMITS = { intervalMs: 10 * 60 * 1000, perDay: 5, dayMs: 24 * 60 * 60 * 1000 } as const;

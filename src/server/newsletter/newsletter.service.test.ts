@@ -79,7 +79,7 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     return mails.map((mail) => new RegExp(`newsletter/${name}\\?token=([\\w-]+)`).exec(mail.textBody)![1]!);
   };
 
-  // issue 14 §2: one pending address received 51 confirmation mails from 51 sign-ups.
+  // One pending address received 51 confirmation mails from 51 sign-ups.
   it('sends one confirmation mail per address in 10 minutes and 5 in a day, the first link still valid', async () => {
     const start = new Date();
     for (let attempt = 0; attempt < 51; attempt += 1)
@@ -106,7 +106,7 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     expect(await mailTokens('confirm')).toHaveLength(2);
   });
 
-  // issue 14 §9: a link from before a person unsubscribed does not end their new subscription.
+  // decision 0012: a link from before a person unsubscribed does not end their new subscription.
   it('gives a new unsubscribe token to a person who signs up again', async () => {
     const start = new Date();
     await subscribe(db().db, 'again@example.ch', at(start, 0), 'https://www.example.ch');
@@ -126,7 +126,7 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     expect(await unsubscribe(db().db, newUnsubscribe!)).toBe('unsubscribed');
   });
 
-  // issue 30: the link of a campaign's mail names the campaign, which is recorded as the cause.
+  // decision 0035: the link of a campaign's mail names the campaign, which is recorded as the cause.
   describe('unsubscribing through a campaign’s mail', () => {
     const draft = { subjectDe: 'Neu', bodyDe: 'Text', subjectEn: '', bodyEn: '', audience: 'de' as const };
     const confirmed = async (email: string) => {
@@ -170,7 +170,7 @@ describe.each(TEST_ENGINES)('newsletter subscriptions on $name', (engine) => {
     it('forgets the campaign of an earlier unsubscription when the person signs up again', async () => {
       const campaign = await insertCampaign(db().db, draft, null, new Date());
       expect(await unsubscribe(db().db, await confirmed('back@example.ch'), { campaign })).toBe('unsubscribed');
-      // Past the ten minutes in which an address gets one confirmation mail (issue 14 §2).
+      // Past the ten minutes in which an address gets one confirmation mail.
       await subscribe(db().db, 'back@example.ch', { ...consent, consentAt: new Date(Date.now() + 11 * MINUTE) }, 'https://www.example.ch');
       expect(await subscription('back@example.ch')).toMatchObject({ status: 'pending', unsubscribedAt: null, unsubscribedVia: null });
     });

@@ -34,7 +34,7 @@ function confirmationLinks(locale: Locale, confirmToken: string, subscription: {
 /**
  * spec §7 newsletter sign-up with double opt-in. A new, pending or unsubscribed address gets a
  * confirmation mail; a confirmed one stays confirmed and gets nothing. An address that was sent one
- * lately is left as it is, its earlier link still valid (issue 14 §2). The caller answers all alike.
+ * lately is left as it is, its earlier link still valid. The caller answers all alike.
  */
 export async function subscribe(
   db: Database,
@@ -91,7 +91,7 @@ export type UnsubscribeResult = 'unsubscribed' | 'already_unsubscribed' | 'inval
 
 /**
  * Ends the subscription of an unsubscribe token. `campaign` is what the link of a campaign's mail carries: the
- * campaign is recorded as the cause when it is one (issue 30); anything else there is ignored, never an error.
+ * campaign is recorded as the cause when it is one (decision 0035); anything else there is ignored, never an error.
  */
 export async function unsubscribe(
   db: Database,

@@ -35,7 +35,7 @@ async function subscriptionReads(tx: Database): Promise<{ tableScans: number; in
   return { tableScans: Number(table[0]?.seq_scan ?? 0), indexScans };
 }
 
-// Decision 0039 (issue 38 §2): each click of a link read the whole list, 11 requests/s at 100,000 subscribers.
+// Decision 0039: each click of a link read the whole list, 11 requests/s at 100,000 subscribers.
 describe.each(TEST_ENGINES)('the lookups of a newsletter link on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
 

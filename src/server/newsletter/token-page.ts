@@ -18,7 +18,7 @@ export interface TokenPage {
   text: string;
   status: 200 | 400 | 403 | 429;
   headers?: Record<string, string>;
-  /** The button that acts: a form that posts the token (and the campaign whose mail's link it was, issue 30) to the page. */
+  /** The button that acts: a form that posts the token (and the campaign whose mail's link it was, decision 0035) to the page. */
   form?: { action: string; button: string; token: string; campaign?: string };
 }
 
@@ -78,7 +78,7 @@ export async function tokenPage(
     if (token === '') return page(INVALID_TEXT[action], 400);
     const result = action === 'confirm' ? await confirmSubscription(db, token) : await unsubscribe(db, token, { campaign: data.campaign });
     if (result === 'invalid') return page(INVALID_TEXT[action], 400);
-    // spec-free (issue 31): a confirmation is a conversion of the visitor who confirmed, counted once, on the POST.
+    // spec-free (decision 0036): a confirmation is a conversion of the visitor who confirmed, counted once, on the POST.
     if (result === 'confirmed') countRequestConversion(request, socket, 'newsletter_confirmed');
     const shown: PostResult = result === 'confirmed' || result === 'unsubscribed' ? 'done' : 'already';
     return { redirect: `${path}?result=${shown}` };

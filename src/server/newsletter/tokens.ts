@@ -9,7 +9,7 @@ export const newConfirmToken = newSecretToken;
 /**
  * The unsubscribe token of a subscription, derived again for every mail that needs the link. It holds
  * the time of the consent it ends, so a link from before a person unsubscribed and signed up again
- * does not end the new subscription (issue 14 §9).
+ * does not end the new subscription (decision 0012).
  */
 export const unsubscribeToken = (subscription: { id: string; consentAt: Date }): string =>
   createHmac('sha256', env().CLIENT_HASH_SALT)

@@ -40,7 +40,7 @@ import { startAnalytics } from '../analytics/recording.ts';
 /** Starts the built site: `node src/server/process/start.ts` after `astro build` (npm start does both). */
 // The adapter's standalone build would start its own server on import; ours wraps its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-// Issue 26: whatever this process writes into DATA_DIR is its owner's only, whatever umask it was started with.
+// Decision 0023: whatever this process writes into DATA_DIR is its owner's only, whatever umask it was started with.
 createFilesForOwnerOnly();
 const root = process.cwd();
 const settings = env();
@@ -57,7 +57,7 @@ const salt = exampleSaltVerdict(settings);
 if (salt.action === 'refuse') refuseToStart(salt.message);
 if (salt.action === 'warn') logger.warn({ event: 'example_secret' }, salt.message);
 
-// A data directory this process cannot write is named with its fix before anything is claimed or opened (issue 27 §2).
+// A data directory this process cannot write is named with its fix before anything is claimed or opened (decision 0027).
 if (!DATABASE_URL) {
   const problem = inaccessibleFileProblem(DATA_DIR);
   if (problem) refuseToStart(problem);
@@ -93,7 +93,7 @@ function releaseDataDir(): void {
     );
   }
 }
-// Issue 26: what an earlier version, a copy or another umask left open to other users is the owner's only again.
+// Decision 0023: what an earlier version, a copy or another umask left open to other users is the owner's only again.
 try {
   const restricted = restrictToOwner(DATA_DIR);
   if (restricted.length > 0)
@@ -108,13 +108,13 @@ try {
   );
 }
 
-// Astro's own lines (errors a page or endpoint throws) become JSON lines of the same logger (issue 14 §5).
+// Astro's own lines (errors a page or endpoint throws) become JSON lines of the same logger.
 handAstroLogsTo(logger);
 const distDir = path.join(root, 'dist');
 const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
 
 const { HOST, PORT, TRUST_PROXY } = settings;
-// issue 31: pages are counted as they are answered, held in memory and added to the database in batches.
+// decision 0036: pages are counted as they are answered, held in memory and added to the database in batches.
 const analytics =
   settings.ANALYTICS === 'on'
     ? startAnalytics({
@@ -124,7 +124,7 @@ const analytics =
         flushMs: settings.ANALYTICS_FLUSH_MS,
       })
     : undefined;
-// issue 30: a campaign's senders give way to the requests this process is answering.
+// decision 0035: a campaign's senders give way to the requests this process is answering.
 const traffic = visitorTraffic();
 const server = createSiteServer({
   watch: (req, res) => {
@@ -152,7 +152,7 @@ const server = createSiteServer({
   },
 });
 
-// Issue 26: a slow body is cut off, and one client cannot hold many sockets open with them.
+// Decision 0023: a slow body is cut off, and one client cannot hold many sockets open with them.
 boundRequestBodies(server, {
   timeoutMs: settings.REQUEST_BODY_TIMEOUT_MS,
   clientKeyOf: (req) => clientKey(nodeClientAddress(req)),
@@ -178,7 +178,7 @@ const shutdown = gracefulShutdown({
   },
   // After a fault the engine's state is unknown: it is left as it is (what it committed is on disk) rather than closed.
   closeDatabase: () => (databaseUnavailableReason() ? Promise.resolve() : closeDatabase()),
-  // Whatever fails on the way out, the process ends with the promised code (issue 27 §2: 75 after a fault, for the supervisor).
+  // Whatever fails on the way out, the process ends with the promised code (decision 0027: 75 after a fault, for the supervisor).
   onExit: (code) => {
     releaseDataDir();
     process.exit(code);
@@ -216,7 +216,7 @@ const handle = await startDatabase({
 });
 logger.info({ engine: handle.engine }, 'database ready');
 
-// issue 27 §5: an erasure whose process died between its commit and its file cleanup is finished now.
+// decision 0027: an erasure whose process died between its commit and its file cleanup is finished now.
 const resumedErasures = await finishInterruptedErasures(handle.db).catch((error: unknown) => {
   logger.error({ err: error }, 'the cleanup of an erasure cut short could not be finished; the next start or erasure tries again');
   return 0;
@@ -232,7 +232,7 @@ const { SMTP_URL, OPERATOR_DIGEST, OPERATOR_DIGEST_HOUR, SITE_URL } = settings;
 const mailDir = mailDirectory(DATA_DIR);
 // One config for the sender and the worker: the lease follows from the sender's timeouts.
 const delivery = mailDeliveryConfig(settings);
-// issue 27 §4: while this process lives it holds its presence lock; should it die, its mail claims are taken over at once.
+// decision 0027: while this process lives it holds its presence lock; should it die, its mail claims are taken over at once.
 const presence = await holdWorkerPresence(handle, logger).catch((error: unknown) => {
   logger.error(
     { err: error },
@@ -247,7 +247,7 @@ const mailWorker = startMailWorker({
   ...delivery,
   claimer: presence?.key,
 });
-// issue 30: campaigns go out through senders and connections of their own, so transactional mail never waits behind one;
+// decision 0035: campaigns go out through senders and connections of their own, so transactional mail never waits behind one;
 // their claims carry the same presence key, and the rate cap is counted in the database across instances.
 const campaignSender = startCampaignSender({
   db: handle.db,
@@ -277,7 +277,7 @@ if (OPERATOR_DIGEST === 'daily') {
   stoppers.push(() => digest.stop());
 }
 
-// issue 16: what the privacy notice says is deleted, the server deletes, once a day across every instance.
+// decision 0016: what the privacy notice says is deleted, the server deletes, once a day across every instance.
 const periods = retentionPeriodsOf(settings);
 const beyondNotice = longerThanNotice(periods);
 if (beyondNotice.length > 0)

@@ -7,7 +7,7 @@ function throttle(settings: Partial<ThrottleSettings> = {}) {
   return { admit: (key: string) => admit.admit(key), tick: (ms: number) => (clock += ms) };
 }
 
-describe('the throttle of the server’s own events (issue 26)', () => {
+describe('the throttle of the server’s own events (decision 0024)', () => {
   it('stores a client’s first events one by one, then counts the rest of its burst on its own burst', () => {
     const { admit } = throttle();
     expect([1, 2, 3].map(() => admit('198.51.100.7').store)).toEqual([true, true, true]);

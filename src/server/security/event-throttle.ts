@@ -1,5 +1,5 @@
 /**
- * How many of the server's own security events are stored one by one (issue 26: 1,200 refused sign-in
+ * How many of the server's own security events are stored one by one (decision 0024: 1,200 refused sign-in
  * requests stored 1,225 rows). A burst is a run of events less than `gapMs` apart; it ends after a quiet
  * spell that long. Within a burst a client has `perClient` events stored one by one and all clients
  * together `overall`; past that, events are counted: a client past its own allowance on a row of its

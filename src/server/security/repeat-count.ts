@@ -21,7 +21,7 @@ export interface RepeatCount {
 }
 
 /**
- * The count of a burst's events of one type that were not stored one by one (issue 26): the first one
+ * The count of a burst's events of one type that were not stored one by one (decision 0024): the first one
  * inserts its row, the next ones update that row's count. One write at a time, and while one runs the
  * events that come meanwhile share the next, so a flood costs at most two writes in flight per row.
  */

@@ -12,8 +12,8 @@ const FIELD_MAX = 200;
 const text = (value: unknown, max = FIELD_MAX) => (typeof value === 'string' && value !== '' ? storableText(cutAt(value, max)) : null);
 
 /**
- * issue 14 §7: addresses never reach the table, also when a client other than the site's monitor sends
- * them; redacted before the text is cut, so that no part of one is left at the cut (issue 26).
+ * spec §8: addresses never reach the table, also when a client other than the site's monitor sends
+ * them; redacted before the text is cut, so that no part of one is left at the cut (spec §8).
  */
 const redactedText = (value: unknown, max = FIELD_MAX) => text(typeof value === 'string' ? redactEmails(value) : value, max);
 
@@ -54,8 +54,8 @@ export function storeSecurityEvent(db: Database, event: SecurityEventInput): Pro
 
 /**
  * spec §7/§8: stores a security event a client reported. Its type is one the browser may report, else
- * `other` – also when it names one of the server's own events (issue 26) – and the severity is the
- * server's own judgement of it (issue 14 §7).
+ * `other` – also when it names one of the server's own events (decision 0024) – and the severity is the
+ * server's own judgement of it (spec §8).
  */
 export async function recordReportedEvent(db: Database, data: Record<string, unknown>, network: string | null): Promise<boolean> {
   const reportedType = text(data.event_type, 100);

@@ -32,7 +32,7 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     });
   });
 
-  // issue 26: the server's own critical and high events cannot be written by a client.
+  // decision 0024: the server's own critical and high events cannot be written by a client.
   it('stores a server-only type a client names as other with severity low', async () => {
     for (const type of ['csrf_attempt', 'xss_attempt', 'sql_injection_attempt', 'authentication_failure'])
       expect(await recordReportedEvent(db().db, { event_type: type, event_data: {} }, '203.0.113.0/24')).toBe(true);
@@ -40,7 +40,7 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     expect(rows.map((row) => [row.eventType, row.severity])).toEqual(Array(4).fill(['other', 'low']));
   });
 
-  // issue 14 §7: a client cannot pick its severity by naming its event.
+  // spec §8: a client cannot pick its severity by naming its event.
   it('stores an event type the site does not emit as other with severity low', async () => {
     for (const type of ['my_xss_sql_injection_csrf', '<script>', 'csrf_attempt\u0000', '\ud800xss'])
       expect(await recordReportedEvent(db().db, { event_type: type, event_data: {} }, null)).toBe(true);
@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     expect(rows.map((row) => [row.eventType, row.severity])).toEqual(Array(4).fill(['other', 'low']));
   });
 
-  // issue 14 §7: as the browser's monitor does (spec §8), whoever sends the event.
+  // spec §8: as the browser's monitor does, whoever sends the event.
   it('redacts e-mail addresses in the event data, its messages and the identifying fields', async () => {
     await recordReportedEvent(
       db().db,
@@ -69,7 +69,7 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     expect(JSON.stringify(row)).not.toContain('@example.ch');
   });
 
-  // issue 26: keys, non-ASCII, IDN and %40-encoded addresses were stored, also in user_identifier.
+  // spec §8: keys, non-ASCII, IDN and %40-encoded addresses were stored, also in user_identifier.
   it('stores no generated address, in the identifying fields, the data or its keys', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(textWithAddress(), { minLength: 4, maxLength: 4 }), async (texts) => {
@@ -104,7 +104,7 @@ describe.each(TEST_ENGINES)('security events on $name', (engine) => {
     expect(row?.userIdentifier).not.toContain('@');
   });
 
-  // issue 14: the fuzz suites send surrogates and control characters; PostgreSQL takes neither NUL nor a lone surrogate in JSON.
+  // The fuzz suites send surrogates and control characters; PostgreSQL takes neither NUL nor a lone surrogate in JSON.
   it('stores events whose texts carry NUL, control characters and lone surrogates', async () => {
     const nasty = 'a\u0000b\u0007c\ud800d\udfffe\r\n';
     const stored = await recordReportedEvent(

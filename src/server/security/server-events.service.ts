@@ -36,7 +36,7 @@ const repeatCountFor = (db: Database, first: ServerEvent, network: string | null
 /**
  * spec §8: stores one of the server's own security events, always with the client's network. Past a
  * small allowance per client and burst, events are counted on one row per type instead of stored one
- * by one (issue 26, see event-throttle.ts).
+ * by one (decision 0024, see event-throttle.ts).
  */
 export async function recordServerEvent(db: Database, event: ServerEvent): Promise<void> {
   const network = clientNetwork(event.clientAddress);

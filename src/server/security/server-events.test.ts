@@ -9,7 +9,7 @@ describe.each(TEST_ENGINES)('the server’s own security events on $name', (engi
   beforeEach(forgetServerEventBursts);
   const rows = () => db().db.select().from(securityEvents).orderBy(securityEvents.id);
 
-  // issue 26: 1,200 refused sign-in requests stored 1,225 rows, and a csrf_attempt carried no network.
+  // decision 0024: 1,200 refused sign-in requests stored 1,225 rows, and a csrf_attempt carried no network.
   it('stores a client’s first events with its network, then counts the flood on one row', async () => {
     const clientAddress = '192.0.2.10';
     const event = {

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL refuses NUL in text and lone surrogates in JSON, and the fuzz run of issue 14 sends both:
+ * PostgreSQL refuses NUL in text and lone surrogates in JSON, and the fuzz runs send both:
  * every text an event carries (keys included) loses its control characters (tabs and line breaks are
  * kept) and has each lone surrogate replaced by U+FFFD, so that a hostile event is stored, not a 500.
  */

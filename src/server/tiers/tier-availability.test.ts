@@ -9,7 +9,7 @@ import {
 } from './tier-availability.ts';
 import { listTierAvailability, setTierSlots } from './tiers.repo.ts';
 
-// Issue 17: read endpoints whose data changes rarely are served from memory.
+// Decision 0018: read endpoints whose data changes rarely are served from memory.
 describe.each(TEST_ENGINES)('the tiers held in memory on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   const earlyAccessTotal = async (now: number) =>

@@ -16,7 +16,7 @@ function contactFields(t: ReturnType<typeof translator>): [string, string, strin
 }
 
 /**
- * The mail that tells an applicant of the operator's decision (issue 29), in the language they signed up
+ * The mail that tells an applicant of the operator's decision, in the language they signed up
  * in: accepted – they are in, for which tier, what happens next and when, the booking link and the
  * contact; declined – a short, kind word with the contact. Replies go to the firm's reply address (decision 0046).
  */

@@ -16,7 +16,7 @@ const entryFields = {
   status: waitlistEntries.status,
   decidedAt: waitlistEntries.decidedAt,
   createdAt: waitlistEntries.createdAt,
-  /** Whether and when the applicant was told of the decision (issue 29): the mail's status and when it went out. */
+  /** Whether and when the applicant was told of the decision: the mail's status and when it went out. */
   applicantMail: { status: mailOutbox.status, sentAt: mailOutbox.sentAt },
 };
 

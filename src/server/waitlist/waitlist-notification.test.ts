@@ -38,7 +38,7 @@ describe.each(TEST_ENGINES)('the operator hears of a waiting-list entry on $name
     expect(await deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger })).toBe(1);
     expect(smtp().received.map((mail) => mail.to)).toEqual([[siteConfig.email.notifications]]);
     const mail = decodeMail(smtp().received[0]!.raw);
-    // Issue 29: the tier as the site names it, and a link to the entry's place in the console.
+    // The tier as the site names it, and a link to the entry's place in the console.
     expect(mail).toContain('Subject: Neue Anmeldung zur Warteliste: Early Access');
     expect(mail).toContain('Reply-To: founder@example.ch');
     for (const line of [

@@ -18,7 +18,7 @@ async function tierRefusal(db: Database, tierName: string): Promise<WaitlistRefu
   return tier.available_slots === 0 ? 'tier_full' : undefined;
 }
 
-/** Why a sign-up would be refused, decided without storing it: the honeypot's answer (issue 14 §6). */
+/** Why a sign-up would be refused, decided without storing it: the honeypot's answer. */
 export async function waitlistRefusal(db: Database, input: WaitlistEntry): Promise<WaitlistRefusal | undefined> {
   return (await tierRefusal(db, input.tier)) ?? ((await isOnWaitlist(db, input.email)) ? 'email_taken' : undefined);
 }

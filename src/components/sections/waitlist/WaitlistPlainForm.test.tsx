@@ -23,7 +23,7 @@ const errorsOf = <Value,>(schema: Parameters<typeof validateForm<Value>>[0], dat
   return result.ok ? {} : result.errors;
 };
 
-// Issue 14 §9, docs/decisions/0012: one unit on both sides – the UTF-16 code unit the browser's maxlength counts.
+// Decision 0012: one unit on both sides – the UTF-16 code unit the browser's maxlength counts.
 describe('length limits of the waiting list and the contact form', () => {
   it("the plain waiting-list form lets the browser hold every field to the server's limit", () => {
     expect(attributesOf('email')).toContain(`maxLength="${WAITLIST_LIMITS.email.max}"`);

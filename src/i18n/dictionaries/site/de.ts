@@ -112,7 +112,7 @@ export const de = {
 
   'legal.languageLabel': 'Sprache dieses Textes',
   'legal.updated': 'Stand: {date}',
-  /** issue 16: the privacy notice's sentence on where data goes, chosen from the processors' countries in site.config.ts. */
+  /** decision 0016: the privacy notice's sentence on where data goes, chosen from the processors' countries in site.config.ts. */
   'legal.dataLocation.switzerland':
     'Ihre Daten verlassen die Schweiz nicht: Sie werden ausschliesslich in der Schweiz gespeichert und bearbeitet.',
   'legal.dataLocation.abroad':

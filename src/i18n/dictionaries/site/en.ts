@@ -109,7 +109,7 @@ export const en = {
 
   'legal.languageLabel': 'Language of this text',
   'legal.updated': 'Last updated: {date}',
-  /** issue 16: the privacy notice's sentence on where data goes, chosen from the processors' countries in site.config.ts. */
+  /** decision 0016: the privacy notice's sentence on where data goes, chosen from the processors' countries in site.config.ts. */
   'legal.dataLocation.switzerland': 'Your data does not leave Switzerland: it is stored and processed in Switzerland only.',
   'legal.dataLocation.abroad':
     'Your data is also processed outside Switzerland, namely in {countries}; only in countries with adequate data protection or with appropriate safeguards such as standard contractual clauses.',

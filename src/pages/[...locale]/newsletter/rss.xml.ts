@@ -7,7 +7,7 @@ import { NEWSLETTER_PATHS } from '#lib/routes.ts';
 import { archiveItems } from '#server/campaigns/archive.service.ts';
 import { database } from '#server/db/instance.ts';
 
-/** The newsletter archive's feed (issue 30): /newsletter/rss.xml and /en/newsletter/rss.xml, read per request. */
+/** The newsletter archive's feed (decision 0035): /newsletter/rss.xml and /en/newsletter/rss.xml, read per request. */
 export const prerender = false;
 
 export const GET: APIRoute = async ({ params, site }) => {

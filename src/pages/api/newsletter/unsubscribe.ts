@@ -19,7 +19,7 @@ export const POST: APIRoute = async ({ request, url, clientAddress: socket }) =>
   const body = await readSubmission(request, 4096);
   const data = 'problem' in body ? {} : body.data;
   const token = url.searchParams.get('token') ?? (typeof data.token === 'string' ? data.token : '');
-  // The campaign whose mail held the link (issue 30), recorded as the cause when it is one.
+  // The campaign whose mail held the link (decision 0035), recorded as the cause when it is one.
   const campaign = url.searchParams.get('campaign') ?? data.campaign;
   const { db } = await database();
   const { result, rate } = await oneClickUnsubscribe(db, token, campaign, clientKey(clientAddress(request, socket)));

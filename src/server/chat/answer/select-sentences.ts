@@ -5,7 +5,7 @@ import { announcesOnly, leansOnPrevious } from '../language/split-sentences.ts';
 
 export type { Asked } from './sentence-scores.ts';
 
-/** issue 18: a typical answer is 1–3 sentences and about 600 characters; none is longer than 700. */
+/** decision 0004: a typical answer is 1–3 sentences and about 600 characters; none is longer than 700. */
 export const ANSWER_SHAPE = {
   sentences: 3,
   typicalChars: 600,

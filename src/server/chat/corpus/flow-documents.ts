@@ -12,7 +12,7 @@ import { passage, type ChatDocument } from './document.ts';
 const asSentence = (text: string) => text.replace(/:\s*$/, '.');
 
 /**
- * issue 18: what visitors meet after a sign-up, in the words the site uses there: the waiting-list
+ * decision 0004: what visitors meet after a sign-up, in the words the site uses there: the waiting-list
  * wizard with its next steps, the newsletter's confirmation, and the tiers' free places, whose figures
  * the answer takes from the database at the moment of the question (live-facts.ts).
  */

@@ -6,7 +6,7 @@ import { EVAL_THRESHOLDS, evaluate, loadQuestions } from './evaluate.ts';
 
 const questions = loadQuestions();
 
-describe('the evaluation set (issue 18)', () => {
+describe('the evaluation set (decision 0004)', () => {
   it('has at least 150 questions, half in each language, with facts, follow-ups, tax-work requests and off-topic questions', () => {
     expect(questions.length).toBeGreaterThanOrEqual(150);
     expect(questions.filter((question) => question.lang === 'de').length).toBe(

@@ -27,7 +27,7 @@ const questionSchema = z.object({
 });
 export type EvalQuestion = z.infer<typeof questionSchema>;
 
-/** issue 18: what the evaluation must reach; the Vitest gate and `npm run chat:eval` use the same figures. */
+/** decision 0004: what the evaluation must reach; the Vitest gate and `npm run chat:eval` use the same figures. */
 export const EVAL_THRESHOLDS = {
   /** Answerable questions with an expected page among the first three cited. */
   hitAt3: 0.95,

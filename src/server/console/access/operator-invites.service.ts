@@ -26,7 +26,7 @@ export async function createInvite(
 export type InviteCheck = { status: 'usable'; invite: OperatorInvite } | { status: 'unknown' | 'expired' | 'used' | InviteObstacle };
 
 /**
- * Why an unused invite can no longer make its operator (issue 26): its address became an operator's
+ * Why an unused invite can no longer make its operator (decision 0022): its address became an operator's
  * meanwhile (an invite never attaches a passkey to an existing operator), or the operator who made it
  * is gone (invites made from the console die with their maker; the command line's have no maker).
  */

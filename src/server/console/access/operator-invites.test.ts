@@ -44,21 +44,21 @@ describe.each(TEST_ENGINES)('operator invites on $name', (engine) => {
     expect(await useInvite(db().db, token, later(2000))).toBeUndefined();
   });
 
-  it('refuses the address of an operator, in any case of letters, and records nothing (issue 26)', async () => {
+  it('refuses the address of an operator, in any case of letters, and records nothing (decision 0022)', async () => {
     await ensureOperator(db().db, 'anna@example.ch');
     expect(await inviteOperator(db().db, { cli: true }, ' ANNA@example.ch', made)).toEqual({ outcome: 'already_operator' });
     expect(await db().db.select().from(operatorInvites)).toEqual([]);
     expect(await db().db.select().from(auditLog)).toEqual([]);
   });
 
-  it("is no longer usable once its address is an operator's (issue 26)", async () => {
+  it("is no longer usable once its address is an operator's (decision 0022)", async () => {
     const { token: early } = await invited(db().db, { cli: true }, 'bob@example.ch', made);
     expect(await status(early)).toBe('usable');
     await ensureOperator(db().db, 'Bob@example.ch');
     expect(await status(early)).toBe('address_taken');
   });
 
-  it('dies with its maker, and removing an operator revokes every invite for their address (issue 26)', async () => {
+  it('dies with its maker, and removing an operator revokes every invite for their address (decision 0022)', async () => {
     const remover = await ensureOperator(db().db, 'root@example.ch');
     const actor = { id: remover.id, email: remover.email, sessionId: 'none' };
     const maker = await ensureOperator(db().db, 'maker@example.ch');

@@ -58,7 +58,7 @@ describe.each(TEST_ENGINES)('operator sessions on $name', (engine) => {
   });
 
   // The query behind "Sign out everywhere" (account.actions.ts, confirmed with a passkey there).
-  it("signing out everywhere ends every session of the operator and no one else's (issue 26)", async () => {
+  it("signing out everywhere ends every session of the operator and no one else's (decision 0022)", async () => {
     const sessions = [await startSession(db().db, operatorId, lifetime, start), await startSession(db().db, operatorId, lifetime, start)];
     const colleague = await startSession(db().db, (await ensureOperator(db().db, 'bob@example.ch')).id, lifetime, start);
     expect(await deleteSessionsOfOperator(db().db, operatorId)).toBe(2);

@@ -37,7 +37,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** A sign-in's challenge belongs to no invite and no session: the browser asking has none yet. */
 const NO_OWNER: ChallengeOwner = { inviteId: null, sessionId: null };
 
-/** Why a ceremony was refused. A sign-in with an unknown passkey is `not_verified` too (issue 26): the answer does not tell which passkeys exist. */
+/** Why a ceremony was refused. A sign-in with an unknown passkey is `not_verified` too (decision 0022): the answer does not tell which passkeys exist. */
 export type CeremonyFailure = 'invite_invalid' | 'not_verified';
 type Failure = { ok: false; reason: CeremonyFailure };
 /** A finished ceremony: the operator, now signed in, and the session token for the cookie. */
@@ -72,7 +72,7 @@ export async function registrationOptions(
 /**
  * Registers the passkey the browser created for an invite, uses the invite up and signs its new operator
  * in. The invite's address must still be nobody's and its maker still an operator, checked again in the
- * transaction that uses it (issue 26): an invite never attaches a passkey to an existing operator.
+ * transaction that uses it (decision 0022): an invite never attaches a passkey to an existing operator.
  */
 export async function completeRegistration(
   db: Database,

@@ -4,7 +4,7 @@ import { cose, isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 let standIn: Uint8Array<ArrayBuffer> | undefined;
 
 /**
- * The public key an unknown credential id is checked against (issue 26): an EC2 P-256 key in COSE form
+ * The public key an unknown credential id is checked against (decision 0022): an EC2 P-256 key in COSE form
  * whose private half is thrown away at once, so no answer ever verifies with it. Checking against it
  * makes a sign-in with an unknown passkey do what one with a wrong signature does (take the challenge,
  * check the signature) before it is refused in the same words.

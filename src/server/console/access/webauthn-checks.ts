@@ -98,7 +98,7 @@ export async function checkNewPasskey(
  * Checks a browser's signature with the stored passkey's public key, the user verified, for this site: the
  * passkey's new counter, or undefined when refused. Without a stored passkey (an unknown one, or another
  * operator's) the signature is checked against a stand-in key and refused as a wrong signature is, so the answer
- * takes as long and tells nothing of which passkeys exist (issue 26).
+ * takes as long and tells nothing of which passkeys exist (decision 0022).
  */
 export async function checkAssertion(
   response: AuthenticationResponseJSON,

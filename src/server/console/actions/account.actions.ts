@@ -150,7 +150,7 @@ export async function endOtherSessions(
 }
 
 /**
- * Signing out everywhere (issue 26): every session of the operator ends, this one too, on every device;
+ * Signing out everywhere (decision 0022): every session of the operator ends, this one too, on every device;
  * how many there were.
  */
 export async function signOutEverywhere(

@@ -184,7 +184,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     expect(await recorded()).toEqual([[OPERATOR, 'export', 'newsletter', { format: 'csv', status: 'pending' }]]);
   });
 
-  it('leaves the same audit entry whichever front ran the action (issue 28)', async () => {
+  it('leaves the same audit entry whichever front ran the action (decision 0032)', async () => {
     const cli = async (command: string, ...words: string[]) => {
       const out = { data: async () => undefined, print: async () => undefined, error: async () => undefined };
       expect(await runAdminCommand(ADMIN_COMMANDS, { command, words, format: command === 'list' ? 'json' : 'table' }, db().db, out)).toBe(
@@ -238,7 +238,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     for (let index = 0; index < entries.length; index += 2) expect(what(entries[index + 1]!)).toEqual(what(entries[index]!));
   });
 
-  it('archives a message, asks before deleting it and deletes it through its page, and audits both (issue 29)', async () => {
+  it('archives a message, asks before deleting it and deletes it through its page, and audits both', async () => {
     const { id } = await submitContact(
       db().db,
       { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' },
@@ -260,7 +260,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
     ]);
   });
 
-  it('downloads the inbox and the waiting list as their pages show them, and audits both (issue 29)', async () => {
+  it('downloads the inbox and the waiting list as their pages show them, and audits both (decision 0033)', async () => {
     const meta = { language: 'de' as const, sourcePage: '/', clientHash: 'b' };
     await submitContact(db().db, { name: 'Anna', email: 'anna@example.ch', message: 'Bitte um Rückruf.' }, meta);
     await submitContact(db().db, { name: 'Ben', email: 'ben@example.ch', message: 'Bitte um Offerte.' }, meta);

@@ -24,7 +24,7 @@ const consentIn = (language: 'de' | 'en') => ({
   consentAt: new Date(),
 });
 
-// Issue 29: the applicant hears of the operator's decision, in the language they signed up in.
+// The applicant hears of the operator's decision, in the language they signed up in.
 describe.each(TEST_ENGINES)('the applicant hears back, on $name', (engine) => {
   const db = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   const smtp = useTestSmtp({ beforeAll, afterAll, beforeEach });

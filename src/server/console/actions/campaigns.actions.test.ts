@@ -40,7 +40,7 @@ const draft = (fields: Record<string, string> = {}) =>
     ...fields,
   });
 
-// Issue 30: every action on a campaign moves it and writes its audit entry in one transaction; a refused move changes nothing.
+// Decision 0035: every action on a campaign moves it and writes its audit entry in one transaction; a refused move changes nothing.
 describe.each(TEST_ENGINES)('the campaign actions, on $name', (engine) => {
   const database = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   let actor: AuditActor;

@@ -11,7 +11,7 @@ import { aboutPerson } from '../audit/about.ts';
 import { recordActionIn, type AuditAction, type AuditActor } from '../audit/audit.service.ts';
 
 /**
- * The operators' actions on newsletter campaigns (issue 30), the console's and the command line's alike:
+ * The operators' actions on newsletter campaigns (decision 0035), the console's and the command line's alike:
  * each is the lifecycle's move (campaign-lifecycle.ts, one conditional update) and its audit entry in one
  * transaction. A move the campaign's status does not allow changes nothing and records nothing.
  */
@@ -127,7 +127,7 @@ export const sendCampaign = audited('campaign_send', 'campaign_sending', lifecyc
 export const pauseSending = audited('campaign_pause', 'campaign_paused', lifecycle.pauseCampaign);
 export const resumeSending = audited('campaign_resume', 'campaign_resumed', lifecycle.resumeCampaign);
 export const cancelSending = audited('campaign_cancel', 'campaign_cancelled', lifecycle.cancelCampaign);
-/** issue 30: a sent campaign in the site's newsletter archive, and out of it again. */
+/** decision 0035: a sent campaign in the site's newsletter archive, and out of it again. */
 export const publishInArchive = audited('campaign_publish', 'campaign_published', lifecycle.publishCampaign);
 export const unpublishFromArchive = audited('campaign_unpublish', 'campaign_unpublished', lifecycle.unpublishCampaign);
 

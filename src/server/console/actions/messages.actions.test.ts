@@ -11,7 +11,7 @@ import { deleteMessage, moveMessage } from './messages.actions.ts';
 
 const NO_SUCH_MESSAGE = '00000000-0000-4000-8000-000000000000';
 
-// Issue 29: a message is archived, marked as spam, moved back and deleted, each step audited with it.
+// A message is archived, marked as spam, moved back and deleted, each step audited with it.
 describe.each(TEST_ENGINES)('the message actions, on $name', (engine) => {
   const database = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   let actor: AuditActor;

@@ -16,7 +16,7 @@ export type Invitation =
 /**
  * Invites someone to become an operator; the token is shown once. The address must pass the site's one
  * address rule (the console's invite form and the command line alike). An address that already belongs to
- * an operator is refused (issue 26): its passkey would sign in as that operator, so the invite would hand
+ * an operator is refused (decision 0022): its passkey would sign in as that operator, so the invite would hand
  * their account to whoever holds the link.
  */
 export async function inviteOperator(db: Database, actor: AuditActor, address: unknown, now = new Date()): Promise<Invitation> {
@@ -36,7 +36,7 @@ export type Removal = { outcome: 'removed'; email: string } | { outcome: 'not_fo
 /**
  * Removes an operator (by id, or by `{ email }` from the command line) with their passkeys and sessions,
  * which ends their sign-in at once, and in the same transaction revokes the invites they made and every
- * invite for their address (issue 26), so no link brings them back or outlives them. An operator cannot
+ * invite for their address (decision 0022), so no link brings them back or outlives them. An operator cannot
  * remove themselves in the console (another operator or the command line can).
  */
 export async function removeOperator(db: Database, actor: AuditActor, which: string | { email: string }): Promise<Removal> {

@@ -29,7 +29,7 @@ class TierFull extends Error {}
 /**
  * Accepts or declines a pending waiting-list entry. Accepting takes a slot of its tier in the same
  * transaction and is refused when none is free, also when operators accept at the same moment (the slot
- * update is conditional). The applicant's mail (issue 29; unless a decline is to go without one) is queued
+ * update is conditional). The applicant's mail (unless a decline is to go without one) is queued
  * in the outbox, and the decision's audit entry written (with the entry's tier and whom it is from, in
  * words), in the same transaction as the decision.
  */

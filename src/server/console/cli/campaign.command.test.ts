@@ -8,7 +8,7 @@ import type { AdminOutput } from './command.ts';
 import { ADMIN_COMMANDS } from './commands.ts';
 import { runAdminCommand, usageText } from './run-command.ts';
 
-// Issue 30: campaigns from the command line, through the console's actions, each audited as the command line.
+// Decision 0035: campaigns from the command line, through the console's actions, each audited as the command line.
 describe('the campaign and newsletter commands', () => {
   const database = useTestDatabase(TEST_ENGINES[0]!, { beforeAll, afterAll, beforeEach });
   const db = () => database().db;

@@ -47,7 +47,7 @@ describe('admin commands and their usage', () => {
     expect(await run('outbox', 'retry')).toEqual({ code: 0, print: ['0 mails queued again.'], error: [] });
   });
 
-  it('refuses to invite the address of an operator, saying why in both languages (issue 26)', async () => {
+  it('refuses to invite the address of an operator, saying why in both languages (decision 0022)', async () => {
     await ensureOperator(db().db, 'anna@example.ch');
     const refused = await run('operator', 'invite', 'Anna@example.ch');
     expect(refused).toEqual({
@@ -60,7 +60,7 @@ describe('admin commands and their usage', () => {
     expect(await db().db.select().from(operatorInvites)).toEqual([]);
   });
 
-  it('refuses an address the console refuses: exit 2, a message in both languages, no link and no invite (issue 29)', async () => {
+  it('refuses an address the console refuses: exit 2, a message in both languages, no link and no invite', async () => {
     for (const address of ['not-an-address', 'anna@', 'anna@example.ch\u202e']) {
       const refused = await run('operator', 'invite', address);
       expect(refused).toEqual({

@@ -53,7 +53,7 @@ describe.each(TEST_ENGINES)('list exports on $name', (engine) => {
     expect(table.printed[0]).toContain('(index)');
   });
 
-  // Issue 26: a formula behind an invisible character is defused; decision 0042: a valid address that begins with + too.
+  // Decision 0025: a formula behind an invisible character is defused; decision 0042: a valid address that begins with + too.
   it('defuses a formula behind an invisible character in any column, and an address that begins with +', async () => {
     await db().db.execute(sql`
       insert into contact_messages (name, email, company, message, language, source_page, client_hash)

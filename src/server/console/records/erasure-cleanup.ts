@@ -6,7 +6,7 @@ import { env } from '#server/env.ts';
 import { deleteMailFiles, mailDirectory } from '#server/mail/mail-files.ts';
 
 /**
- * The part of an erasure that happens outside its transaction (issue 27 §5): its mail files deleted and, on the
+ * The part of an erasure that happens outside its transaction (decision 0027): its mail files deleted and, on the
  * embedded database, the tables rewritten so that no file keeps a copy of what went (the audit log's too, whose
  * entries about the person lost their words); then its record goes.
  */

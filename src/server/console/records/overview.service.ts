@@ -19,7 +19,7 @@ export interface Overview {
 /** What came in today, in 7 and in 30 days, the visitors and what they did, and the state of the system, for the console's first page. */
 export async function consoleOverview({ db, engine }: Pick<DatabaseHandle, 'db' | 'engine'>, now = new Date()): Promise<Overview> {
   const since = periodStarts(now);
-  // Side by side: on a PostgreSQL server each count has a connection of its own (issue 29).
+  // Side by side: on a PostgreSQL server each count has a connection of its own (decision 0033).
   const [contactMessages, newsletterPending, newsletterConfirmed, waitlistPending, failedMails, severeSecurityEvents, outbox, visitors] =
     await Promise.all([
       countNewMessages(db, since),

@@ -98,7 +98,7 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
     expect(overview.system).toEqual({ engine: engine.name, outbox: { pending: 1, failed: 1, oldestPendingSince: expect.any(Date) } });
   });
 
-  // Issue 29: a message marked as spam did not come in as far as the counts go; an archived one did.
+  // A message marked as spam did not come in as far as the counts go; an archived one did.
   it('counts archived messages and not spam', async () => {
     const { db } = database();
     const message = { name: 'N', message: 'Hello there', language: 'de', sourcePage: '/', clientHash: 'e' };

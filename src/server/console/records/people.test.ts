@@ -71,7 +71,7 @@ describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {
     await db().db.insert(schema.operators).values({ email: 'operator@example.ch' });
     const mentioning = await tablesMentioning(db().db, 'ANNA@example.ch');
     expect(mentioning).toEqual(expect.arrayContaining(['contact_messages', 'newsletter_subscriptions', 'waitlist_entries', 'mail_outbox']));
-    // issue 14 §7: a security event is stored with its addresses redacted.
+    // spec §8: a security event is stored with its addresses redacted.
     expect(mentioning).not.toContain('security_events');
     const found = await findPerson(db().db, 'Anna@Example.ch');
     expect(found.total).toBeGreaterThanOrEqual(6);
@@ -102,7 +102,7 @@ describe.each(TEST_ENGINES)('erasing a person on $name', (engine) => {
     expect((await findPerson(db().db, 'anna@example.ch')).total).toBe(0);
   });
 
-  // Issue 30: what campaigns kept about a subscriber goes with them, and their export shows it.
+  // Decision 0035: what campaigns kept about a subscriber goes with them, and their export shows it.
   it("exports a subscriber's campaign mails and erases them with the subscription", async () => {
     const confirmed = async (email: string) => {
       await subscribe(db().db, email, consent, 'https://www.example.ch');

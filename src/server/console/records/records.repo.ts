@@ -68,13 +68,13 @@ export const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, campai
  * Where each table keeps an address: the column that holds it, and for mails and security events also
  * any mention in their text (a mail's body, an event's payload), matched as a whole address. A record of
  * someone else that names the address (another visitor's message, the operator's mail about it) is not
- * the person's: it is listed apart and keeps everything but the address (issue 27 §5).
+ * the person's: it is listed apart and keeps everything but the address (decision 0027).
  */
 function aboutPerson(email: string) {
   const spellings = addressSpellings(email);
   const same = (column: Column) => or(...spellings.map((spelling) => sql`lower(${column}) = lower(${spelling})`))!;
   const mentions = (column: Column | SQL) => or(...spellings.map((spelling) => sql`${column} ~* ${wholeAddress(spelling)}`))!;
-  // The texts that hold a spelling at all, found by their trigram index (issue 29); the whole-address rule then decides.
+  // The texts that hold a spelling at all, found by their trigram index (decision 0033); the whole-address rule then decides.
   const holding = (text: SQL) => or(...spellings.map((spelling) => ilike(text, containing(spelling))))!;
   const mentionedIn = (text: SQL, ...columns: Column[]) =>
     and(holding(text), or(...columns.map((column) => mentions(sql`coalesce(${column}, '')`))))!;
@@ -165,7 +165,7 @@ export interface ErasedRows {
  * waiting-list entry and erases the address from others' records that name it, in one transaction. The
  * same transaction records what is left to clean outside it (the mail files `mailFilesOf` names for the
  * mails that go, and on the embedded database the rewrite of its files), so a process that dies before
- * that is done leaves the work recorded (issue 27 §5, erasure-cleanup.ts finishes it). `alsoIn` writes
+ * that is done leaves the work recorded (decision 0027, erasure-cleanup.ts finishes it). `alsoIn` writes
  * in the same transaction what records the erasure.
  */
 export async function deletePersonRecords(
@@ -237,7 +237,7 @@ export async function retryFailedMail(db: Database, id?: string, now = new Date(
   return rows.length;
 }
 
-/** The cleanups of erasures not yet finished (issue 27 §5): only file names, never an address. */
+/** The cleanups of erasures not yet finished (decision 0027): only file names, never an address. */
 export const pendingErasureCleanups = (db: Database) =>
   db.select({ id: erasureCleanups.id, mailFiles: erasureCleanups.mailFiles }).from(erasureCleanups);
 

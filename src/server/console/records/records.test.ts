@@ -67,7 +67,7 @@ describe.each(TEST_ENGINES)('operator records on $name', (engine) => {
     expect(await LISTS.contacts(db().db)).toHaveLength(1);
   });
 
-  it('finds and erases an address in every spelling it may be stored in: as typed before issue 14 §3, and normalised since', async () => {
+  it('finds and erases an address in every spelling it may be stored in: as typed before addresses were normalised, and normalised', async () => {
     await submitContact(
       db().db,
       { name: 'Luca', email: 'luca@xn--bcher-kva.ch', message: 'Gespeichert in der normalisierten Form.', company: undefined },

@@ -108,7 +108,7 @@ interface RouteOptions {
 }
 
 /**
- * A console page asked for without a session (issue 29): the sign-in page, which leads back here once
+ * A console page asked for without a session: the sign-in page, which leads back here once
  * the operator has signed in – the normal case, as sessions end after 30 idle minutes and the operator's
  * mails link console pages. A file is the 404 of any unknown address.
  */

@@ -21,7 +21,7 @@ const BATCH_SIZE = 1000;
 
 const CONTENT_TYPES: Record<Format, string> = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
 
-/** A list the console offers as a download, filtered as its page shows it (issue 29). */
+/** A list the console offers as a download, filtered as its page shows it (decision 0033). */
 interface Download<Filter> {
   list: ListExport['list'];
   columns: readonly string[];

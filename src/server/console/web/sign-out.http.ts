@@ -11,7 +11,7 @@ import { recordActionIn } from '../audit/audit.service.ts';
 import { accountChange, postedStepUp } from './account.posts.ts';
 import { consoleAction } from './console-route.ts';
 
-/** Which sessions a sign-out ends: the one it is sent from, or every session of the operator (issue 26). */
+/** Which sessions a sign-out ends: the one it is sent from, or every session of the operator (decision 0022). */
 export type SignOutScope = 'this' | 'everywhere';
 
 /** Where a sign-out leads: the sign-in page, which says what ended. */

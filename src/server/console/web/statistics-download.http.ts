@@ -32,7 +32,7 @@ async function* rowsOf(db: Database, range: DayRange) {
 }
 
 /**
- * The counts of a range of days as CSV, one row per day, metric and key (issue 31), for a signed-in
+ * The counts of a range of days as CSV, one row per day, metric and key (decision 0036), for a signed-in
  * operator only (else the 404 of any unknown address). Aggregates only: nothing in them names a person,
  * so the download is not an export of personal data for the audit log. A wrong range is refused with its reason.
  */

@@ -1,4 +1,4 @@
--- Issue 29: the console at a million rows. Trigram indexes serve its searches (pg_trgm ships with PostgreSQL's
+-- Decision 0033: the console at a million rows. Trigram indexes serve its searches (pg_trgm ships with PostgreSQL's
 -- contrib and with PGlite); times are kept to the millisecond so that a page can continue after a row's time.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 UPDATE "audit_log" SET "created_at" = date_trunc('milliseconds', "created_at") WHERE "created_at" <> date_trunc('milliseconds', "created_at");--> statement-breakpoint
