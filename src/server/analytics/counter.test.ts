@@ -83,6 +83,19 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
     });
   });
 
+  it('counts one client as one visitor however its address is written', async () => {
+    const counter = new AnalyticsCounter(clock);
+    see(counter, '192.0.2.7', 'Firefox', view('/'));
+    see(counter, '::ffff:192.0.2.7', 'Firefox', view('/faq'));
+    see(counter, '2001:db8::7', 'Firefox', view('/'));
+    counter.conversion('2001:0db8:0000:0000:0000:0000:0000:0007', 'Firefox', 'contact_message');
+    await counter.flush(db());
+    const counts = await countsOf(db(), '2026-11-26');
+    expect(counts[M.visitor]).toEqual({ '': 2 });
+    // The conversion is the IPv6 visitor's, who came to the home page.
+    expect(counts[M.conversionByEntry]).toEqual({ 'contact_message\t/': 1 });
+  });
+
   it('keeps no hash beyond its day: the salt and the visitors go at the first flush of the next', async () => {
     const counter = new AnalyticsCounter(clock);
     see(counter, '192.0.2.1', 'Firefox', view('/'));

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ANALYTICS_METRICS as M, ATTRIBUTION_SEPARATOR, type ConversionKind, conversionKey } from '#lib/analytics.ts';
 import { zurichDay } from '#lib/zurich-time.ts';
+import { clientIp } from '../clients/client-address.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import {
@@ -33,7 +34,14 @@ type Identity = string;
  * Page views and conversions name a visitor alike, or no conversion would be credited to what brought its
  * visitor.
  */
-const identityOf = (address: string, userAgent: string): Identity => `${address}\n${userAgent}`;
+const identityOf = (address: string, userAgent: string): Identity => `${visitorAddress(address)}\n${userAgent}`;
+
+/**
+ * One spelling per address, so that one client is one visitor however its address was written: an IPv4-mapped
+ * IPv6 address (`::ffff:192.0.2.1`, a dual-stack socket's) as the IPv4 address, an IPv6 address in its short form.
+ * Worked out at the flush, once per visitor of the batch, and for the rare conversion.
+ */
+const visitorAddress = (address: string): string => clientIp(address)?.toString() ?? address;
 
 /** A visitor's first page of the day in a batch, described only if it is a new visitor's. */
 type Describe = () => PageView;
