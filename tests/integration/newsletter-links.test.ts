@@ -110,6 +110,17 @@ describe.each(TEST_ENGINES)('newsletter links opened by scanners and clicked by 
     return { status: page.status, text: (await pageOf(page)).querySelector('main')?.text ?? '' };
   }
 
+  /** A link used before, opened again twice: each time a success that says so (`already`), with no button left. */
+  async function laterOpeningsSay(link: string, already: string) {
+    for (let again = 0; again < 2; again += 1) {
+      const later = await open(link);
+      expect(later.status).toBe(200);
+      const page = await pageOf(later);
+      expect(page.querySelector('main')?.text).toContain(already);
+      expect(page.querySelector('main form')).toBeNull();
+    }
+  }
+
   it.each(['de', 'en'] as const)(
     'confirming (%s): scanners change nothing, the button confirms, and every later click and post says confirmed',
     async (lang) => {
@@ -130,13 +141,7 @@ describe.each(TEST_ENGINES)('newsletter links opened by scanners and clicked by 
         text: expect.stringContaining(t('newsletter.confirm.success')),
       });
       // Clicked again, and again: a success each time, with no button.
-      for (let again = 0; again < 2; again += 1) {
-        const later = await open(confirm);
-        expect(later.status).toBe(200);
-        const page = await pageOf(later);
-        expect(page.querySelector('main')?.text).toContain(t('newsletter.confirm.already'));
-        expect(page.querySelector('main form')).toBeNull();
-      }
+      await laterOpeningsSay(confirm, t('newsletter.confirm.already'));
       // A second post of the same form (a second tab, a reload) is a success too.
       const token = new URL(url(confirm)).searchParams.get('token')!;
       const repost = await open(localizePath('/newsletter/confirm', lang), {
@@ -163,13 +168,7 @@ describe.each(TEST_ENGINES)('newsletter links opened by scanners and clicked by 
         status: 200,
         text: expect.stringContaining(t('newsletter.unsubscribe.success')),
       });
-      for (let again = 0; again < 2; again += 1) {
-        const later = await open(unsubscribe);
-        expect(later.status).toBe(200);
-        const page = await pageOf(later);
-        expect(page.querySelector('main')?.text).toContain(t('newsletter.unsubscribe.already'));
-        expect(page.querySelector('main form')).toBeNull();
-      }
+      await laterOpeningsSay(unsubscribe, t('newsletter.unsubscribe.already'));
       // After unsubscribing, the confirmation link no longer confirms.
       expect((await open(confirm)).status).toBe(400);
     },
