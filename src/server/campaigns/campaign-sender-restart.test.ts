@@ -103,4 +103,42 @@ describe.skipIf(!postgres)('a PostgreSQL restart during a send by two instances 
     expect(statuses.filter((row) => row.status !== 'sent')).toEqual([]);
     expect(statuses).toHaveLength(delivered.length);
   }, 90_000);
+
+  it('a mail refused for now while the database is away is tried again once it is back, not after its lease', async () => {
+    await seedSubscribers(db().db, 3);
+    const id = await startTestCampaign(db().db);
+    const target = new URL(db().url!);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    cleanups.push(() => proxy.close());
+    const url = new URL(db().url!);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const handle = await openDatabase({ url: url.href, poolSize: 4 });
+    pools.push(() => handle.close());
+    const presence = await holdWorkerPresence(handle, logger);
+    cleanups.push(() => presence.stop());
+    const smtpSend = smtpSender(smtp().url);
+    let first = true;
+    // The mail server refuses the first mail for now (451) just as the database restarts: its retry cannot be written.
+    smtp().refuseNext(451);
+    const sender = startCampaignSender({
+      db: handle.db,
+      send: async (mail) => {
+        if (first) {
+          first = false;
+          await proxy.down();
+          setTimeout(() => void proxy.up(), 1000);
+        }
+        return smtpSend(mail);
+      },
+      logger,
+      concurrency: 1,
+      pollIntervalMs: 200,
+      advanceEveryMs: 500,
+      claimer: presence.key,
+    });
+    cleanups.push(() => sender.stop({ graceMs: 3000 }));
+    // The lease is 680 s: a claim kept by a sender that forgot it would hold the campaign that long.
+    await waitUntil(async () => (await findCampaign(db().db, id))?.status === 'sent', 20_000, 'the campaign to be sent once the database is back');
+    expect(new Set(smtp().received.map((mail) => mail.to[0]!)).size).toBe(3);
+  }, 60_000);
 });

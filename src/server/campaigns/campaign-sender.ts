@@ -116,6 +116,22 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
   let refill: Promise<number> | undefined;
 
   const letGo = (deliveries: readonly ClaimedDelivery[]) => deliveries.forEach((delivery) => holding.delete(delivery.id));
+  /**
+   * A database use failed while these were held and not sent: whatever became of their rows, the next claim
+   * gives back every claim this process no longer holds, instead of leaving them to their lease (decision 0041).
+   */
+  const letGoInDoubt = (deliveries: readonly ClaimedDelivery[]) => {
+    letGo(deliveries);
+    claimsInDoubt = true;
+  };
+  /** Gives claims back now for another sender or instance. */
+  const giveBack = async (deliveries: readonly ClaimedDelivery[]) => {
+    letGo(deliveries);
+    await releaseDeliveryClaims(db, deliveries).catch((error: unknown) => {
+      letGoInDoubt(deliveries);
+      throw error;
+    });
+  };
 
   /** Claims more into the stock; answers how long to pause when nothing came. */
   const claimMore = async (): Promise<number> => {
@@ -196,6 +212,7 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
     maxSenders: options.maxSenders,
     stepFailed: 'campaign sender could not deliver',
     step: async (send, stopping) => {
+      let taken: ClaimedDelivery | undefined;
       try {
         if (stopping()) return 0;
         const heldBack = await heldBackForMs();
@@ -204,15 +221,17 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
         if (stopping()) return 0;
         const delivery = await next();
         if (typeof delivery === 'number') return delivery;
+        taken = delivery;
         // Stopping, or another sender's mark or the mail server failed meanwhile: this one waits too.
         if (stopping() || unmarked.length > 0 || relay.waitMs() > 0) {
-          await releaseDeliveryClaims(db, [delivery]);
-          letGo([delivery]);
+          await giveBack([delivery]);
           return 0;
         }
         await deliver(send, templates, delivery);
         return 0;
       } catch (error) {
+        // Not sent, or sent and waiting among the unmarked: only the first is let go.
+        if (taken && holding.has(taken.id) && !unmarked.includes(taken)) letGoInDoubt([taken]);
         onDatabaseError(error);
         throw error;
       }
@@ -222,8 +241,7 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
   async function deliver(send: MailSender, mailFor: CampaignMailTemplates, delivery: ClaimedDelivery): Promise<void> {
     // An unsubscribe, bounce, erasure, pause or cancel may have come since the claim (decision 0038).
     if (!(await mayStillSend(db, delivery))) {
-      await releaseDeliveryClaims(db, [delivery]);
-      letGo([delivery]);
+      await giveBack([delivery]);
       return;
     }
     const renewal = setInterval(() => {
@@ -279,9 +297,7 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
       'the mail server could not be reached: campaign mail pauses and tries again, no mail loses a try',
     );
     // What waits in stock goes back for another instance, whose mail server may answer.
-    const given = stock.splice(0);
-    await releaseDeliveryClaims(db, given);
-    letGo(given);
+    await giveBack(stock.splice(0));
   }
 
   async function recordUndelivered(delivery: ClaimedDelivery, error: unknown): Promise<void> {
