@@ -46,3 +46,10 @@ export const DIRECT = '';
 
 export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet', 'other'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/**
+ * What kind of place a visitor came from (decision 0047): typed in or a bookmark, a mail program or webmail, a
+ * search engine, a social network, an AI assistant, any other website.
+ */
+export const CHANNELS = ['direct', 'email', 'search', 'social', 'ai', 'website'] as const;
+export type Channel = (typeof CHANNELS)[number];
