@@ -127,7 +127,7 @@ export function startCampaignSender(options: CampaignSenderOptions): CampaignSen
   /** Gives claims back now for another sender or instance. */
   const giveBack = async (deliveries: readonly ClaimedDelivery[]) => {
     letGo(deliveries);
-    await releaseDeliveryClaims(db, deliveries).catch((error: unknown) => {
+    await releaseDeliveryClaims(db, [...deliveries]).catch((error: unknown) => {
       letGoInDoubt(deliveries);
       throw error;
     });
