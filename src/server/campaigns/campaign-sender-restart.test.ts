@@ -138,7 +138,11 @@ describe.skipIf(!postgres)('a PostgreSQL restart during a send by two instances 
     });
     cleanups.push(() => sender.stop({ graceMs: 3000 }));
     // The lease is 680 s: a claim kept by a sender that forgot it would hold the campaign that long.
-    await waitUntil(async () => (await findCampaign(db().db, id))?.status === 'sent', 20_000, 'the campaign to be sent once the database is back');
+    await waitUntil(
+      async () => (await findCampaign(db().db, id))?.status === 'sent',
+      20_000,
+      'the campaign to be sent once the database is back',
+    );
     expect(new Set(smtp().received.map((mail) => mail.to[0]!)).size).toBe(3);
   }, 60_000);
 });
