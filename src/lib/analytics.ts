@@ -53,3 +53,17 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
  */
 export const CHANNELS = ['direct', 'email', 'search', 'social', 'ai', 'website'] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/** What is not known of a visit: a conversion of a visitor who left no page view that day, the days counted before decision 0047. */
+export const UNKNOWN = '?';
+
+/** The key every further key of a dimension is counted under once the day's cap is reached (decision 0047). */
+export const OTHER = '*';
+
+/**
+ * Decision 0047: what one client can make the statistics count and store. A network (IPv4 /24, IPv6 /48) brings at
+ * most this many new visitors a day; further ones are counted as one visitor of that network.
+ */
+export const VISITORS_PER_NETWORK = 100;
+/** Keys per dimension and day (paths, referrers, campaign values, browsers): further ones are counted as OTHER. */
+export const KEYS_PER_DAY = 300;

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { migrateDatabase, MIGRATIONS_DIR } from '#server/db/migrate.ts';
+import * as schema from '#server/db/schema.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Connection string of a PostgreSQL test database (undefined on PGlite). */
@@ -60,26 +62,8 @@ export const TEST_ENGINES: TestEngine[] = [
   ...(process.env.TEST_DATABASE_URL ? [postgresEngine(process.env.TEST_DATABASE_URL)] : []),
 ];
 
-const TABLES = [
-  'contact_messages',
-  'newsletter_subscriptions',
-  'newsletter_confirmation_mails',
-  'waitlist_entries',
-  'security_events',
-  'mail_outbox',
-  'tiers',
-  'operators',
-  'operator_passkeys',
-  'operator_invites',
-  'operator_sessions',
-  'webauthn_challenges',
-  'audit_log',
-  'newsletter_campaigns',
-  'newsletter_deliveries',
-  'analytics_counts',
-  'analytics_salts',
-  'analytics_visitors',
-];
+/** Every table of the schema: a table added later is emptied between tests without being listed here. */
+const TABLES = (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
 const SEED = readdirSync(MIGRATIONS_DIR)
   .filter((file) => file.includes('seed'))
   .map((file) => readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'))

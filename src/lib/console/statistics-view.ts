@@ -4,7 +4,18 @@ import type { DayRange } from './statistics-range.ts';
  * What the Statistics page can be filtered by: a row of any of its tables narrows the whole page to the visits
  * that row counts (decision 0047). `page` is a page viewed; the others describe the visitor of the day.
  */
-export const STATISTICS_DIMENSIONS = ['page', 'entry', 'channel', 'referrer', 'campaign', 'source', 'medium', 'device', 'browser', 'language'] as const;
+export const STATISTICS_DIMENSIONS = [
+  'page',
+  'entry',
+  'channel',
+  'referrer',
+  'campaign',
+  'source',
+  'medium',
+  'device',
+  'browser',
+  'language',
+] as const;
 export type StatisticsDimension = (typeof STATISTICS_DIMENSIONS)[number];
 
 /** At most one value per dimension; the page's address carries them as `f.<dimension>=<value>`. */
@@ -52,7 +63,17 @@ export interface DashboardTable {
 }
 
 /** The tables of the dashboard, each the dimension its rows filter by (conversions: by kind, not a filter). */
-export const DASHBOARD_TABLES = ['pages', 'entries', 'channels', 'referrers', 'campaigns', 'devices', 'browsers', 'languages', 'conversions'] as const;
+export const DASHBOARD_TABLES = [
+  'pages',
+  'entries',
+  'channels',
+  'referrers',
+  'campaigns',
+  'devices',
+  'browsers',
+  'languages',
+  'conversions',
+] as const;
 export type DashboardTableName = (typeof DASHBOARD_TABLES)[number];
 
 export const TABLE_DIMENSION: Record<Exclude<DashboardTableName, 'conversions'>, StatisticsDimension> = {

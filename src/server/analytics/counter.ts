@@ -1,19 +1,11 @@
-import { createHmac } from 'node:crypto';
-import { ANALYTICS_METRICS as M, ATTRIBUTION_SEPARATOR, type ConversionKind, conversionKey } from '#lib/analytics.ts';
+import { randomUUID } from 'node:crypto';
+import { type Channel, type ConversionKind, conversionKey } from '#lib/analytics.ts';
 import { zurichDay } from '#lib/zurich-time.ts';
 import { clientIp } from '../clients/client-address.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
-import {
-  addCounts,
-  addVisitors,
-  existingSalt,
-  forgetDaysBefore,
-  saltOfDay,
-  visitorsOf,
-  type CountRow,
-  type VisitorRow,
-} from './analytics.repo.ts';
+import { claimBatch, existingSalt, forgetDaysBefore, saltOfDay } from './analytics.repo.ts';
+import { DEFAULT_LIMITS, writeDayBatch, type BatchVisitor, type CountLimits } from './visit-writer.ts';
 
 /** What a counted page view leaves: the path and what the visitor's request said about how they came. */
 export interface PageView {
@@ -25,16 +17,14 @@ export interface PageView {
   campaign: string;
   device: string;
   browser: string;
+  channel: Channel;
 }
-
-/** Who made a request, only until the next flush: the client address and user agent, hashed there with the day's salt. */
-type Identity = string;
 
 /**
  * Page views and conversions name a visitor alike, or no conversion would be credited to what brought its
  * visitor.
  */
-const identityOf = (address: string, userAgent: string): Identity => `${visitorAddress(address)}\n${userAgent}`;
+const identityOf = (address: string, userAgent: string): string => `${visitorAddress(address)}\n${userAgent}`;
 
 /**
  * One spelling per address, so that one client is one visitor however its address was written: an IPv4-mapped
@@ -46,46 +36,50 @@ const visitorAddress = (address: string): string => clientIp(address)?.toString(
 /** A visitor's first page of the day in a batch, described only if it is a new visitor's. */
 type Describe = () => PageView;
 
-/** What is held of one day until the next flush: counts and first views, not one object per request. */
-interface DayBatch {
-  /** Page views per path. */
+interface HeldVisitor {
+  describe: Describe;
   views: Map<string, number>;
-  /**
-   * First views by client address, then user agent: a view of a visitor already held looks up the two strings
-   * the request came with, and makes no new one.
-   */
-  firstViews: Map<string, Map<string, Describe>>;
-  conversions: { identity: Identity; key: string }[];
 }
 
-const emptyBatch = (): DayBatch => ({ views: new Map(), firstViews: new Map(), conversions: [] });
+/** What is held of one day until the next flush: per client its first page and views, not one object per request. */
+interface DayBatch {
+  /** The batch's key: written once however often its write is tried (decision 0047). */
+  id: string;
+  day: string;
+  /**
+   * Clients by address, then user agent: a view of a client already held looks up the two strings the request
+   * came with, and makes no new one.
+   */
+  visitors: Map<string, Map<string, HeldVisitor>>;
+  conversions: { address: string; userAgent: string; key: string }[];
+  events: number;
+  entries: number;
+}
 
-/** A conversion of a visitor who left no page view that day (or before the day's salt could be read). */
-export const UNATTRIBUTED = '?';
+const emptyBatch = (day: string): DayBatch => ({ id: randomUUID(), day, visitors: new Map(), conversions: [], events: 0, entries: 0 });
 
-/** Visitors and conversions held at most: beyond that (a flood) new ones are dropped until the next flush, never the process's memory. */
+/** Visitors, pages of a visitor and conversions held at most: beyond that (a flood) new ones are dropped until the next flush, never the process's memory. */
 export const MAX_PENDING = 200_000;
 
 /**
- * Counts page views and conversions in memory and adds them to the database in batches (decision 0036). Recording
- * adds to a count, and keeps a visitor's first page once: nothing on a response's path waits for the database
- * or a hash, and nothing is kept per request, which the garbage collector would copy until the flush. A flush
- * hashes each identity with the day's salt (a keyed hash: without the salt, which lives only for its day, no
- * hash can be recomputed), records the day's new visitors by that hash (the unique key: several instances
- * count a visitor once), credits conversions to what brought their visitor that day, and upserts the counts.
+ * Counts page views and conversions in memory and adds them to the database in batches (decisions 0036, 0047).
+ * Recording adds to a count, and keeps a client's first page once: nothing on a response's path waits for the
+ * database or a hash. A flush writes each day's batch in one transaction under its key, so that a batch whose
+ * commit answer was lost is not counted again when it is tried again (visit-writer.ts does the counting).
  */
 export class AnalyticsCounter {
   private held = new Map<string, DayBatch>();
-  private heldEvents = 0;
-  private heldEntries = 0;
-  /** Hashes this process already recorded for a day: their next views need no insert. One day at a time. */
-  private recorded: { day: string; visitors: Set<string> } = { day: '', visitors: new Set() };
+  /** Batches whose write failed, kept whole with their keys and tried again first. */
+  private unwritten: DayBatch[] = [];
   private forgottenBefore = '';
   dropped = 0;
   /** The clock tests move; the counter otherwise reads the time as a number, which makes no object per request. */
   private readonly now: (() => Date) | undefined;
 
-  constructor(now?: () => Date) {
+  constructor(
+    now?: () => Date,
+    private readonly limits: CountLimits = DEFAULT_LIMITS,
+  ) {
     this.now = now;
   }
 
@@ -93,11 +87,24 @@ export class AnalyticsCounter {
     return this.now ? this.now() : Date.now();
   }
 
+  private entries(): number {
+    let entries = 0;
+    for (const batch of this.held.values()) entries += batch.entries;
+    for (const batch of this.unwritten) entries += batch.entries;
+    return entries;
+  }
+
   private batchOfToday(): DayBatch {
     const day = zurichDay(this.instant());
     let batch = this.held.get(day);
-    if (!batch) this.held.set(day, (batch = emptyBatch()));
+    if (!batch) this.held.set(day, (batch = emptyBatch(day)));
     return batch;
+  }
+
+  private full(): boolean {
+    if (this.entries() < MAX_PENDING) return false;
+    this.dropped += 1;
+    return true;
   }
 
   /**
@@ -106,45 +113,48 @@ export class AnalyticsCounter {
    */
   view(address: string, userAgent: string, path: string, describe: Describe): void {
     const batch = this.batchOfToday();
-    let agents = batch.firstViews.get(address);
-    if (agents?.has(userAgent) !== true) {
-      if (this.heldEntries >= MAX_PENDING) {
-        this.dropped += 1;
-        return;
-      }
-      if (!agents) batch.firstViews.set(address, (agents = new Map<string, Describe>()));
-      agents.set(userAgent, describe);
-      this.heldEntries += 1;
+    let agents = batch.visitors.get(address);
+    let visitor = agents?.get(userAgent);
+    if (!visitor || !visitor.views.has(path)) {
+      if (this.full()) return;
+      batch.entries += 1;
     }
-    batch.views.set(path, (batch.views.get(path) ?? 0) + 1);
-    this.heldEvents += 1;
+    if (!visitor) {
+      if (!agents) batch.visitors.set(address, (agents = new Map<string, HeldVisitor>()));
+      agents.set(userAgent, (visitor = { describe, views: new Map() }));
+    }
+    visitor.views.set(path, (visitor.views.get(path) ?? 0) + 1);
+    batch.events += 1;
   }
 
   /** A conversion by the client at `address` with `userAgent`, credited at the flush to what brought them that day. */
   conversion(address: string, userAgent: string, kind: ConversionKind, detail?: string): void {
-    this.batchOfToday().conversions.push({ identity: identityOf(address, userAgent), key: conversionKey(kind, detail) });
-    this.heldEntries += 1;
-    this.heldEvents += 1;
+    if (this.full()) return;
+    const batch = this.batchOfToday();
+    batch.conversions.push({ address, userAgent, key: conversionKey(kind, detail) });
+    batch.entries += 1;
+    batch.events += 1;
   }
 
   /** Page views and conversions not yet written. */
   get pendingCount(): number {
-    return this.heldEvents;
+    let events = 0;
+    for (const batch of this.held.values()) events += batch.events;
+    for (const batch of this.unwritten) events += batch.events;
+    return events;
   }
 
   async flush(db: Database): Promise<void> {
     const today = zurichDay(this.instant());
-    const batches = this.held;
+    const batches = [...this.unwritten, ...[...this.held.values()].sort((a, b) => a.day.localeCompare(b.day))];
     this.held = new Map();
-    this.heldEvents = 0;
-    this.heldEntries = 0;
-    const days = [...batches.keys()].sort();
-    for (const [index, day] of days.entries()) {
+    this.unwritten = [];
+    for (const [index, batch] of batches.entries()) {
       try {
-        await this.flushDay(db, day, today, batches.get(day)!);
+        await this.flushDay(db, batch, today);
       } catch (error) {
-        // Each day's batch is one transaction: what failed is put back, whole, for the next flush.
-        for (const unwritten of days.slice(index)) this.putBack(unwritten, batches.get(unwritten)!);
+        // Kept whole, under the same key: if its commit went through after all, trying it again adds nothing.
+        this.unwritten = batches.slice(index);
         throw error;
       }
     }
@@ -154,98 +164,16 @@ export class AnalyticsCounter {
     }
   }
 
-  /** Adds a batch that could not be written to what was held since; the earlier first views come first. */
-  private putBack(day: string, unwritten: DayBatch): void {
-    const batch = this.held.get(day) ?? emptyBatch();
-    this.held.set(day, batch);
-    for (const [path, count] of unwritten.views) {
-      batch.views.set(path, (batch.views.get(path) ?? 0) + count);
-      this.heldEvents += count;
-    }
-    const firstViews = new Map([...unwritten.firstViews].map(([address, agents]) => [address, new Map(agents)]));
-    for (const [address, agents] of batch.firstViews) {
-      const earlier = firstViews.get(address);
-      if (!earlier) firstViews.set(address, agents);
-      else for (const [userAgent, describe] of agents) if (!earlier.has(userAgent)) earlier.set(userAgent, describe);
-    }
-    batch.firstViews = firstViews;
-    batch.conversions.unshift(...unwritten.conversions);
-    this.heldEvents += unwritten.conversions.length;
-    this.heldEntries = [...this.held.values()].reduce(
-      (sum, held) => sum + [...held.firstViews.values()].reduce((agents, of) => agents + of.size, 0) + held.conversions.length,
-      0,
-    );
-  }
-
-  private async flushDay(db: Database, day: string, today: string, batch: DayBatch): Promise<void> {
+  private async flushDay(db: Database, batch: DayBatch, today: string): Promise<void> {
+    const { day } = batch;
     // A day that is over keeps its salt only until the first flush of the next: none is made for it again.
     const salt = day === today ? await saltOfDay(db, day) : await existingSalt(db, day);
-    // A visitor's several requests of a batch are hashed once.
-    const hashes = new Map<Identity, string>();
-    const hash = (identity: Identity): string | undefined => {
-      if (!salt) return undefined;
-      let hashed = hashes.get(identity);
-      if (hashed === undefined) {
-        hashed = createHmac('sha256', salt).update(identity).digest('base64url');
-        hashes.set(identity, hashed);
-      }
-      return hashed;
-    };
-    if (this.recorded.day !== day) this.recorded = { day, visitors: new Set() };
-    const counts = new Map<string, CountRow>();
-    const add = (metric: string, key: string, count = 1) => {
-      const id = `${metric}\n${key}`;
-      const row = counts.get(id);
-      if (row) row.count += count;
-      else counts.set(id, { day, metric, key, count });
-    };
-    for (const [path, count] of batch.views) add(M.view, path, count);
-    const firstViews = new Map<string, PageView>();
-    for (const [address, agents] of batch.firstViews) {
-      for (const [userAgent, describe] of agents) {
-        const visitor = hash(identityOf(address, userAgent));
-        if (visitor && !this.recorded.visitors.has(visitor)) firstViews.set(visitor, describe());
-      }
-    }
-    const conversions = batch.conversions.map(({ identity, key }) => ({ visitor: hash(identity), key }));
+    const visitors: BatchVisitor[] = [];
+    for (const [address, agents] of batch.visitors)
+      for (const [userAgent, { describe, views }] of agents) visitors.push({ address, userAgent, describe, views });
     await withTransaction(db, async (tx) => {
-      const candidates: VisitorRow[] = [...firstViews].map(([visitor, view]) => ({
-        day,
-        visitor,
-        entryPath: view.path,
-        referrer: view.referrer,
-        campaign: view.campaign,
-      }));
-      for (const { visitor } of await addVisitors(tx, candidates)) {
-        const view = firstViews.get(visitor)!;
-        add(M.visitor, '');
-        add(M.entry, view.path);
-        add(M.referrer, view.referrer);
-        add(M.source, view.source);
-        add(M.medium, view.medium);
-        add(M.campaign, view.campaign);
-        add(M.device, view.device);
-        add(M.browser, view.browser);
-        add(M.language, view.language);
-      }
-      const known = new Map(
-        (
-          await visitorsOf(
-            tx,
-            day,
-            conversions.flatMap(({ visitor }) => (visitor ? [visitor] : [])),
-          )
-        ).map((row) => [row.visitor, row]),
-      );
-      for (const { visitor, key } of conversions) {
-        const source = visitor ? known.get(visitor) : undefined;
-        add(M.conversion, key);
-        add(M.conversionByEntry, `${key}${ATTRIBUTION_SEPARATOR}${source?.entryPath ?? UNATTRIBUTED}`);
-        add(M.conversionByReferrer, `${key}${ATTRIBUTION_SEPARATOR}${source?.referrer ?? UNATTRIBUTED}`);
-        add(M.conversionByCampaign, `${key}${ATTRIBUTION_SEPARATOR}${source?.campaign ?? UNATTRIBUTED}`);
-      }
-      await addCounts(tx, [...counts.values()]);
+      if (!(await claimBatch(tx, batch.id, day))) return;
+      await writeDayBatch(tx, { day, salt, visitors, conversions: batch.conversions, identityOf, limits: this.limits });
     });
-    for (const visitor of firstViews.keys()) this.recorded.visitors.add(visitor);
   }
 }

@@ -72,10 +72,12 @@ export const pagePath = (url: string): string => {
 export function pageViewOf(requestUrl: string, referer: string | undefined, userAgent: string, ownHosts: ReadonlySet<string>): PageView {
   const url = new URL(requestUrl, BASE);
   const { device, browser } = deviceOf(userAgent);
+  const referrer = referrerName(referer, ownHosts);
   return {
     path: url.pathname,
     language: localeFromPath(url.pathname),
-    referrer: referrerName(referer, ownHosts),
+    channel: referrer === DIRECT ? 'direct' : 'website',
+    referrer,
     source: campaignValue(url.searchParams.get('utm_source')),
     medium: campaignValue(url.searchParams.get('utm_medium')),
     campaign: campaignValue(url.searchParams.get('utm_campaign')),

@@ -1,9 +1,19 @@
-import { daysIn, type DayRange } from '#lib/console/statistics-range.ts';
-import type { DashboardTable, StatisticsDashboard, StatisticsFilters } from '#lib/console/statistics-view.ts';
+import { daysIn, daysOf, type DayRange } from '#lib/console/statistics-range.ts';
+import type {
+  DashboardTable,
+  DashboardTableName,
+  StatisticsDashboard,
+  StatisticsDimension,
+  StatisticsFilters,
+} from '#lib/console/statistics-view.ts';
 import type { Database } from '../db/client.ts';
-import { statisticsOf, type KeyCount } from './statistics.service.ts';
+import { foldedVisitors, topKeys, visitDays, visitTotals, type Measure, type Sums } from './statistics.repo.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The rows a table of the page shows at most (`more` shows the longer list). */
+export const TOP_ROWS = 10;
+export const MORE_ROWS = 50;
 
 /** The period of as many days that ends the day before `range` starts. */
 export function previousRange(range: DayRange): DayRange {
@@ -13,38 +23,61 @@ export function previousRange(range: DayRange): DayRange {
   return { from: day(start - days * DAY_MS), to: day(start - DAY_MS) };
 }
 
-const tableOf = (rows: KeyCount[], total: number): DashboardTable => ({
-  rows: rows.map(({ key, count }) => ({ key, count, share: total > 0 ? count / total : 0 })),
-  total,
-  keys: rows.length,
-});
+/** What each table counts, and by what (decision 0047): pages by their views, conversions by kind, the rest by visitors. */
+const TABLE_QUERY: Record<DashboardTableName, { by: StatisticsDimension | 'kind'; measure: Measure }> = {
+  pages: { by: 'page', measure: 'views' },
+  entries: { by: 'entry', measure: 'visitors' },
+  channels: { by: 'channel', measure: 'visitors' },
+  referrers: { by: 'referrer', measure: 'visitors' },
+  campaigns: { by: 'campaign', measure: 'visitors' },
+  devices: { by: 'device', measure: 'visitors' },
+  browsers: { by: 'browser', measure: 'visitors' },
+  languages: { by: 'language', measure: 'visitors' },
+  conversions: { by: 'kind', measure: 'conversions' },
+};
 
-/** The Statistics page's figures for a range and filters, against the period before. */
-export async function statisticsDashboard(db: Database, range: DayRange, filters: StatisticsFilters): Promise<StatisticsDashboard> {
+/**
+ * The Statistics page's figures for a range narrowed by filters, against the period before: totals, the daily
+ * series with every day of the range, and each table's top rows with their shares, all cut in the database.
+ * `more` names the one table shown at length.
+ */
+export async function statisticsDashboard(
+  db: Database,
+  range: DayRange,
+  filters: StatisticsFilters,
+  more?: DashboardTableName,
+): Promise<StatisticsDashboard> {
   const previous = previousRange(range);
-  const [now, before] = await Promise.all([statisticsOf(db, range), statisticsOf(db, previous)]);
-  const { visitors, views, conversions } = now.totals;
+  const names = Object.keys(TABLE_QUERY) as DashboardTableName[];
+  const [totals, before, series, folded, ...tops] = await Promise.all([
+    visitTotals(db, range, filters),
+    visitTotals(db, previous, filters),
+    visitDays(db, range, filters),
+    foldedVisitors(db, range),
+    ...names.map((name) => {
+      const { by, measure } = TABLE_QUERY[name];
+      return topKeys(db, range, filters, by, measure, name === more ? MORE_ROWS : TOP_ROWS);
+    }),
+  ]);
+  const byDay = new Map(series.map((row) => [row.day, row]));
+  const tables = Object.fromEntries(
+    names.map((name, index): [DashboardTableName, DashboardTable] => {
+      const total = totals[TABLE_QUERY[name].measure];
+      const top = tops[index]!;
+      return [name, { rows: top.rows.map((row) => ({ ...row, share: total > 0 ? row.count / total : 0 })), total, keys: top.keys }];
+    }),
+  ) as Record<DashboardTableName, DashboardTable>;
+  const compared = (measure: keyof Sums) => ({ value: totals[measure], previous: before[measure] });
   return {
     range,
     previous,
     filters,
-    totals: {
-      visitors: { value: visitors, previous: before.totals.visitors },
-      views: { value: views, previous: before.totals.views },
-      conversions: { value: conversions, previous: before.totals.conversions },
-    },
-    days: now.days,
-    tables: {
-      pages: tableOf(now.pages, views),
-      entries: tableOf(now.entries, visitors),
-      channels: tableOf([], visitors),
-      referrers: tableOf(now.referrers, visitors),
-      campaigns: tableOf(now.campaigns, visitors),
-      devices: tableOf(now.devices, visitors),
-      browsers: tableOf(now.browsers, visitors),
-      languages: tableOf(now.languages, visitors),
-      conversions: tableOf(now.conversions, conversions),
-    },
-    folded: 0,
+    totals: { visitors: compared('visitors'), views: compared('views'), conversions: compared('conversions') },
+    days: daysOf(range).map((day) => {
+      const row = byDay.get(day);
+      return { day, visitors: row?.visitors ?? 0, views: row?.views ?? 0, conversions: row?.conversions ?? 0 };
+    }),
+    tables,
+    folded,
   };
 }

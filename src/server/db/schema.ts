@@ -496,6 +496,106 @@ export const analyticsVisitors = pgTable(
     entryPath: text('entry_path').notNull(),
     referrer: text('referrer').notNull(),
     campaign: text('campaign').notNull(),
+    channel: text('channel').notNull().default(''),
+    source: text('source').notNull().default(''),
+    medium: text('medium').notNull().default(''),
+    device: text('device').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    language: text('language').notNull().default(''),
   },
   (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);
+
+/**
+ * Visitor statistics since decision 0047: one count per Zurich day and combination of what is known of a visit, so
+ * that the page can be narrowed by any of it. A row adds the views of `page` by visitors who came that way, the
+ * visitors whose entry page it is (`page` = `entry`), or (`kind` not '') their conversions of that kind. Every
+ * key is capped per day (beyond the cap: "other"), so that no client can make the table grow without bound.
+ */
+export const analyticsVisits = pgTable(
+  'analytics_visits',
+  {
+    day: date('day').notNull(),
+    page: text('page').notNull(),
+    entry: text('entry').notNull(),
+    channel: text('channel').notNull(),
+    referrer: text('referrer').notNull(),
+    campaign: text('campaign').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    language: text('language').notNull(),
+    kind: text('kind').notNull(),
+    visitors: integer('visitors').notNull(),
+    views: integer('views').notNull(),
+    conversions: integer('conversions').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_visits_pk',
+      columns: [
+        table.day,
+        table.page,
+        table.entry,
+        table.channel,
+        table.referrer,
+        table.campaign,
+        table.source,
+        table.medium,
+        table.device,
+        table.browser,
+        table.language,
+        table.kind,
+      ],
+    }),
+  ],
+);
+
+/** The batches of counts written, by the key their process gave them: a batch whose commit answer was lost is not added twice. */
+export const analyticsBatches = pgTable('analytics_batches', {
+  id: text('id').primaryKey(),
+  day: date('day').notNull(),
+});
+
+/** The keys of each dimension seen on a day, up to the day's cap; a key beyond it is counted as "other". */
+export const analyticsKeys = pgTable(
+  'analytics_keys',
+  {
+    day: date('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key] })],
+);
+
+/**
+ * New visitors of the day per network, by a keyed hash of the network (deleted with the day's salt): beyond a
+ * threshold a network's new visitors are counted as one, and `folded` says how many were.
+ */
+export const analyticsNetworks = pgTable(
+  'analytics_networks',
+  {
+    day: date('day').notNull(),
+    network: text('network').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.network] })],
+);
+
+/** How many new visitors were folded into their network's one, per day (kept as long as the counts). */
+export const analyticsFolds = pgTable('analytics_folds', {
+  day: date('day').primaryKey(),
+  folded: integer('folded').notNull(),
+});
+
+/** The conversions of a visitor of the day by kind, so that each counts once per person, kind and day (deleted with the salt). */
+export const analyticsConversionsSeen = pgTable(
+  'analytics_conversions_seen',
+  {
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+    kind: text('kind').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor, table.kind] })],
 );

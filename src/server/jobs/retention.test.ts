@@ -5,12 +5,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { DEFAULT_RETENTION, type RetentionValues } from '#lib/retention.ts';
-import { ANALYTICS_METRICS } from '#lib/analytics.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import {
   campaignDeliveries,
   campaigns,
   analyticsCounts,
+  analyticsFolds,
+  analyticsVisits,
   contactMessages,
   jobRuns,
   mailOutbox,
@@ -155,7 +156,27 @@ async function seed(db: Database) {
   );
   await db
     .insert(analyticsCounts)
-    .values(['2024-10-22', CUTOFF.statisticsDay, '2026-11-23'].map((day) => ({ day, metric: ANALYTICS_METRICS.view, key: '/', count: 3 })));
+    .values(['2024-10-22', CUTOFF.statisticsDay, '2026-11-23'].map((day) => ({ day, metric: 'view', key: '/', count: 3 })));
+  await db.insert(analyticsVisits).values(
+    ['2024-10-22', CUTOFF.statisticsDay, '2026-11-23'].map((day) => ({
+      day,
+      page: '/',
+      entry: '/',
+      channel: 'direct',
+      referrer: '',
+      campaign: '',
+      source: '',
+      medium: '',
+      device: 'desktop',
+      browser: 'Firefox',
+      language: 'de',
+      kind: '',
+      visitors: 1,
+      views: 3,
+      conversions: 0,
+    })),
+  );
+  await db.insert(analyticsFolds).values(['2024-10-22', '2026-11-23'].map((day) => ({ day, folded: 5 })));
 }
 
 const EXPECTED_COUNTS: RetentionValues = {
@@ -166,7 +187,7 @@ const EXPECTED_COUNTS: RetentionValues = {
   sentMailBodies: 2,
   mails: 2,
   campaignDeliveries: 2,
-  visitorStatistics: 1,
+  visitorStatistics: 2,
 };
 const AS_EXPECTED = { clock: 'as_expected' } as const;
 const NOTHING: RetentionValues = {
@@ -225,6 +246,8 @@ async function expectOnlyThePastGone(db: Database) {
     'sent-at-limit',
   ]);
   expect((await db.select().from(analyticsCounts)).map((row) => row.day).sort()).toEqual([CUTOFF.statisticsDay, '2026-11-23']);
+  expect((await db.select().from(analyticsVisits)).map((row) => row.day).sort()).toEqual([CUTOFF.statisticsDay, '2026-11-23']);
+  expect((await db.select().from(analyticsFolds)).map((row) => row.day)).toEqual(['2026-11-23']);
 }
 
 describe('months before an instant', () => {
@@ -296,7 +319,7 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
         sentMailBodies: 1,
         mails: 1,
         campaignDeliveries: 1,
-        visitorStatistics: 1,
+        visitorStatistics: 2,
       },
       judgement: AS_EXPECTED,
     });

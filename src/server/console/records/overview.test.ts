@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import {
-  analyticsCounts,
+  analyticsVisits,
   contactMessages,
   mailOutbox,
   newsletterSubscriptions,
@@ -64,18 +64,32 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
     ]);
 
     // Visitor statistics by Zurich day: today, this week (the 7 days up to today), this month (30 days), before.
-    const count = (day: string, metric: string, n: number) => ({ day, metric, key: metric === 'view' ? '/' : '', count: n });
-    await db.insert(analyticsCounts).values(
-      [
-        ['2026-03-10', 1],
-        ['2026-03-04', 10],
-        ['2026-02-09', 100],
-        ['2026-02-08', 1000],
-      ].flatMap(([day, n]) => [
-        count(day as string, 'visitor', n as number),
-        count(day as string, 'view', 2 * (n as number)),
-        count(day as string, 'conversion', 3 * (n as number)),
-      ]),
+    const visits = (day: string, n: number, kind = '') => ({
+      day,
+      page: '/',
+      entry: '/',
+      channel: 'direct',
+      referrer: '',
+      campaign: '',
+      source: '',
+      medium: '',
+      device: 'desktop',
+      browser: 'Firefox',
+      language: 'de',
+      kind,
+      visitors: kind ? 0 : n,
+      views: kind ? 0 : 2 * n,
+      conversions: kind ? 3 * n : 0,
+    });
+    await db.insert(analyticsVisits).values(
+      (
+        [
+          ['2026-03-10', 1],
+          ['2026-03-04', 10],
+          ['2026-02-09', 100],
+          ['2026-02-08', 1000],
+        ] as const
+      ).flatMap(([day, n]) => [visits(day, n), visits(day, n, 'contact_message')]),
     );
 
     const overview = await consoleOverview(database(), now);
