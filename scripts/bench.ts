@@ -14,6 +14,7 @@ import { benchConsole } from './bench-console.ts';
 import { benchLinks } from './bench-links.ts';
 import { benchMailDrain, type MailDrain } from './bench-mail.ts';
 import { benchServing } from './bench-serving.ts';
+import { benchStatistics } from './bench-statistics.ts';
 
 /**
  * `npm run bench` (after `npm run build`): loads the built server on the embedded database over
@@ -21,7 +22,7 @@ import { benchServing } from './bench-serving.ts';
  * scripts/bench-serving.ts), then the API's write rate against the engine's own commit rate. Then the
  * outbox worker drains BENCH_MAILS pending mails into an in-process SMTP server. The assistant answers a
  * steady stream of questions (scripts/bench-assistant.ts). `npm run bench -- --mail` runs only the mail part
- * (no build needed), `-- --serving` only the serving part, `-- --assistant` only the assistant, `-- --console` only the operator console at scale (scripts/bench-console.ts), `-- --campaign` only a newsletter campaign's sending (scripts/bench-campaign.ts), `-- --links` only the newsletter mails' links at 100,000 subscribers (scripts/bench-links.ts). Exits 1
+ * (no build needed), `-- --serving` only the serving part, `-- --assistant` only the assistant, `-- --console` only the operator console at scale (scripts/bench-console.ts), `-- --campaign` only a newsletter campaign's sending (scripts/bench-campaign.ts), `-- --links` only the newsletter mails' links at 100,000 subscribers (scripts/bench-links.ts), `-- --statistics` only the Statistics page under forged traffic (scripts/bench-statistics.ts). Exits 1
  * when a target is missed.
  */
 const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
@@ -45,6 +46,7 @@ function reportMailDrain(drain: MailDrain): boolean {
 if (process.argv.includes('--console')) process.exit((await benchConsole()) ? 0 : 1);
 if (process.argv.includes('--campaign')) process.exit((await benchCampaign()) ? 0 : 1);
 if (process.argv.includes('--links')) process.exit((await benchLinks()) ? 0 : 1);
+if (process.argv.includes('--statistics')) process.exit((await benchStatistics()) ? 0 : 1);
 if (process.argv.includes('--mail')) process.exit(reportMailDrain(await benchMailDrain(MAILS)) ? 0 : 1);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

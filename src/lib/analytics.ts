@@ -1,7 +1,7 @@
 /**
- * Visitor statistics (decision 0036): what is counted per Zurich day, by name. Each metric is counted under a key
- * (the path, the referrer's name …); a conversion's attributions are keyed by the conversion's kind and
- * what brought the visitor, joined by ATTRIBUTION_SEPARATOR.
+ * Visitor statistics (decisions 0036, 0047): the per-day sums of each dimension, by name, beside the visit rows. Each
+ * metric is counted under a key (the path, the referrer's name …): page views by path, visitors in all (key '')
+ * and by each of what is known of them, conversions by kind.
  */
 export const ANALYTICS_METRICS = {
   /** Page views of a path (its language is the path's). */
@@ -9,6 +9,7 @@ export const ANALYTICS_METRICS = {
   /** Visitors: key '' for all of the day, then by what brought them and what they used. */
   visitor: 'visitor',
   entry: 'visitor.entry',
+  channel: 'visitor.channel',
   referrer: 'visitor.referrer',
   source: 'visitor.source',
   medium: 'visitor.medium',
@@ -16,16 +17,11 @@ export const ANALYTICS_METRICS = {
   device: 'visitor.device',
   browser: 'visitor.browser',
   language: 'visitor.language',
-  /** Conversions: key = the kind; then by the converting visitor's entry page, referrer and campaign. */
+  /** Conversions: key = the kind. */
   conversion: 'conversion',
-  conversionByEntry: 'conversion.entry',
-  conversionByReferrer: 'conversion.referrer',
-  conversionByCampaign: 'conversion.campaign',
 } as const;
 
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[keyof typeof ANALYTICS_METRICS];
-
-export const ATTRIBUTION_SEPARATOR = '\t';
 
 /** What a visitor can do that the firm wants: the conversions counted (a waiting-list entry per tier). */
 export const CONVERSION_KINDS = [

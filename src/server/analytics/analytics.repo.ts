@@ -13,6 +13,7 @@ import {
   analyticsVisits,
 } from '../db/schema.ts';
 
+export type CountRow = typeof analyticsCounts.$inferInsert;
 export type VisitorRow = typeof analyticsVisitors.$inferSelect;
 export type VisitRow = typeof analyticsVisits.$inferInsert;
 
@@ -168,6 +169,21 @@ export async function addVisitCounts(db: Database, rows: VisitRow[]): Promise<vo
       });
 }
 
+/** Adds to the day's sums of each dimension, in one order in every instance (so that two never wait on each other in turn). */
+export async function addCounts(db: Database, rows: CountRow[]): Promise<void> {
+  const sorted = [...rows].sort(
+    (a, b) => a.day.localeCompare(b.day) || a.metric.localeCompare(b.metric) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+  for (let start = 0; start < sorted.length; start += UPSERT_ROWS)
+    await db
+      .insert(analyticsCounts)
+      .values(sorted.slice(start, start + UPSERT_ROWS))
+      .onConflictDoUpdate({
+        target: [analyticsCounts.day, analyticsCounts.metric, analyticsCounts.key],
+        set: { count: sql`${analyticsCounts.count} + excluded.count` },
+      });
+}
+
 /** Forgets the salts and visitors of the days before `day`: their hashes can never be made again. */
 export async function forgetDaysBefore(db: Database, day: string): Promise<void> {
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
@@ -183,7 +199,6 @@ export async function forgetDaysBefore(db: Database, day: string): Promise<void>
 export async function deleteCountsBefore(db: Database, day: string): Promise<number> {
   const visits = await db.delete(analyticsVisits).where(lt(analyticsVisits.day, day)).returning({ day: analyticsVisits.day });
   await db.delete(analyticsFolds).where(lt(analyticsFolds.day, day));
-  // The counts of the days before decision 0047, kept for their details the visits table could not take over.
   const counts = await db.delete(analyticsCounts).where(lt(analyticsCounts.day, day)).returning({ day: analyticsCounts.day });
   return visits.length + counts.length;
 }

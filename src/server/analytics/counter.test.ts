@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIRECT, OTHER, UNKNOWN } from '#lib/analytics.ts';
+import { ANALYTICS_METRICS as M, DIRECT, OTHER, UNKNOWN } from '#lib/analytics.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { sumsBy, visitRowsOf, type Measure, type VisitRow } from '#tests/setup/visit-sums.ts';
 import type { Database } from '../db/client.ts';
-import { analyticsFolds, analyticsSalts, analyticsVisitors } from '../db/schema.ts';
+import { analyticsCounts, analyticsFolds, analyticsSalts, analyticsVisitors } from '../db/schema.ts';
 import { AnalyticsCounter, type PageView } from './counter.ts';
 import type { CountLimits } from './visit-writer.ts';
 
@@ -134,6 +134,10 @@ describe.each(TEST_ENGINES)('visitor statistics counter on $name', (engine) => {
     expect(await sumsOf(db(), day, 'page', 'views')).toEqual({ '/': 2, '/about': 1 });
     expect(await total(db(), day, 'visitors')).toBe(2);
     expect(await total(db(), day, 'conversions')).toBe(1);
+    // The per-day sums of each dimension, written in the same transaction, once too.
+    const sums = await db().select().from(analyticsCounts);
+    const sumOf = (metric: string) => sums.filter((row) => row.metric === metric).reduce((sum, row) => sum + row.count, 0);
+    expect([sumOf(M.view), sumOf(M.visitor), sumOf(M.referrer), sumOf(M.conversion)]).toEqual([3, 2, 2, 1]);
   });
 
   it('counts a network’s new visitors beyond its daily threshold as one, and says how many were folded', async () => {

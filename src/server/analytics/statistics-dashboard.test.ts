@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECT } from '#lib/analytics.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import { analyticsFolds, analyticsVisits } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { analyticsCounts, analyticsFolds, analyticsVisits } from '../db/schema.ts';
 import { previousRange, statisticsDashboard } from './statistics-dashboard.ts';
-import { visitBatch } from './statistics.repo.ts';
+import { overviewOf, summedOverviewOf, visitBatch } from './statistics.repo.ts';
+import { dimensionSums } from './visit-writer.ts';
 
 type Visit = typeof analyticsVisits.$inferInsert;
 
@@ -51,13 +53,20 @@ const SEED: Visit[] = [
   visit('2026-11-25', { visitors: 70, views: 700 }),
 ];
 
+/** Visit rows as the counter writes them: with the per-day sums of each dimension they add up to. */
+async function insertVisits(db: Database, rows: Visit[]): Promise<void> {
+  await db.insert(analyticsVisits).values(rows);
+  for (const day of new Set(rows.map((row) => row.day)))
+    await db.insert(analyticsCounts).values(dimensionSums(rows.filter((row) => row.day === day)));
+}
+
 describe.each(TEST_ENGINES)('the Statistics dashboard read on $name', (engine) => {
   const database = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
   const range = { from: '2026-11-20', to: '2026-11-24' };
 
   it('gives every day of the range, the totals against the period before of as many days, and the folded visitors', async () => {
     const { db } = database();
-    await db.insert(analyticsVisits).values(SEED);
+    await insertVisits(db, SEED);
     await db.insert(analyticsFolds).values([
       { day: '2026-11-22', folded: 40 },
       { day: '2026-11-25', folded: 9 },
@@ -81,7 +90,7 @@ describe.each(TEST_ENGINES)('the Statistics dashboard read on $name', (engine) =
 
   it('gives each table its top rows with their shares, most first, and how many keys there are', async () => {
     const { db } = database();
-    await db.insert(analyticsVisits).values(SEED);
+    await insertVisits(db, SEED);
     const { tables } = await statisticsDashboard(db, range, {});
     expect(tables.pages).toEqual({
       rows: [
@@ -111,7 +120,7 @@ describe.each(TEST_ENGINES)('the Statistics dashboard read on $name', (engine) =
 
   it('narrows the whole page to a row of any table, and to several at once', async () => {
     const { db } = database();
-    await db.insert(analyticsVisits).values(SEED);
+    await insertVisits(db, SEED);
     const linkedIn = await statisticsDashboard(db, range, { referrer: 'LinkedIn' });
     expect(linkedIn.totals).toEqual({
       visitors: { value: 6, previous: 0 },
@@ -131,7 +140,7 @@ describe.each(TEST_ENGINES)('the Statistics dashboard read on $name', (engine) =
   it('cuts a table to its top rows in the database, however many keys there are', async () => {
     const { db } = database();
     const many = Array.from({ length: 120 }, (_, n) => visit('2026-11-20', { page: `/p${n}`, entry: `/p${n}`, visitors: 1, views: n + 1 }));
-    await db.insert(analyticsVisits).values(many);
+    await insertVisits(db, many);
     const dashboard = await statisticsDashboard(db, range, {});
     expect(dashboard.tables.pages.rows).toHaveLength(10);
     expect(dashboard.tables.pages.rows[0]).toMatchObject({ key: '/p119', count: 120 });
@@ -141,9 +150,31 @@ describe.each(TEST_ENGINES)('the Statistics dashboard read on $name', (engine) =
     expect(more.tables.entries.rows).toHaveLength(10);
   });
 
+  it('reads the same unfiltered figures from the per-day sums as from the visit rows', async () => {
+    const { db } = database();
+    await insertVisits(db, SEED);
+    const tables = [
+      { name: 'pages', by: 'page', measure: 'views', limit: 2 },
+      { name: 'referrers', by: 'referrer', measure: 'visitors', limit: 10 },
+      { name: 'conversions', by: 'kind', measure: 'conversions', limit: 10 },
+    ] as const;
+    const fromSums = await summedOverviewOf(db, range, tables);
+    const fromVisits = await overviewOf(db, range, {}, tables);
+    expect(fromSums.totals).toEqual(fromVisits.totals);
+    expect(fromSums.days).toEqual(fromVisits.days);
+    expect(fromSums.tables).toEqual(fromVisits.tables);
+    expect(fromSums.tables.get('pages')).toEqual({
+      rows: [
+        { key: '/', count: 10 },
+        { key: '/services', count: 4 },
+      ],
+      keys: 3,
+    });
+  });
+
   it('hands the download the range rows in batches along the primary key, none left out or twice', async () => {
     const { db } = database();
-    await db.insert(analyticsVisits).values(SEED);
+    await insertVisits(db, SEED);
     const seen = [];
     let after;
     for (;;) {

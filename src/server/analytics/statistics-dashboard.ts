@@ -7,7 +7,16 @@ import type {
   StatisticsFilters,
 } from '#lib/console/statistics-view.ts';
 import type { Database } from '../db/client.ts';
-import { foldedVisitors, topKeys, visitDays, visitTotals, type Measure, type Sums } from './statistics.repo.ts';
+import {
+  foldedVisitors,
+  overviewOf,
+  summedDays,
+  summedOverviewOf,
+  totalOf,
+  visitTotals,
+  type Measure,
+  type Sums,
+} from './statistics.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -49,21 +58,19 @@ export async function statisticsDashboard(
 ): Promise<StatisticsDashboard> {
   const previous = previousRange(range);
   const names = Object.keys(TABLE_QUERY) as DashboardTableName[];
-  const [totals, before, series, folded, ...tops] = await Promise.all([
-    visitTotals(db, range, filters),
-    visitTotals(db, previous, filters),
-    visitDays(db, range, filters),
+  const asked = names.map((name) => ({ name, ...TABLE_QUERY[name], limit: name === more ? MORE_ROWS : TOP_ROWS }));
+  // Unfiltered, the per-day sums of each dimension answer; narrowed, the visit rows (decision 0047).
+  const filtered = Object.keys(filters).length > 0;
+  const [{ totals, days: series, tables: tops }, before, folded] = await Promise.all([
+    filtered ? overviewOf(db, range, filters, asked) : summedOverviewOf(db, range, asked),
+    filtered ? visitTotals(db, previous, filters) : summedDays(db, previous).then(totalOf),
     foldedVisitors(db, range),
-    ...names.map((name) => {
-      const { by, measure } = TABLE_QUERY[name];
-      return topKeys(db, range, filters, by, measure, name === more ? MORE_ROWS : TOP_ROWS);
-    }),
   ]);
   const byDay = new Map(series.map((row) => [row.day, row]));
   const tables = Object.fromEntries(
-    names.map((name, index): [DashboardTableName, DashboardTable] => {
+    names.map((name): [DashboardTableName, DashboardTable] => {
       const total = totals[TABLE_QUERY[name].measure];
-      const top = tops[index]!;
+      const top = tops.get(name)!;
       return [name, { rows: top.rows.map((row) => ({ ...row, share: total > 0 ? row.count / total : 0 })), total, keys: top.keys }];
     }),
   ) as Record<DashboardTableName, DashboardTable>;

@@ -1,12 +1,19 @@
-import { and, asc, between, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ANALYTICS_METRICS as M } from '#lib/analytics.ts';
 import type { DayRange } from '#lib/console/statistics-range.ts';
 import type { StatisticsDimension, StatisticsFilters } from '#lib/console/statistics-view.ts';
 import type { Database } from '../db/client.ts';
-import { analyticsFolds, analyticsVisits } from '../db/schema.ts';
+import { analyticsCounts, analyticsFolds, analyticsVisits } from '../db/schema.ts';
 
 export type { DayRange };
 
 const v = analyticsVisits;
+
+/** The rows of a statement written in SQL: both engines' drivers answer with `rows` (sums come as strings or numbers). */
+async function rowsOf<Row>(db: Database, statement: SQL): Promise<{ rows: Row[] }> {
+  const result: unknown = await db.execute(statement);
+  return result as { rows: Row[] };
+}
 
 /** The column each filter narrows (decision 0047). */
 const DIMENSION_COLUMN = {
@@ -131,4 +138,183 @@ export async function visitBatch(db: Database, range: DayRange, after: VisitKey 
       asc(v.kind),
     )
     .limit(size);
+}
+
+/** A table of the page: the column its rows are keyed by, the count it ranks them by, and how many rows it shows. */
+export interface TableAsked {
+  name: string;
+  by: StatisticsDimension | 'kind';
+  measure: Measure;
+  limit: number;
+}
+
+export interface Overview {
+  totals: Sums;
+  days: DaySums[];
+  tables: Map<string, TopKeys>;
+}
+
+/**
+ * The page's figures in one walk of the range (decision 0047): the totals, the days and every table are grouping
+ * sets of one `group by`, and each table's rows are ranked and cut in the database, so that only the rows shown,
+ * not every key of the range, leave it. Each table must be keyed by a column of its own.
+ */
+export async function overviewOf(
+  db: Database,
+  range: DayRange,
+  filters: StatisticsFilters,
+  tables: readonly TableAsked[],
+): Promise<Overview> {
+  // Numbers the code makes (set ids, masks, limits) are written into the statement, so that each has its type.
+  const n = (value: number) => sql.raw(String(Math.trunc(value)));
+  const columns = tables.map((table) => (table.by === 'kind' ? v.kind : DIMENSION_COLUMN[table.by]));
+  const cases = (each: (index: number) => SQL) =>
+    sql.join(
+      tables.map((_, index) => sql`when ${n(index + 2)} then ${each(index)}`),
+      sql` `,
+    );
+  // grouping(day, c1 … cn) has a bit set for each column a row is summed over, the day's the highest: the totals
+  // have them all, the days all but the day's, table i all but its column's. Set 0 is the totals, 1 the days, i + 2 table i.
+  const all = (1 << (tables.length + 1)) - 1;
+  const setOf = sql`(case grouping(${sql.join([v.day, ...columns], sql`, `)}) when ${n(all)} then 0 when ${n(all >> 1)} then 1 ${sql.join(
+    tables.map((_, index) => sql`when ${n(all ^ (1 << (tables.length - 1 - index)))} then ${n(index + 2)}`),
+    sql` `,
+  )} end)`;
+  const conversionSets = tables.flatMap((table, index) => (table.by === 'kind' ? [index + 2] : [-1]));
+  const result = await rowsOf<{
+    set: number;
+    key: string;
+    visitors: string;
+    views: string;
+    conversions: string;
+    ranked: string;
+    keys: string;
+  }>(
+    db,
+    sql`
+    with sums as (
+      select ${setOf} as set,
+        coalesce(case ${setOf} ${cases((index) => sql`${columns[index]}`)} end, ${v.day}::text) as key,
+        sum(${v.visitors}) as visitors, sum(${v.views}) as views, sum(${v.conversions}) as conversions,
+        (case ${setOf} ${cases((index) => sql`sum(${v[tables[index]!.measure]})`)} end) as ranked,
+        (case ${setOf} ${cases((index) => n(tables[index]!.limit))} end) as shown
+      from ${v}
+      where ${narrowed(range, filters)}
+      group by grouping sets ((), (${v.day}), ${sql.join(
+        columns.map((column) => sql`(${column})`),
+        sql`, `,
+      )})
+    ),
+    ranked as (
+      select *, row_number() over (partition by set order by ranked desc, key) as rank, count(*) over (partition by set) as keys
+      from sums
+      -- A table lists keys with a count; the conversions by kind leave out the views' rows (kind '').
+      where set < 2 or (ranked > 0 and not (set in (${sql.join(conversionSets.map(n), sql`, `)}) and key = ''))
+    )
+    select set, key, visitors, views, conversions, ranked, keys from ranked where set < 2 or rank <= shown`,
+  );
+  const overview: Overview = { totals: { visitors: 0, views: 0, conversions: 0 }, days: [], tables: new Map() };
+  for (const table of tables) overview.tables.set(table.name, { rows: [], keys: 0 });
+  for (const row of result.rows) {
+    const set = Number(row.set);
+    const sums = { visitors: Number(row.visitors), views: Number(row.views), conversions: Number(row.conversions) };
+    if (set === 0) overview.totals = sums;
+    else if (set === 1) overview.days.push({ day: row.key, ...sums });
+    else {
+      const top = overview.tables.get(tables[set - 2]!.name)!;
+      top.rows.push({ key: row.key, count: Number(row.ranked) });
+      top.keys = Number(row.keys);
+    }
+  }
+  overview.days.sort((a, b) => a.day.localeCompare(b.day));
+  for (const top of overview.tables.values()) top.rows.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return overview;
+}
+
+const c = analyticsCounts;
+
+/** The sum of each dimension a table ranks by, as the counter adds it up per day (visit-writer.ts `dimensionSums`). */
+const METRIC_OF: Record<TableAsked['by'], string> = {
+  page: M.view,
+  entry: M.entry,
+  channel: M.channel,
+  referrer: M.referrer,
+  campaign: M.campaign,
+  source: M.source,
+  medium: M.medium,
+  device: M.device,
+  browser: M.browser,
+  language: M.language,
+  kind: M.conversion,
+};
+
+/** The daily series from the per-day sums: visitors in all, page views and conversions of every key. */
+export async function summedDays(db: Database, range: DayRange): Promise<DaySums[]> {
+  const rows = await db
+    .select({ day: c.day, metric: c.metric, count: sql<number>`sum(${c.count})`.mapWith(Number) })
+    .from(c)
+    .where(
+      and(between(c.day, range.from, range.to), or(and(eq(c.metric, M.visitor), eq(c.key, '')), inArray(c.metric, [M.view, M.conversion]))),
+    )
+    .groupBy(c.day, c.metric)
+    .orderBy(asc(c.day));
+  const days = new Map<string, DaySums>();
+  for (const { day, metric, count } of rows) {
+    const sums = days.get(day) ?? { day, visitors: 0, views: 0, conversions: 0 };
+    if (metric === M.visitor) sums.visitors += count;
+    else if (metric === M.view) sums.views += count;
+    else sums.conversions += count;
+    days.set(day, sums);
+  }
+  return [...days.values()];
+}
+
+export const totalOf = (days: readonly DaySums[]): Sums =>
+  days.reduce(
+    (sum, day) => ({ visitors: sum.visitors + day.visitors, views: sum.views + day.views, conversions: sum.conversions + day.conversions }),
+    { visitors: 0, views: 0, conversions: 0 },
+  );
+
+/**
+ * The unfiltered page's figures from the per-day sums of each dimension (decision 0047): a few hundred rows a
+ * day, not every visit row; each table ranked and cut in the database as in `overviewOf`.
+ */
+export async function summedOverviewOf(db: Database, range: DayRange, tables: readonly TableAsked[]): Promise<Overview> {
+  const n = (value: number) => sql.raw(String(Math.trunc(value)));
+  const metrics = tables.map((table) => METRIC_OF[table.by]);
+  const shown = sql.join(
+    tables.map((table, index) => sql`when ${metrics[index]} then ${n(table.limit)}`),
+    sql` `,
+  );
+  const [days, result] = await Promise.all([
+    summedDays(db, range),
+    rowsOf<{ metric: string; key: string; count: string; keys: string }>(
+      db,
+      sql`
+      with sums as (
+        select ${c.metric} as metric, ${c.key} as key, sum(${c.count}) as count
+        from ${c}
+        where ${and(between(c.day, range.from, range.to), inArray(c.metric, metrics))}
+        group by ${c.metric}, ${c.key}
+      ),
+      ranked as (
+        select *, row_number() over (partition by metric order by count desc, key) as rank, count(*) over (partition by metric) as keys
+        from sums where count > 0
+      )
+      select metric, key, count, keys from ranked where rank <= (case metric ${shown} end)`,
+    ),
+  ]);
+  const overview: Overview = { totals: totalOf(days), days, tables: new Map() };
+  const byMetric = new Map<string, TopKeys>();
+  for (const row of result.rows) {
+    const top = byMetric.get(row.metric) ?? { rows: [], keys: Number(row.keys) };
+    top.rows.push({ key: row.key, count: Number(row.count) });
+    byMetric.set(row.metric, top);
+  }
+  for (const [index, table] of tables.entries()) {
+    const top = byMetric.get(metrics[index]!) ?? { rows: [], keys: 0 };
+    top.rows.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    overview.tables.set(table.name, top);
+  }
+  return overview;
 }

@@ -54,6 +54,12 @@ ALTER TABLE "analytics_visitors" ADD COLUMN "medium" text DEFAULT '' NOT NULL;--
 ALTER TABLE "analytics_visitors" ADD COLUMN "device" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "analytics_visitors" ADD COLUMN "browser" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "analytics_visitors" ADD COLUMN "language" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "analytics_visits_page_idx" ON "analytics_visits" USING btree ("page","day");--> statement-breakpoint
+CREATE INDEX "analytics_visits_entry_idx" ON "analytics_visits" USING btree ("entry","day");--> statement-breakpoint
+CREATE INDEX "analytics_visits_referrer_idx" ON "analytics_visits" USING btree ("referrer","day");--> statement-breakpoint
+CREATE INDEX "analytics_visits_campaign_idx" ON "analytics_visits" USING btree ("campaign","day");--> statement-breakpoint
+CREATE INDEX "analytics_visits_source_idx" ON "analytics_visits" USING btree ("source","day");
+--> statement-breakpoint
 -- Decision 0047: the days counted before keep their page views, visitors by entry page and conversions; what else was known of their visitors is '?' (not recorded).
 INSERT INTO "analytics_visits" ("day","page","entry","channel","referrer","campaign","source","medium","device","browser","language","kind","visitors","views","conversions")
 SELECT "day", "key", '?', '?', '?', '?', '?', '?', '?', '?', '?', '', 0, "count", 0 FROM "analytics_counts" WHERE "metric" = 'view'
@@ -63,4 +69,9 @@ SELECT "day", "key", "key", '?', '?', '?', '?', '?', '?', '?', '?', '', "count",
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "analytics_visits" ("day","page","entry","channel","referrer","campaign","source","medium","device","browser","language","kind","visitors","views","conversions")
 SELECT "day", '?', '?', '?', '?', '?', '?', '?', '?', '?', '?', "key", 0, 0, "count" FROM "analytics_counts" WHERE "metric" = 'conversion'
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The channel was not known before: the visitors of those days are '?' there, so that the channels add up to the visitors.
+INSERT INTO "analytics_counts" ("day","metric","key","count")
+SELECT "day", 'visitor.channel', '?', "count" FROM "analytics_counts" WHERE "metric" = 'visitor' AND "key" = ''
 ON CONFLICT DO NOTHING;
