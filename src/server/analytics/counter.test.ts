@@ -12,6 +12,7 @@ const view = (path: string, fields: Partial<PageView> = {}): PageView => ({
   source: DIRECT,
   medium: DIRECT,
   campaign: DIRECT,
+  channel: 'direct',
   device: 'desktop',
   browser: 'Chrome',
   ...fields,

@@ -23,6 +23,7 @@ export interface PageView {
   source: string;
   medium: string;
   campaign: string;
+  channel: import('#lib/analytics.ts').Channel;
   device: string;
   browser: string;
 }
