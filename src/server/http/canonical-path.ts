@@ -44,9 +44,7 @@ export function canonicalTarget(target: string): string | undefined {
  * `/en` is `/en/`. Any other path is itself.
  */
 export function pageAddress(path: string): string {
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
-  const locale = localeFromPath(trimmed);
-  return localizePath(stripLocale(trimmed), locale);
+  return localizePath(stripLocale(path), localeFromPath(path));
 }
 
 /**
