@@ -128,6 +128,8 @@ describe('the address a page is known by (decision 0048)', () => {
     ['/about', '/about'],
     ['/english/', '/english'],
     ['/en%2Ffaq', '/en%2Ffaq'],
+    ['/en/en/en', '/en/en/en'],
+    ['/en/en/', '/en/en'],
   ])('%s is %s', (path, page) => {
     expect(pageAddress(path)).toBe(page);
   });

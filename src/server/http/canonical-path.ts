@@ -44,7 +44,9 @@ export function canonicalTarget(target: string): string | undefined {
  * `/en` is `/en/`. Any other path is itself.
  */
 export function pageAddress(path: string): string {
-  return localizePath(stripLocale(path), localeFromPath(path));
+  const trimmed = path.replace(/(.)\/+$/, '$1');
+  // Not localizePath(stripLocale(path)) for every path: it would take `/en/en` for the English `/en`.
+  return stripLocale(trimmed) === '/' ? localizePath('/', localeFromPath(trimmed)) : trimmed;
 }
 
 /**
