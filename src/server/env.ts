@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATE_LIMITS, type RateLimitVariable } from './config/rate-limit-registry.ts';
 import { EXAMPLE_CLIENT_HASH_SALT } from './example-salt.ts';
 import { MAIL_DEFAULTS, SMTP_TIMEOUT_DEFAULTS } from './config/delivery-settings.ts';
+import { networkList } from './config/network-list.ts';
 import { RETENTION_PERIODS, type RetentionUnit, type RetentionValues, type RetentionVariable } from '../lib/retention.ts';
 
 const flag = z
@@ -219,6 +220,9 @@ export const envSchema = z.object({
     .max(60_000)
     .default(5000)
     .describe('How often the counts held in memory are added to the database; a server killed loses at most this long of counting.'),
+  ANALYTICS_EXCLUDED_NETWORKS: networkList.describe(
+    "The firm's own networks, whose visits the statistics leave out ([operating](operating.md#visitor-statistics)): CIDR blocks or addresses separated by commas (`203.0.113.0/24,2001:db8:1::/48`), matched against the client's address as the rate limits resolve it (behind a proxy: `TRUST_PROXY`). A signed-in operator's visits are left out in any case.",
+  ),
   CLIENT_HASH_SALT: z
     .string()
     .min(1)

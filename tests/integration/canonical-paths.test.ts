@@ -25,7 +25,7 @@ describe('a path that is not canonical', () => {
   it.each([
     ['/en//faq', '/en/faq'],
     ['/en/./faq', '/en/faq'],
-    ['/en/faq/.', '/en/faq/'],
+    ['/en/faq/.', '/en/faq'],
     ['/en/blog/../faq', '/en/faq'],
     ['/en/%2e%2e/en/faq', '/en/faq'],
     ['/en/%66aq', '/en/faq'],
@@ -95,8 +95,43 @@ describe('a path that is not canonical', () => {
   );
 
   it('a page is not redirected by its canonical path, nor with a query', async () => {
-    for (const path of ['/', '/en/faq', '/en/faq/', '/en/blog?search=%C3%BCber', '/favicon.svg', '/api/tiers'])
+    for (const path of ['/', '/en/', '/en/faq', '/en/blog?search=%C3%BCber', '/favicon.svg', '/api/tiers'])
       expect((await get(path)).status, path).toBe(200);
+  });
+});
+
+/**
+ * Decision 0048: `/about/` and `/en/faq/` were answered 200 and counted as pages of their own. A page has one
+ * address, the one its canonical link, the sitemap and the site's links give: without a trailing slash, but for
+ * the homes (`/`, `/en/`).
+ */
+describe('a path with a trailing slash', () => {
+  it.each([
+    ['/about/', '/about'],
+    ['/en/faq/', '/en/faq'],
+    ['/en/blog/', '/en/blog'],
+    ['/en', '/en/'],
+    ['/en/faq/?utm_source=newsletter&next=%2F', '/en/faq?utm_source=newsletter&next=%2F'],
+    ['/en//faq/', '/en/faq'],
+  ])('%s is sent to %s for good (301), the query kept, a page that is not redirected again', async (path, page) => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await rawRequest(server.origin, path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(path.includes('//') ? 308 : 301);
+      expect(answer.headers.location).toBe(page);
+      expect(answer.body).toBe('');
+      expect(policyOf(answer)).toContain("frame-ancestors 'none'");
+    }
+    expect((await get(page)).status).toBe(200);
+  });
+
+  it('a form post to a path with a slash is sent on with its body (308)', async () => {
+    const post = await rawRequest(server.origin, '/api/contact/?x=1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(post.status).toBe(308);
+    expect(post.headers.location).toBe('/api/contact?x=1');
   });
 });
 

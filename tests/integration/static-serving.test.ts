@@ -186,11 +186,11 @@ describe('the headers of today, apart from the encoding and the ETag', () => {
   it('HSTS over HTTPS through a trusted proxy, as before', async () => {
     const proxied = await startBuiltServer({ TRUST_PROXY: 'true' });
     try {
-      const answer = await rawBytes(proxied.origin, '/en', { headers: { 'Accept-Encoding': 'br', 'X-Forwarded-Proto': 'https' } });
+      const answer = await rawBytes(proxied.origin, '/en/', { headers: { 'Accept-Encoding': 'br', 'X-Forwarded-Proto': 'https' } });
       expect(header(answer, 'strict-transport-security')).toMatch(/max-age=\d+/);
       expect(header(answer, 'content-encoding')).toBe('br');
       expect(
-        header(await get('/en', { 'Accept-Encoding': 'br', 'X-Forwarded-Proto': 'https' }), 'strict-transport-security'),
+        header(await get('/en/', { 'Accept-Encoding': 'br', 'X-Forwarded-Proto': 'https' }), 'strict-transport-security'),
       ).toBeUndefined();
     } finally {
       await proxied.stop();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT, UNKNOWN } from '#lib/analytics.ts';
 import { zurichClock } from '#lib/zurich-time.ts';
+import { OPERATOR_SESSION_COOKIE } from '#server/console/access/operator-sessions.service.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { postgresEngine, type TestDatabase } from '../setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
@@ -26,7 +27,7 @@ const countsIn = (db: Database) => daySummary(db, zurichClock(new Date()).day);
 async function visitors(server: RunningServer): Promise<void> {
   const expectStatus = async (response: Promise<Response>, status: number) => expect((await response).status).toBe(status);
   await expectStatus(
-    visit(server, '/?utm_source=linkedin&utm_medium=social&utm_campaign=herbst', FIREFOX, {
+    visit(server, '/?utm_source=LinkedIn&utm_medium=Social&utm_campaign=Herbst', FIREFOX, {
       Referer: 'https://www.google.ch/search?q=kmu',
     }),
     200,
@@ -47,6 +48,13 @@ async function visitors(server: RunningServer): Promise<void> {
   await visit(server, '/admin', CHROME);
   await visit(server, '/favicon.ico', CHROME, { Accept: 'image/*' });
   await expectStatus(visit(server, '/rss.xml', CHROME), 200);
+  // Decision 0048: a page is counted under its own address; the slash form is sent there and not counted.
+  const slashed = await visit(server, '/about/?utm_source=x', CHROME);
+  expect([slashed.status, slashed.headers.get('location')]).toEqual([301, '/about?utm_source=x']);
+  // A signed-in operator's visits and clicks are the firm's own: not counted, however often.
+  const operator = { Cookie: `theme=dark; ${OPERATOR_SESSION_COOKIE}=any-value` };
+  await expectStatus(visit(server, '/services', 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', operator), 200);
+  await expectStatus(visit(server, '/en/book', 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', operator), 302);
   // Conversions: Firefox writes, the iPhone books, someone who never viewed a page subscribes.
   const contact = await fetch(`${server.origin}/api/contact`, {
     method: 'POST',
@@ -56,6 +64,11 @@ async function visitors(server: RunningServer): Promise<void> {
   expect(contact.status).toBe(200);
   const booking = await visit(server, '/en/book', IPHONE);
   expect(booking.status).toBe(302);
+  // Not a click: the HEAD Astro answers with the same handler, a prefetch and a prerender of the link, a robot's GET.
+  await expectStatus(visit(server, '/en/book', IPHONE, {}, 'HEAD'), 302);
+  await expectStatus(visit(server, '/en/book', IPHONE, { 'Sec-Purpose': 'prefetch' }), 302);
+  await expectStatus(visit(server, '/book', CHROME, { 'Sec-Purpose': 'prefetch;prerender' }), 302);
+  await expectStatus(visit(server, '/book', GOOGLEBOT), 302);
   const newsletter = await fetch(`${server.origin}/api/newsletter`, {
     method: 'POST',
     headers: {
@@ -65,6 +78,13 @@ async function visitors(server: RunningServer): Promise<void> {
     body: JSON.stringify({ email: 'leser@example.ch' }),
   });
   expect(newsletter.status).toBe(200);
+  // The operator's own sign-up is not a conversion either.
+  const own = await fetch(`${server.origin}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': CHROME, ...operator },
+    body: JSON.stringify({ email: 'team@example.ch' }),
+  });
+  expect(own.status).toBe(200);
 }
 
 const EXPECTED = {
@@ -114,6 +134,14 @@ describe('visitor statistics through the server on pglite', () => {
 
   it('counts nothing with ANALYTICS=off', async () => {
     expect(await countedOnPglite({ ...SETTINGS, ANALYTICS: 'off' })).toMatchObject({ visitors: 0, views: 0, conversions: 0 });
+  }, 120_000);
+
+  it("counts nothing from the firm's own networks (ANALYTICS_EXCLUDED_NETWORKS), neither views nor conversions", async () => {
+    expect(await countedOnPglite({ ...SETTINGS, ANALYTICS_EXCLUDED_NETWORKS: '192.0.2.0/24, 127.0.0.0/8' })).toMatchObject({
+      visitors: 0,
+      views: 0,
+      conversions: 0,
+    });
   }, 120_000);
 });
 

@@ -4,7 +4,7 @@ import { localeFromPath } from '#i18n/paths.ts';
 import { boundedMemo } from '#lib/bounded-memo.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import type { PageView } from './counter.ts';
-import { referrerName } from './referrer.ts';
+import { channelOf, referrerName } from './referrer.ts';
 import { deviceOf, isRobot } from './user-agent.ts';
 
 /** Paths never counted: the operator's console, the API and the test hooks. */
@@ -17,11 +17,22 @@ const CAMPAIGN_VALUE_MAX = 100;
 const PREFETCH_HEADERS = ['sec-purpose', 'purpose', 'x-moz', 'x-purpose'] as const;
 const PREFETCH = /prefetch|prerender|preview/i;
 
-/** A browser fetching a page it may never show (Chromium's Sec-Purpose, older Purpose and X-Moz headers). */
-export function isPrefetch(req: IncomingMessage): boolean {
+/** A request's headers, as the Node server sees them or as Astro hands them to a page or endpoint (a fetch Request). */
+export type RequestHeaders = Pick<IncomingMessage, 'headers'> | Pick<Request, 'headers'>;
+
+const headerOf = ({ headers }: RequestHeaders, name: string): string | undefined => {
+  const value = headers instanceof Headers ? headers.get(name) : headers[name];
+  return value === null || value === undefined ? undefined : String(value);
+};
+
+/**
+ * A browser fetching a page it may never show (Chromium's Sec-Purpose, older Purpose and X-Moz headers), whether
+ * the server sees the request (a page view) or an endpoint does (the booking link's click).
+ */
+export function isPrefetch(request: RequestHeaders): boolean {
   for (const name of PREFETCH_HEADERS) {
-    const value = req.headers[name];
-    if (value !== undefined && PREFETCH.test(String(value))) return true;
+    const value = headerOf(request, name);
+    if (value !== undefined && PREFETCH.test(value)) return true;
   }
   return false;
 }
@@ -52,7 +63,14 @@ export function mayBePageView(req: IncomingMessage): boolean {
  */
 export const answeredWithPage = (res: ServerResponse): boolean => res.statusCode === 200 || res.statusCode === 304;
 
-const campaignValue = (value: string | null): string => (value ? neutraliseLine(value).trim().slice(0, CAMPAIGN_VALUE_MAX) : DIRECT);
+/** A campaign value as kept: on one line, short, in lower case (decision 0048: `LinkedIn` and `linkedin` are one source). */
+const campaignValue = (value: string | null): string =>
+  value ? neutraliseLine(value).trim().toLowerCase().slice(0, CAMPAIGN_VALUE_MAX) : DIRECT;
+
+/** The campaign's source: `utm_source`, else `ref` or `source`, which sites and newsletters add to their links instead. */
+const SOURCE_PARAMETERS = ['utm_source', 'ref', 'source'] as const;
+const sourceOf = (query: URLSearchParams): string =>
+  campaignValue(SOURCE_PARAMETERS.map((name) => query.get(name)?.trim()).find((value) => value) ?? null);
 
 const BASE = 'http://site.invalid';
 /** Request paths remembered at most: only pages answered 200 are asked for, and the site has a few hundred. */
@@ -66,21 +84,24 @@ export const pagePath = (url: string): string => {
 };
 
 /**
- * What is kept of a visitor's first page: the path, its language, the referring site's name and the campaign;
- * the device class and browser family. Worked out at the flush, from the request's URL and two of its headers.
+ * What is kept of a visitor's first page: the path, its language, the referring site's name, the campaign and
+ * the kind of place the visitor came from; the device class and browser family. Worked out at the flush, from
+ * the request's URL and two of its headers.
  */
 export function pageViewOf(requestUrl: string, referer: string | undefined, userAgent: string, ownHosts: ReadonlySet<string>): PageView {
   const url = new URL(requestUrl, BASE);
   const { device, browser } = deviceOf(userAgent);
   const referrer = referrerName(referer, ownHosts);
+  const source = sourceOf(url.searchParams);
+  const medium = campaignValue(url.searchParams.get('utm_medium'));
   return {
     path: url.pathname,
     language: localeFromPath(url.pathname),
-    channel: referrer === DIRECT ? 'direct' : 'website',
     referrer,
-    source: campaignValue(url.searchParams.get('utm_source')),
-    medium: campaignValue(url.searchParams.get('utm_medium')),
+    source,
+    medium,
     campaign: campaignValue(url.searchParams.get('utm_campaign')),
+    channel: channelOf({ referrer, medium, source }),
     device,
     browser,
   };

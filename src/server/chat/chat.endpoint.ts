@@ -52,7 +52,7 @@ export const postChat: APIRoute = async (context: APIContext) => {
     return jsonResponse({ success: false, message: PROBLEM_MESSAGES[parsed.problem](locale) }, 400);
   }
 
-  countConversion(accepted.body.address, context.request.headers.get('user-agent'), 'assistant_question');
+  countConversion(accepted.body.address, context.request.headers, 'assistant_question');
   let index;
   try {
     index = siteChatIndex();

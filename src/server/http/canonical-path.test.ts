@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalTarget } from './canonical-path.ts';
+import { canonicalTarget, pageAddress, pageTarget } from './canonical-path.ts';
 
 /** The target a request ends up at: its canonical form, or itself when it is canonical already. */
 const settled = (target: string) => canonicalTarget(target) ?? target;
@@ -99,5 +99,47 @@ describe('the canonical form of a request target (decision 0026)', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('then has the path its page is known by, and is not sent on again (decision 0048)', () => {
+    fc.assert(
+      fc.property(target, (given) => {
+        const canonical = settled(given);
+        const final = pageTarget(canonical) ?? canonical;
+        expect(final).toMatch(/^\/(?![/\\])/);
+        expect(canonicalTarget(final)).toBeUndefined();
+        expect(pageTarget(final)).toBeUndefined();
+        expect(final.slice(pathOf(final).length)).toBe(canonical.slice(pathOf(canonical).length));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('the address a page is known by (decision 0048)', () => {
+  it.each([
+    ['/about/', '/about'],
+    ['/en/faq/', '/en/faq'],
+    ['/en/blog/steuern/', '/en/blog/steuern'],
+    ['/api/tiers/', '/api/tiers'],
+    ['/en', '/en/'],
+    ['/', '/'],
+    ['/en/', '/en/'],
+    ['/about', '/about'],
+    ['/english/', '/english'],
+    ['/en%2Ffaq', '/en%2Ffaq'],
+    ['/en/en/en', '/en/en/en'],
+    ['/en/en/', '/en/en'],
+  ])('%s is %s', (path, page) => {
+    expect(pageAddress(path)).toBe(page);
+  });
+
+  it('keeps the query and fragment; leaves a target that is no path alone', () => {
+    expect(pageTarget('/en/faq/?utm_source=LinkedIn&next=%2F')).toBe('/en/faq?utm_source=LinkedIn&next=%2F');
+    expect(pageTarget('/en?x=1')).toBe('/en/?x=1');
+    expect(pageTarget('/?x=1')).toBeUndefined();
+    expect(pageTarget('/en/faq?x=/')).toBeUndefined();
+    expect(pageTarget('*')).toBeUndefined();
+    expect(pageTarget('http://evil.example/admin/')).toBeUndefined();
   });
 });

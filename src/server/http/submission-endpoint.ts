@@ -160,7 +160,7 @@ export async function runSubmission<Code extends string, Field extends string>(
         : await notSoonerThan(FORM_ANSWER_FLOOR_MS, decide, ({ errors }) => errors === undefined);
     if (env().ENABLE_TEST_HOOKS) recordAnswerTime(handler.name, performance.now() - started);
     if (!isBot && outcome.code === 'ok' && handler.conversion)
-      countConversion(context.address, requestContext.request.headers.get('user-agent'), ...handler.conversion(context));
+      countConversion(context.address, requestContext.request.headers, ...handler.conversion(context));
     return { result: answer(handler, outcome, context), context };
   } catch (error) {
     // Nothing was stored (the transaction did not commit): the visitor is asked to send it again shortly.

@@ -122,6 +122,7 @@ const analytics =
         logger,
         ownHosts: new Set([...publicOrigins(settings)].map((origin) => new URL(origin).hostname)),
         flushMs: settings.ANALYTICS_FLUSH_MS,
+        excludedNetworks: settings.ANALYTICS_EXCLUDED_NETWORKS,
       })
     : undefined;
 // decision 0035: a campaign's senders give way to the requests this process is answering.
