@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECT, UNKNOWN } from '#lib/analytics.ts';
+import { DIRECT, UNKNOWN, VISITORS_PER_NETWORK } from '#lib/analytics.ts';
 import { zurichClock } from '#lib/zurich-time.ts';
 import { OPERATOR_SESSION_COOKIE } from '#server/console/access/operator-sessions.service.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
+import { analyticsFolds } from '#server/db/schema.ts';
 import { postgresEngine, type TestDatabase } from '../setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 import { daySummary } from '../setup/visit-sums.ts';
@@ -110,15 +111,16 @@ const EXPECTED = {
 const SETTINGS = { ANALYTICS_FLUSH_MS: '200', RATE_LIMIT_CONTACT: '1000/60', RATE_LIMIT_NEWSLETTER: '1000/60' };
 
 /** Runs the built server on an embedded database of its own, lets the visitors come, stops it and reads what it wrote. */
-async function countedOnPglite(settings: Record<string, string>) {
+async function countedOnPglite(settings: Record<string, string>, traffic: (server: RunningServer) => Promise<void> = visitors) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-statistics-'));
   try {
     const server = await startBuiltServer({ ...settings, DATA_DIR: dataDir });
-    await visitors(server);
+    await traffic(server);
     await server.stop();
     const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
-      return await countsIn(handle.db);
+      const [folds] = await handle.db.select().from(analyticsFolds);
+      return { ...(await countsIn(handle.db)), folded: folds?.folded ?? 0 };
     } finally {
       await handle.close();
     }
@@ -129,7 +131,21 @@ async function countedOnPglite(settings: Record<string, string>) {
 
 describe('visitor statistics through the server on pglite', () => {
   it('counts pages, visitors and conversions, and writes what it holds when it stops', async () => {
-    expect(await countedOnPglite(SETTINGS)).toEqual(EXPECTED);
+    expect(await countedOnPglite(SETTINGS)).toEqual({ ...EXPECTED, folded: 0 });
+  }, 120_000);
+
+  it('counts one client making itself new on every request as at most a network’s visitors (decision 0047)', async () => {
+    const FORGED = VISITORS_PER_NETWORK + 30;
+    const counted = await countedOnPglite(SETTINGS, async (server) => {
+      for (let n = 0; n < FORGED; n++) {
+        const agent = `Mozilla/5.0 (X11; Linux x86_64; rv:${n}.0) Gecko/20100101 Firefox/${n}.0`;
+        const response = await visit(server, `/?utm_source=S${n}&utm_medium=m${n}&utm_campaign=c${n}`, agent);
+        expect(response.status).toBe(200);
+      }
+    });
+    expect(counted).toMatchObject({ views: FORGED, visitors: VISITORS_PER_NETWORK + 1, folded: FORGED - VISITORS_PER_NETWORK });
+    // What the folded requests sent is not kept: no more campaign values than visitors counted.
+    expect(Object.keys(counted.campaigns)).toHaveLength(VISITORS_PER_NETWORK + 1);
   }, 120_000);
 
   it('counts nothing with ANALYTICS=off', async () => {
