@@ -41,12 +41,17 @@ export function tickDays(days: string[]): number[] {
   return firsts.filter((_, index) => index % step === 0);
 }
 
-/** Where a label over or under a column starts, so that none reaches past the chart at either end. */
-function anchor(index: number, count: number, edge: number): string {
-  if (index < count * edge) return 'left-0';
-  if (index >= count * (1 - edge)) return 'right-0';
-  return 'left-1/2 -translate-x-1/2';
+const CENTRED = 'left-1/2 -translate-x-1/2';
+
+/** Where the box over a column stands: from the column on in the chart's first third, up to it in the last. */
+function tooltipAnchor(index: number, count: number): string {
+  if (index < count / 3) return 'left-0';
+  if (index >= (count * 2) / 3) return 'right-0';
+  return CENTRED;
 }
+
+/** A date under the axis is centred under its day, but ends with its day near the right end (the left has the scale's margin). */
+const tickAnchor = (index: number, count: number): string => (index >= count - Math.max(1, Math.ceil(count / 10)) ? 'right-0' : CENTRED);
 
 /** The figures of the chart, one row per day. */
 function DailyTable({ locale, days }: { locale: Locale; days: DashboardDay[] }) {
@@ -144,19 +149,19 @@ export function StatisticsChart({ locale, days, path, params }: StatisticsChartP
               const tick = ticks.indexOf(index);
               return (
                 <li key={day} className="group relative min-w-0 flex-1">
-                  <a href={dayHref(path, params, day)} className="block h-full hover:bg-brand-100/60 focus-visible:bg-brand-100/60">
+                  <a href={dayHref(path, params, day)} className="block h-full hover:bg-brand-900/10 focus-visible:bg-brand-900/10">
                     <span className="sr-only">{name}</span>
                   </a>
                   <span
                     aria-hidden="true"
-                    className={`pointer-events-none absolute -top-2 z-10 hidden -translate-y-full rounded bg-ink px-2 py-1 text-xs whitespace-nowrap text-white group-focus-within:block group-hover:block ${anchor(index, count, 1 / 3)}`}
+                    className={`pointer-events-none absolute -top-2 z-10 hidden -translate-y-full rounded bg-ink px-2 py-1 text-xs whitespace-nowrap text-white group-focus-within:block group-hover:block ${tooltipAnchor(index, count)}`}
                   >
                     {name}
                   </span>
                   {tick >= 0 && (
                     <span
                       aria-hidden="true"
-                      className={`absolute top-full mt-1 text-xs whitespace-nowrap text-slate-700 ${tick % 2 === 1 ? 'hidden sm:block' : ''} ${anchor(index, count, 0.1)}`}
+                      className={`absolute top-full mt-1 text-xs whitespace-nowrap text-slate-700 ${tick % 2 === 1 ? 'hidden sm:block' : ''} ${tickAnchor(index, count)}`}
                     >
                       {tickLabel(day)}
                     </span>

@@ -16,7 +16,7 @@ import { DataTable } from './DataTable.tsx';
 export const TABLE_ROWS = 10;
 export const MORE_ROWS = 50;
 
-const cell = 'px-3 py-1.5 align-top';
+const cell = 'px-2 py-1 align-top sm:px-3';
 const numberCell = `${cell} text-right tabular-nums`;
 const numberHeader = (label: string) => ({ label, className: 'text-right' });
 
@@ -60,43 +60,50 @@ function CountTable({ locale, name, table, open, path, params }: CountTableProps
   const shown = table.rows.slice(0, open ? MORE_ROWS : TABLE_ROWS);
   const keys = Math.max(table.keys, table.rows.length);
   const caption = t(`console.statistics.caption.${name}`);
+  if (shown.length === 0)
+    return (
+      <div className="mt-4 min-w-0 self-start rounded-lg border border-slate-300 px-3 py-2">
+        <h4 className="text-base font-semibold text-ink">{caption}</h4>
+        <p className="text-sm text-slate-700">{t('console.statistics.empty')}</p>
+      </div>
+    );
   return (
     <div className="min-w-0">
       <DataTable
         id={`statistics-${name}`}
         caption={caption}
-        headers={[t(`console.statistics.column.${name}`), numberHeader(count), numberHeader(t('console.statistics.column.share'))]}
+        headers={[
+          t(`console.statistics.column.${name}`),
+          numberHeader(count),
+          { label: t('console.statistics.column.share'), className: 'hidden text-right sm:table-cell' },
+        ]}
       >
-        {shown.length === 0 ? (
-          <tr>
-            <td colSpan={3} className={`${cell} text-slate-700`}>
-              {t('console.statistics.empty')}
-            </td>
-          </tr>
-        ) : (
-          shown.map((row) => {
-            const label = statisticsLabel(name, row.key, t);
-            return (
-              <tr key={row.key}>
-                <th scope="row" className={`${cell} relative w-full font-normal break-all`}>
-                  <ShareBar share={row.share} />
-                  {dimension ? (
-                    <a
-                      href={filterHref(path, params, dimension, row.key)}
-                      className="relative text-brand-900 underline-offset-2 hover:underline"
-                    >
-                      {label}
-                    </a>
-                  ) : (
-                    <span className="relative">{label}</span>
-                  )}
-                </th>
-                <td className={numberCell}>{formatNumber(row.count, locale)}</td>
-                <td className={`${numberCell} text-slate-700`}>{formatPercent(row.share, locale)}</td>
-              </tr>
-            );
-          })
-        )}
+        {shown.map((row) => {
+          const label = statisticsLabel(name, row.key, t);
+          return (
+            <tr key={row.key}>
+              <th scope="row" className={`${cell} relative w-full font-normal break-all`}>
+                <ShareBar share={row.share} />
+                {dimension ? (
+                  <a
+                    href={filterHref(path, params, dimension, row.key)}
+                    className="relative text-brand-900 underline-offset-2 hover:underline"
+                  >
+                    {label}
+                  </a>
+                ) : (
+                  <span className="relative">{label}</span>
+                )}
+              </th>
+              <td className={numberCell}>
+                {formatNumber(row.count, locale)}
+                {/* Below 640 px the share stands under the count, as three columns do not fit beside a path. */}
+                <span className="block text-xs text-slate-700 sm:hidden">{formatPercent(row.share, locale)}</span>
+              </td>
+              <td className={`${numberCell} hidden text-slate-700 sm:table-cell`}>{formatPercent(row.share, locale)}</td>
+            </tr>
+          );
+        })}
       </DataTable>
       {(keys > shown.length || open) && (
         <p className="mt-1 flex flex-wrap items-center gap-x-4 text-sm text-slate-700">

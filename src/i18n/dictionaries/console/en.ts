@@ -622,7 +622,7 @@ export const en = {
   'console.audit.action.reset_bounce': 'Bounce reset',
   'console.statistics.title': 'Statistics',
   'console.statistics.intro':
-    'Visitors, page views and conversions per day (Swiss time), counted without cookies and without a script. A visitor is told apart for one day only: someone who comes on two days counts twice in a range. The CSV file holds one row per day, metric and key, as stored (day, metric, key, detail, count).',
+    'Visitors, page views and conversions per day (Swiss time), counted without cookies or script. A visitor is recognised for one day only: someone who comes on two days counts twice. The CSV file has one row per day, metric and key.',
   'console.statistics.rangeNav': 'Range',
   'console.statistics.lastDays': 'Last {n} days',
   'console.statistics.chooseRange': 'Choose a range',
