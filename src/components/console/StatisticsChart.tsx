@@ -95,7 +95,9 @@ export function StatisticsChart({ locale, days, path, params }: StatisticsChartP
   const ticks = tickDays(days.map(({ day }) => day));
   const month = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const tickLabel = (day: string) => (count <= 92 ? `${day.slice(8, 10)}.${day.slice(5, 7)}.` : month.format(new Date(`${day}T00:00:00Z`)));
-  const gap = count > 60 ? 0.1 : 0.2;
+  // A bar is as wide as a week's would be at most: a single day is not one block across the chart.
+  const bar = Math.min(count > 60 ? 0.8 : 0.6, (0.6 * count) / 7);
+  const gap = (1 - bar) / 2;
   return (
     <figure aria-labelledby="statistics-chart-title" className="mt-6">
       <figcaption id="statistics-chart-title" className="text-base font-semibold text-ink">
@@ -131,7 +133,7 @@ export function StatisticsChart({ locale, days, path, params }: StatisticsChartP
                 <rect
                   key={day}
                   x={index + gap}
-                  width={1 - 2 * gap}
+                  width={bar}
                   y={top - Math.max(visitors, top / 100)}
                   height={Math.max(visitors, top / 100)}
                   className="fill-brand-700"

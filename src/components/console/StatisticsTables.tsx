@@ -18,6 +18,8 @@ export const MORE_ROWS = 50;
 
 const cell = 'px-2 py-1 align-top sm:px-3';
 const numberCell = `${cell} text-right tabular-nums`;
+/** A table's place in the columns: whole in one, its top margin kept at the top of a column (flow-root). */
+const placed = 'flow-root min-w-0 break-inside-avoid pb-2';
 const numberHeader = (label: string) => ({ label, className: 'text-right' });
 
 interface TablesProps {
@@ -62,13 +64,15 @@ function CountTable({ locale, name, table, open, path, params }: CountTableProps
   const caption = t(`console.statistics.caption.${name}`);
   if (shown.length === 0)
     return (
-      <div className="mt-4 min-w-0 self-start rounded-lg border border-slate-300 px-3 py-2">
-        <h4 className="text-base font-semibold text-ink">{caption}</h4>
-        <p className="text-sm text-slate-700">{t('console.statistics.empty')}</p>
+      <div className={placed}>
+        <div className="mt-4 rounded-lg border border-slate-300 px-3 py-2">
+          <h4 className="text-base font-semibold text-ink">{caption}</h4>
+          <p className="text-sm text-slate-700">{t('console.statistics.empty')}</p>
+        </div>
       </div>
     );
   return (
-    <div className="min-w-0">
+    <div className={placed}>
       <DataTable
         id={`statistics-${name}`}
         caption={caption}
@@ -97,8 +101,8 @@ function CountTable({ locale, name, table, open, path, params }: CountTableProps
               </th>
               <td className={numberCell}>
                 {formatNumber(row.count, locale)}
-                {/* Below 640 px the share stands under the count, as three columns do not fit beside a path. */}
-                <span className="block text-xs text-slate-700 sm:hidden">{formatPercent(row.share, locale)}</span>
+                {/* Below 640 px the share column makes way for the name: the bar shows it, and this says it. */}
+                <span className="sr-only sm:hidden">, {formatPercent(row.share, locale)}</span>
               </td>
               <td className={`${numberCell} hidden text-slate-700 sm:table-cell`}>{formatPercent(row.share, locale)}</td>
             </tr>
@@ -137,7 +141,8 @@ export function StatisticsTables({ locale, dashboard, path, params }: TablesProp
         {t('console.statistics.tablesTitle')}
       </h3>
       <p className="text-sm text-slate-700">{t('console.statistics.filterHint')}</p>
-      <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
+      {/* Two columns that each table flows into whole: a short table leaves no hole beside a long one. */}
+      <div className="lg:columns-2 lg:gap-x-6">
         {DASHBOARD_TABLES.map((name) => (
           <CountTable
             key={name}
