@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TABLES, type StatisticsDashboard } from '#lib/console/statistics-view.ts';
+import { DASHBOARD_TABLES, type DashboardTable, type StatisticsDashboard } from '#lib/console/statistics-view.ts';
 import { scaleTop, tickDays } from './StatisticsChart.tsx';
 import { StatisticsSummary } from './StatisticsSummary.tsx';
 
-const empty = { rows: [], total: 0, keys: 0 };
+const empty: DashboardTable = { rows: [], total: 0, keys: 0 };
 const dashboard = (
   totals: StatisticsDashboard['totals'],
   filters: StatisticsDashboard['filters'] = {},
