@@ -1,13 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { translator } from '#i18n/console-translate.ts';
+import { formatPercent } from '#lib/format.ts';
 import { zurichClock } from '#lib/zurich-time.ts';
 import { operatorSessionCookie } from '../setup/operator.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 import { tabTo } from './keyboard.ts';
 
-// Decision 0036: the Statistics page shows what visitors' page views on this server counted. Other tests add
-// counts too, so the figures asserted are those of a campaign and a page only these tests use.
+// Decisions 0036 and 0047: the Statistics page shows what visitors' page views on this server counted, against the
+// period before, filtered by the rows chosen. Other tests add counts too, so the figures asserted are those of a
+// campaign and a page only these tests use.
 
 /**
  * Visitors told apart by their user agents (they all come from 127.0.0.1): a desktop, a phone, a tablet. A
@@ -31,16 +33,21 @@ const VISITORS = 3;
 const POSTS = { de: '/blog/qr-rechnung-automation-schweiz', en: '/en/blog/swiss-sme-accounting-automation' } as const;
 
 const today = () => zurichClock(new Date()).day;
+/** A day as the page writes it: 27.11.2026. */
+const shown = (day: string) => day.split('-').reverse().join('.');
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each visitor lands on the home page from the campaign, then reads the post; one sends a message. */
-async function visitorsCome(browser: Browser, baseURL: string, home: string, post: string, campaign: string, locale: string) {
-  for (const [index, { userAgent }] of visitorsOfRun(Date.now() % 1_000_000).entries()) {
+/** Each visitor lands on the home page from the campaign, then reads the post; the first sends a message. */
+async function visitorsCome(browser: Browser, baseURL: string, home: string, campaign: string, locale: 'de' | 'en', count = VISITORS) {
+  for (const [index, { userAgent }] of visitorsOfRun(Date.now() % 1_000_000)
+    .slice(0, count)
+    .entries()) {
     const context = await browser.newContext({ baseURL, userAgent, locale: locale === 'de' ? 'de-CH' : 'en-GB' });
     const page = await context.newPage();
     expect((await page.goto(`${home}?utm_source=e2e&utm_medium=test&utm_campaign=${campaign}`))?.status()).toBe(200);
-    expect((await page.goto(post))?.status()).toBe(200);
-    if (index === 0) {
+    expect((await page.goto(POSTS[locale]))?.status()).toBe(200);
+    if (index === 0 && count === VISITORS) {
       const data = {
         name: 'Stella Statistik',
         email: `${campaign}@example.ch`,
@@ -54,84 +61,205 @@ async function visitorsCome(browser: Browser, baseURL: string, home: string, pos
   }
 }
 
+/** A table of the page by its caption, and a row of it by the name its first cell starts with. */
+const tableOf = (page: Page, caption: string) => page.getByRole('table', { name: caption, exact: true });
+const rowOf = (table: Locator, name: string | RegExp) =>
+  table.getByRole('row', { name: typeof name === 'string' ? new RegExp(`^${escape(name)}\\s`) : name });
+/** A row's count: its first cell after the row's name (the share stands in the last). */
+const countOf = async (row: Locator) => digits((await row.getByRole('cell').first().innerText({ timeout: 500 })).split('\n')[0]!);
+
 /**
- * Reloads the page until the campaign's row shows all the visitors and the post their views: counts reach
- * the database at the next flush (every 5 s), a visitor's two pages perhaps in two flushes.
+ * Reloads the page until the campaign's row shows all its visitors and the post their views: counts reach the
+ * database at the next flush (every 5 s), a visitor's two pages perhaps in two flushes.
  */
-async function waitForCounts(page: Page, locale: 'de' | 'en', campaign: string) {
+async function waitForCounts(page: Page, locale: 'de' | 'en', campaign: string, visitors = VISITORS) {
   const t = translator(locale);
-  const last = (caption: string, name: string) =>
-    page
-      .getByRole('table', { name: caption, exact: true })
-      .getByRole('row', { name: new RegExp(`^${name}\\s`) })
-      .getByRole('cell')
-      .last();
   await expect(async () => {
     await page.reload();
-    expect(digits(await last(t('console.statistics.caption.campaigns'), campaign).innerText({ timeout: 500 }))).toBe(VISITORS);
-    expect(digits(await last(t('console.statistics.caption.pages'), POSTS[locale]).innerText({ timeout: 500 }))).toBeGreaterThanOrEqual(
-      VISITORS,
-    );
+    expect(await countOf(rowOf(tableOf(page, t('console.statistics.caption.campaigns')), campaign))).toBe(visitors);
+    expect(await countOf(rowOf(tableOf(page, t('console.statistics.caption.pages')), POSTS[locale]))).toBeGreaterThanOrEqual(visitors);
   }).toPass({ timeout: 25_000, intervals: [1000] });
 }
+
+/** The figure of a key number at the top of the page, by its label. */
+const figureOf = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) })
+    .locator('dd')
+    .first();
+
+/** The chart's day points: links named by their day and figures. */
+const chartPoints = (page: Page) => page.locator('#statistics-chart-title ~ div ol > li > a');
 
 for (const { locale, prefix, home } of LANGUAGES) {
   const t = translator(locale);
   const statistics = `${prefix}/admin/statistics`;
-  const chartName = new RegExp(`^${t('console.statistics.visitors')}, `);
+  const pointOf = (page: Page, day: string) => page.getByRole('link', { name: new RegExp(`^${escape(shown(day))}: `) });
 
   test.describe(`statistics (${locale})`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([await operatorSessionCookie(baseURL!, 'statistics@example.ch')]);
     });
 
-    test('shows the visitors, pages, campaign, devices and conversions the test caused, axe clean, at 1366 and 320 px', async ({
+    test('shows the figures of the visits the test made, with shares, against the period before; axe clean and no overflow at 1366, 390 and 320 px', async ({
       page,
       browser,
       baseURL,
     }, testInfo) => {
       test.slow();
       const campaign = `stats-e2e-${locale}-${Date.now()}`;
-      await visitorsCome(browser, baseURL!, home, POSTS[locale], campaign, locale);
+      await visitorsCome(browser, baseURL!, home, campaign, locale);
       await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(`${statistics}?days=7`);
+      await page.goto(`${statistics}?period=today`);
       await expect(page.getByRole('heading', { level: 1, name: t('console.statistics.title') })).toBeVisible();
-      await expect(page.getByRole('link', { name: t('console.statistics.lastDays', { n: 7 }) })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: t('console.statistics.period.today') })).toHaveAttribute('aria-current', 'page');
       await waitForCounts(page, locale, campaign);
 
-      const rowOf = (caption: string, name: string | RegExp) =>
-        page.getByRole('table', { name: caption, exact: true }).getByRole('row', { name });
+      // The campaign's row: its three visitors, their share of all the day's visitors, a link that filters by it.
+      const campaigns = tableOf(page, t('console.statistics.caption.campaigns'));
+      const visitors = digits(await figureOf(page, t('console.statistics.visitors')).innerText());
+      expect(visitors).toBeGreaterThanOrEqual(VISITORS);
+      await expect(rowOf(campaigns, campaign).getByRole('cell').last()).toHaveText(formatPercent(VISITORS / visitors, locale));
+      await expect(rowOf(campaigns, campaign).getByRole('link', { name: campaign, exact: true })).toHaveAttribute(
+        'href',
+        `${statistics}?period=today&f.campaign=${campaign}`,
+      );
       const homeRow = new RegExp(`^${locale === 'de' ? '/' : '/en/?'}\\s`);
-      await expect(rowOf(t('console.statistics.caption.entries'), homeRow)).toBeVisible();
+      await expect(rowOf(tableOf(page, t('console.statistics.caption.entries')), homeRow)).toBeVisible();
       for (const device of ['desktop', 'mobile', 'tablet'] as const)
-        await expect(rowOf(t('console.statistics.caption.devices'), t(`console.statistics.device.${device}`))).toBeVisible();
-      await expect(rowOf(t('console.statistics.caption.languages'), t(`lang.${locale}`))).toBeVisible();
-      await expect(rowOf(t('console.statistics.caption.sources'), /^e2e\s/)).toBeVisible();
-      await expect(rowOf(t('console.statistics.caption.conversions'), t('console.statistics.kind.contact_message'))).toBeVisible();
-      // The message is credited to the page its sender entered by: a rate in that row, as a percentage.
-      await expect(rowOf(t('console.statistics.caption.ratesByEntry'), homeRow).getByRole('cell').last()).toHaveText(/%/);
-      // Today's row of the daily table and the chart drawn for it.
-      const todayRow = rowOf(t('console.statistics.dailyCaption'), new RegExp(today().split('-').reverse().join('.')));
-      expect(digits(await todayRow.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(VISITORS);
-      await expect(page.getByRole('img', { name: chartName })).toBeVisible();
+        await expect(rowOf(tableOf(page, t('console.statistics.caption.devices')), t(`console.statistics.device.${device}`))).toBeVisible();
+      await expect(rowOf(tableOf(page, t('console.statistics.caption.languages')), t(`lang.${locale}`))).toBeVisible();
+      await expect(
+        rowOf(tableOf(page, t('console.statistics.caption.conversions')), t('console.statistics.kind.contact_message')),
+      ).toBeVisible();
+      expect(digits(await figureOf(page, t('console.statistics.conversions')).innerText())).toBeGreaterThanOrEqual(1);
+      await expect(figureOf(page, t('console.statistics.rate'))).toHaveText(/%/);
+      // Compared with yesterday, said in words; the change beside each figure, in words for screen readers.
+      const yesterday = new Date(Date.parse(`${today()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      await expect(page.getByText(t('console.statistics.comparedDay', { day: shown(yesterday) }), { exact: true })).toBeVisible();
+      await expect(page.locator('dl > div').first().locator('.sr-only')).toHaveText(
+        new RegExp(
+          [t('console.statistics.change.newWords'), t('console.statistics.change.same')]
+            .concat(['up', 'down'].map((way) => t(`console.statistics.change.${way as 'up' | 'down'}`, { change: '.+', previous: '.+' })))
+            .join('|'),
+        ),
+      );
+      // Today is the chart's one point, named with its figures.
+      await expect(chartPoints(page)).toHaveCount(1);
+      expect(digits((await pointOf(page, today()).textContent())!.split(':')[1]!.split(',')[0]!)).toBe(visitors);
 
-      expect(await audit(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`statistics-${locale}-1366.png`), fullPage: true });
-      await page.setViewportSize({ width: 320, height: 800 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-      await page.screenshot({ path: testInfo.outputPath(`statistics-${locale}-320.png`), fullPage: true });
+      for (const width of [1366, 390, 320]) {
+        await page.setViewportSize({ width, height: 900 });
+        const [scrollWidth, scrollHeight] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.scrollHeight,
+        ]);
+        expect(scrollWidth, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+        testInfo.annotations.push({ type: 'page height', description: `${locale}, ${width} px: ${scrollHeight} px` });
+        if (width !== 390) expect(await audit(page)).toEqual([]);
+      }
 
       // The overview's figures lead here.
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`${prefix}/admin`);
-      const visitors = page.getByRole('row', { name: new RegExp(t('console.overview.metric.visitors')) });
-      expect(digits(await visitors.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(VISITORS);
-      await visitors.getByRole('link').click();
+      const overview = page.getByRole('row', { name: new RegExp(t('console.overview.metric.visitors')) });
+      expect(digits(await overview.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(VISITORS);
+      await overview.getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1, name: t('console.statistics.title') })).toBeVisible();
     });
 
-    test('a range chosen by keyboard only, a wrong one refused in words, and the CSV of the range', async ({ page, browser, baseURL }) => {
+    test('by keyboard only: a chart point shows its value, a table row filters the page, the chip removes the filter, a period keeps it', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      test.slow();
+      const campaign = `stats-keys-${locale}-${Date.now()}`;
+      await visitorsCome(browser, baseURL!, home, campaign, locale, 1);
+      await page.goto(`${statistics}?period=today`);
+      await waitForCounts(page, locale, campaign, 1);
+
+      const point = pointOf(page, today());
+      const box = page.locator('li').filter({ has: point }).locator('span[aria-hidden="true"]').first();
+      await expect(box).toBeHidden();
+      await tabTo(page, point);
+      await expect(box).toBeVisible();
+      await expect(box).toHaveText((await point.textContent())!);
+
+      const row = tableOf(page, t('console.statistics.caption.campaigns')).getByRole('link', { name: campaign, exact: true });
+      await tabTo(page, row);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`\\?period=today&f\\.campaign=${campaign}$`));
+      const chip = page.getByRole('link', {
+        name: `${t('console.statistics.removeFilter')} ${t('console.statistics.dimension.campaign')}: ${campaign}`,
+      });
+      // Seen as "× Campaign: …", heard as "Remove filter: Campaign: …".
+      await expect(chip).toHaveText(new RegExp(`^×.*${t('console.statistics.dimension.campaign')}: ${campaign}$`));
+      await expect(page.getByRole('link', { name: t('console.statistics.clearFilters') })).toBeVisible();
+
+      // Another period keeps the filter; so does a day of the chart.
+      const week = page.getByRole('link', { name: t('console.statistics.lastDays', { n: 7 }) });
+      await tabTo(page, week);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`\\?f\\.campaign=${campaign}&days=7$`));
+      await expect(week).toHaveAttribute('aria-current', 'page');
+      await expect(chip).toBeVisible();
+      await expect(chartPoints(page)).toHaveCount(7);
+      await expect(pointOf(page, today())).toHaveAttribute('href', `${statistics}?f.campaign=${campaign}&from=${today()}&to=${today()}`);
+
+      await tabTo(page, chip);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${statistics}\\?days=7$`));
+      await expect(page.getByRole('link', { name: new RegExp(`^${t('console.statistics.removeFilter')}`) })).toHaveCount(0);
+      expect(await audit(page)).toEqual([]);
+    });
+
+    // The page asks for the filtered figures; the counts they come from are being made filterable (decision 0047).
+    test.fixme('a filter narrows every figure to the visits it names', async ({ page, browser, baseURL }) => {
+      const campaign = `stats-filter-${locale}-${Date.now()}`;
+      await visitorsCome(browser, baseURL!, home, campaign, locale);
+      await page.goto(`${statistics}?period=today`);
+      await waitForCounts(page, locale, campaign);
+      await page.goto(`${statistics}?period=today&f.campaign=${campaign}`);
+      expect(digits(await figureOf(page, t('console.statistics.visitors')).innerText())).toBe(VISITORS);
+      expect(digits(await figureOf(page, t('console.statistics.views')).innerText())).toBe(2 * VISITORS);
+      expect(digits(await figureOf(page, t('console.statistics.conversions')).innerText())).toBe(1);
+      await expect(tableOf(page, t('console.statistics.caption.campaigns')).getByRole('row')).toHaveCount(2);
+    });
+
+    test('the period links: each marked when chosen, the range in words and one chart point a day', async ({ page }) => {
+      const [year, month] = today().split('-').map(Number) as [number, number];
+      const first = `${today().slice(0, 8)}01`;
+      const lastMonthEnd = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+      const lastMonthStart = `${lastMonthEnd.slice(0, 8)}01`;
+      const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+      const heading = (from: string, to: string) =>
+        from === to
+          ? t('console.statistics.showingDay', { day: shown(from) })
+          : t('console.statistics.showing', { from: shown(from), to: shown(to), days: String(days(from, to)) });
+      const periods = [
+        { name: t('console.statistics.period.today'), query: 'period=today', from: today(), to: today() },
+        { name: t('console.statistics.lastDays', { n: 30 }), query: 'days=30', from: '', to: today() },
+        { name: t('console.statistics.period.month'), query: 'period=month', from: first, to: today() },
+        { name: t('console.statistics.period.last-month'), query: 'period=last-month', from: lastMonthStart, to: lastMonthEnd },
+      ];
       await page.goto(statistics);
+      for (const period of periods) {
+        await page.getByRole('link', { name: period.name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?${period.query}$`));
+        await expect(page.getByRole('link', { name: period.name, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('navigation', { name: t('console.statistics.rangeNav') }).locator('[aria-current]')).toHaveCount(1);
+        const from = period.from || new Date(Date.parse(`${today()}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+        await expect(page.getByRole('heading', { level: 2, name: heading(from, period.to) })).toBeVisible();
+        await expect(chartPoints(page)).toHaveCount(days(from, period.to));
+      }
+    });
+
+    test('a range chosen by keyboard only, a wrong one refused in words, and the CSV of the range', async ({ page, browser, baseURL }) => {
+      await page.goto(`${statistics}?f.device=mobile`);
+      await tabTo(page, page.locator('summary', { hasText: t('console.statistics.chooseRange') }));
+      await page.keyboard.press('Enter');
       const from = page.getByLabel(t('console.statistics.from'), { exact: true });
       await tabTo(page, from);
       // Chromium's date field takes the digits in the browser's order (en-US: month, day, year).
@@ -141,17 +269,23 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await page.keyboard.type(`${month}${day}${year}`);
       await tabTo(page, page.getByRole('button', { name: t('console.statistics.show') }));
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`from=${today()}&to=${today()}`));
-      const shown = `${day}.${month}.${year}`;
-      await expect(page.getByRole('heading', { level: 2, name: t('console.statistics.showingDay', { day: shown }) })).toBeVisible();
-      await expect(page.getByRole('table', { name: t('console.statistics.dailyCaption') }).getByRole('row')).toHaveCount(2);
+      // The filter is kept.
+      await expect(page).toHaveURL(new RegExp(`f\\.device=mobile&from=${today()}&to=${today()}`));
+      await expect(
+        page.getByRole('heading', { level: 2, name: t('console.statistics.showingDay', { day: shown(today()) }) }),
+      ).toBeVisible();
+      await expect(page.locator('#statistics-daily tbody tr')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: t('console.statistics.rangeNav') }).locator('[aria-current]')).toHaveCount(0);
 
       await page.goto(`${statistics}?from=${today()}&to=2020-01-01`);
       await expect(page.getByRole('alert')).toHaveText(t('console.statistics.problem.order'));
       await expect(from).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByRole('heading', { level: 2, name: /\(30/ })).toBeVisible();
 
-      const csv = await page.request.get(`${statistics}.csv?from=${today()}&to=${today()}`);
+      await page.goto(`${statistics}?period=today`);
+      const csvHref = await page.getByRole('link', { name: t('console.statistics.download') }).getAttribute('href');
+      expect(csvHref).toBe(`${statistics}.csv?from=${today()}&to=${today()}`);
+      const csv = await page.request.get(csvHref!);
       expect(csv.status()).toBe(200);
       expect(csv.headers()['content-type']).toContain('text/csv');
       const lines = (await csv.text()).split('\r\n');
@@ -170,12 +304,14 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await page.goto(statistics);
       await page.getByRole('link', { name: t('console.statistics.lastDays', { n: 90 }) }).click();
       await expect(page).toHaveURL(/days=90/);
+      await page.locator('summary', { hasText: t('console.statistics.showTable') }).click();
       await expect(page.getByRole('table', { name: t('console.statistics.dailyCaption') }).getByRole('row')).toHaveCount(91);
+      await page.locator('summary', { hasText: t('console.statistics.chooseRange') }).click();
       await page.getByLabel(t('console.statistics.from'), { exact: true }).fill(today());
       await page.getByLabel(t('console.statistics.to'), { exact: true }).fill(today());
       await page.getByRole('button', { name: t('console.statistics.show') }).click();
-      await expect(page.getByRole('table', { name: t('console.statistics.dailyCaption') }).getByRole('row')).toHaveCount(2);
-      await expect(page.getByRole('img', { name: chartName })).toBeVisible();
+      await expect(page.locator('#statistics-daily tbody tr')).toHaveCount(1);
+      await expect(chartPoints(page)).toHaveCount(1);
       await context.close();
     });
   });

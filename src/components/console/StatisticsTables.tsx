@@ -1,140 +1,160 @@
 import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/console-translate.ts';
-import { formatDateShort, formatNumber, formatPercent } from '#lib/format.ts';
-import { STATISTICS_TABLES, statisticsLabel, type StatisticsTable } from '#lib/console/statistics-labels.ts';
-import { zurichMidnight } from '#lib/zurich-time.ts';
-import type { ConversionRate, KeyCount, Statistics } from '#server/analytics/statistics.service.ts';
+import { formatNumber, formatPercent } from '#lib/format.ts';
+import { statisticsLabel } from '#lib/console/statistics-labels.ts';
+import { filterHref, moreHref } from '#lib/console/statistics-range.ts';
+import {
+  DASHBOARD_TABLES,
+  TABLE_DIMENSION,
+  type DashboardTable,
+  type DashboardTableName,
+  type StatisticsDashboard,
+} from '#lib/console/statistics-view.ts';
 import { DataTable } from './DataTable.tsx';
-import { cellClasses } from './styles.ts';
 
-/** The rows a table shows at most; the CSV has them all. */
-export const TABLE_ROWS = 25;
+/** The rows a table shows, and how many once opened (`?more=<table>`); the CSV has them all. */
+export const TABLE_ROWS = 10;
+export const MORE_ROWS = 50;
 
-const numberCell = `${cellClasses} text-right tabular-nums`;
+const cell = 'px-2 py-1 align-top sm:px-3';
+const numberCell = `${cell} text-right tabular-nums`;
+/** A table's place in the columns: whole in one, its top margin kept at the top of a column (flow-root). */
+const placed = 'flow-root min-w-0 break-inside-avoid pb-2';
 const numberHeader = (label: string) => ({ label, className: 'text-right' });
 
-/** A Zurich day as the console writes dates: 20.11.2026. */
-export const dayLabel = (day: string): string => formatDateShort(zurichMidnight(day));
-
-function Truncated({ locale, count }: { locale: Locale; count: number }) {
-  if (count <= TABLE_ROWS) return null;
-  const t = translator(locale);
-  return <p className="mt-2 text-sm text-slate-700">{t('console.statistics.truncated', { shown: TABLE_ROWS, count })}</p>;
+interface TablesProps {
+  locale: Locale;
+  dashboard: StatisticsDashboard;
+  path: string;
+  params: URLSearchParams;
 }
 
-/** The figures of the chart, one row per day. */
-export function DailyTable({ locale, statistics }: { locale: Locale; statistics: Statistics }) {
-  const t = translator(locale);
+interface CountTableProps extends Omit<TablesProps, 'dashboard'> {
+  name: DashboardTableName;
+  table: DashboardTable;
+  open: boolean;
+}
+
+/** A row's share as a bar behind its name: an SVG's own width, as the page's policy allows no inline style. */
+function ShareBar({ share }: { share: number }) {
   return (
-    <DataTable
-      id="statistics-daily"
-      caption={t('console.statistics.dailyCaption')}
-      headers={[
-        t('console.statistics.day'),
-        numberHeader(t('console.statistics.visitors')),
-        numberHeader(t('console.statistics.views')),
-        numberHeader(t('console.statistics.conversions')),
-      ]}
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 100 1"
+      preserveAspectRatio="none"
+      className="absolute inset-x-0 inset-y-0.5 h-[calc(100%-0.25rem)] w-full"
     >
-      {statistics.days.map((day) => (
-        <tr key={day.day}>
-          <th scope="row" className={`${cellClasses} font-medium whitespace-nowrap`}>
-            <time dateTime={day.day}>{dayLabel(day.day)}</time>
-          </th>
-          <td className={numberCell}>{formatNumber(day.visitors, locale)}</td>
-          <td className={numberCell}>{formatNumber(day.views, locale)}</td>
-          <td className={numberCell}>{formatNumber(day.conversions, locale)}</td>
-        </tr>
-      ))}
-    </DataTable>
+      <rect width={Math.min(1, Math.max(0, share)) * 100} height={1} className="fill-brand-100" />
+    </svg>
   );
 }
 
-function CountTable({ locale, table, rows }: { locale: Locale; table: StatisticsTable; rows: KeyCount[] }) {
+/** One table: its top rows with count, share and bar, each (but conversions) a link that filters the page by it. */
+function CountTable({ locale, name, table, open, path, params }: CountTableProps) {
   const t = translator(locale);
+  const dimension = name === 'conversions' ? undefined : TABLE_DIMENSION[name];
   const count =
-    table === 'pages'
+    name === 'pages'
       ? t('console.statistics.views')
-      : table === 'conversions'
+      : name === 'conversions'
         ? t('console.statistics.column.count')
         : t('console.statistics.visitors');
+  const shown = table.rows.slice(0, open ? MORE_ROWS : TABLE_ROWS);
+  const keys = Math.max(table.keys, table.rows.length);
+  const caption = t(`console.statistics.caption.${name}`);
+  if (shown.length === 0)
+    return (
+      <div className={placed}>
+        <div className="mt-4 rounded-lg border border-slate-300 px-3 py-2">
+          <h4 className="text-base font-semibold text-ink">{caption}</h4>
+          <p className="text-sm text-slate-700">{t('console.statistics.empty')}</p>
+        </div>
+      </div>
+    );
   return (
-    <div className="min-w-0">
+    <div className={placed}>
       <DataTable
-        id={`statistics-${table}`}
-        caption={t(`console.statistics.caption.${table}`)}
-        headers={[t(`console.statistics.column.${table}`), numberHeader(count)]}
-      >
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={2} className={`${cellClasses} text-slate-700`}>
-              {t('console.statistics.empty')}
-            </td>
-          </tr>
-        ) : (
-          rows.slice(0, TABLE_ROWS).map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={`${cellClasses} font-normal break-all`}>
-                {statisticsLabel(table, row.key, t)}
-              </th>
-              <td className={numberCell}>{formatNumber(row.count, locale)}</td>
-            </tr>
-          ))
-        )}
-      </DataTable>
-      <Truncated locale={locale} count={rows.length} />
-    </div>
-  );
-}
-
-function RateTable({ locale, by, rows }: { locale: Locale; by: 'entries' | 'referrers'; rows: ConversionRate[] }) {
-  const t = translator(locale);
-  const id = by === 'entries' ? 'ratesByEntry' : 'ratesByReferrer';
-  return (
-    <div className="min-w-0">
-      <DataTable
-        id={`statistics-${id}`}
-        caption={t(`console.statistics.caption.${id}`)}
+        id={`statistics-${name}`}
+        caption={caption}
         headers={[
-          t(`console.statistics.column.${by}`),
-          numberHeader(t('console.statistics.visitors')),
-          numberHeader(t('console.statistics.conversions')),
-          numberHeader(t('console.statistics.column.rate')),
+          t(`console.statistics.column.${name}`),
+          numberHeader(count),
+          { label: t('console.statistics.column.share'), className: 'hidden text-right sm:table-cell' },
         ]}
       >
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={4} className={`${cellClasses} text-slate-700`}>
-              {t('console.statistics.empty')}
-            </td>
-          </tr>
-        ) : (
-          rows.slice(0, TABLE_ROWS).map((row) => (
+        {shown.map((row) => {
+          const label = statisticsLabel(name, row.key, t);
+          return (
             <tr key={row.key}>
-              <th scope="row" className={`${cellClasses} font-normal break-all`}>
-                {statisticsLabel(by, row.key, t)}
+              <th scope="row" className={`${cell} relative w-full font-normal break-all`}>
+                <ShareBar share={row.share} />
+                {dimension ? (
+                  <a
+                    href={filterHref(path, params, dimension, row.key)}
+                    className="relative text-brand-900 underline-offset-2 hover:underline"
+                  >
+                    {label}
+                  </a>
+                ) : (
+                  <span className="relative">{label}</span>
+                )}
               </th>
-              <td className={numberCell}>{formatNumber(row.visitors, locale)}</td>
-              <td className={numberCell}>{formatNumber(row.conversions, locale)}</td>
-              <td className={numberCell}>{row.rate === null ? t('console.statistics.noRate') : formatPercent(row.rate, locale)}</td>
+              <td className={numberCell}>
+                {formatNumber(row.count, locale)}
+                {/* Below 640 px the share column makes way for the name: the bar shows it, and this says it. */}
+                <span className="sr-only sm:hidden">, {formatPercent(row.share, locale)}</span>
+              </td>
+              <td className={`${numberCell} hidden text-slate-700 sm:table-cell`}>{formatPercent(row.share, locale)}</td>
             </tr>
-          ))
-        )}
+          );
+        })}
       </DataTable>
-      <Truncated locale={locale} count={rows.length} />
+      {(keys > shown.length || open) && (
+        <p className="mt-1 flex flex-wrap items-center gap-x-4 text-sm text-slate-700">
+          {keys > shown.length && (
+            <span>
+              {t('console.statistics.truncated', { shown: formatNumber(shown.length, locale), count: formatNumber(keys, locale) })}
+            </span>
+          )}
+          {(open || table.rows.length > TABLE_ROWS) && (
+            <a
+              href={moreHref(path, params, open ? undefined : name)}
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+            >
+              {t(open ? 'console.statistics.showFewer' : 'console.statistics.showMore')}
+              <span className="sr-only">: {caption}</span>
+            </a>
+          )}
+        </p>
+      )}
     </div>
   );
 }
 
-/** The range's tables: what was viewed, what brought the visitors, what they used, what they did. */
-export function StatisticsTables({ locale, statistics }: { locale: Locale; statistics: Statistics }) {
+/** The period's tables, two columns on wide screens: what was viewed, what brought the visitors, what they used, what they did. */
+export function StatisticsTables({ locale, dashboard, path, params }: TablesProps) {
+  const t = translator(locale);
+  const open = params.get('more');
   return (
-    <div className="mt-8 grid gap-x-6 gap-y-8 lg:grid-cols-2">
-      {STATISTICS_TABLES.map((table) => (
-        <CountTable key={table} locale={locale} table={table} rows={statistics[table]} />
-      ))}
-      <RateTable locale={locale} by="entries" rows={statistics.ratesByEntry} />
-      <RateTable locale={locale} by="referrers" rows={statistics.ratesByReferrer} />
-    </div>
+    <section aria-labelledby="statistics-tables" className="mt-6">
+      <h3 id="statistics-tables" className="sr-only">
+        {t('console.statistics.tablesTitle')}
+      </h3>
+      <p className="text-sm text-slate-700">{t('console.statistics.filterHint')}</p>
+      {/* Two columns that each table flows into whole: a short table leaves no hole beside a long one. */}
+      <div className="lg:columns-2 lg:gap-x-6">
+        {DASHBOARD_TABLES.map((name) => (
+          <CountTable
+            key={name}
+            locale={locale}
+            name={name}
+            table={dashboard.tables[name]}
+            open={open === name}
+            path={path}
+            params={params}
+          />
+        ))}
+      </div>
+    </section>
   );
 }

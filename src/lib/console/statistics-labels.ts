@@ -1,11 +1,13 @@
 import type { Translate } from '#i18n/console-translate.ts';
-import { CONVERSION_KINDS, DEVICE_CLASSES, DIRECT, type ConversionKind, type DeviceClass } from '../analytics.ts';
+import { CHANNELS, CONVERSION_KINDS, DEVICE_CLASSES, DIRECT, type Channel, type ConversionKind, type DeviceClass } from '../analytics.ts';
 import { tierLabel } from './tier-label.ts';
+import type { StatisticsDimension } from './statistics-view.ts';
 
 /** The tables of the Statistics page, each keyed by what its rows are (dictionary keys console.statistics.caption.<table>). */
 export const STATISTICS_TABLES = [
   'pages',
   'entries',
+  'channels',
   'referrers',
   'campaigns',
   'sources',
@@ -22,6 +24,21 @@ const NO_VIEW = '?';
 
 const isKind = (text: string): text is ConversionKind => (CONVERSION_KINDS as readonly string[]).includes(text);
 const isDevice = (text: string): text is DeviceClass => (DEVICE_CLASSES as readonly string[]).includes(text);
+const isChannel = (text: string): text is Channel => (CHANNELS as readonly string[]).includes(text);
+
+/** The table whose rows are the values of a filter's dimension, to name a filter's value as its row does. */
+export const DIMENSION_TABLE: Record<StatisticsDimension, Exclude<StatisticsTable, 'conversions'>> = {
+  page: 'pages',
+  entry: 'entries',
+  channel: 'channels',
+  referrer: 'referrers',
+  campaign: 'campaigns',
+  source: 'sources',
+  medium: 'mediums',
+  device: 'devices',
+  browser: 'browsers',
+  language: 'languages',
+};
 
 /** A conversion key in words: its kind, a waiting-list entry with its tier. */
 export function conversionLabel(key: string, t: Translate): string {
@@ -37,6 +54,8 @@ export function statisticsLabel(table: StatisticsTable, key: string, t: Translat
   switch (table) {
     case 'referrers':
       return key === DIRECT ? t('console.statistics.direct') : key;
+    case 'channels':
+      return isChannel(key) ? t(`console.statistics.channel.${key}`) : key;
     case 'devices':
       return isDevice(key) ? t(`console.statistics.device.${key}`) : key;
     case 'languages':
