@@ -94,7 +94,8 @@ const EXPECTED = {
   conversions: 3,
   pages: { '/': 1, '/services': 1, '/en/blog': 1, '/en/tools/linkedin-post-generator': 1, '/about': 2 },
   entries: { '/': 1, '/en/blog': 1, '/about': 1 },
-  channels: { search: 1, social: 1, website: 1 },
+  // The Google visitor's link said utm_medium=social: the campaign's word comes first (decision 0048).
+  channels: { social: 2, website: 1 },
   referrers: { Google: 1, LinkedIn: 1, 'partner.example.org': 1 },
   sources: { linkedin: 1, [DIRECT]: 2 },
   mediums: { social: 1, [DIRECT]: 2 },

@@ -7,14 +7,13 @@ import {
   DASHBOARD_TABLES,
   TABLE_DIMENSION,
   type DashboardTable,
+  MORE_ROWS,
+  openTableOf,
+  TABLE_ROWS,
   type DashboardTableName,
   type StatisticsDashboard,
 } from '#lib/console/statistics-view.ts';
 import { DataTable } from './DataTable.tsx';
-
-/** The rows a table shows, and how many once opened (`?more=<table>`); the CSV has them all. */
-export const TABLE_ROWS = 10;
-export const MORE_ROWS = 50;
 
 const cell = 'px-2 py-1 align-top sm:px-3';
 const numberCell = `${cell} text-right tabular-nums`;
@@ -116,7 +115,7 @@ function CountTable({ locale, name, table, open, path, params }: CountTableProps
               {t('console.statistics.truncated', { shown: formatNumber(shown.length, locale), count: formatNumber(keys, locale) })}
             </span>
           )}
-          {(open || table.rows.length > TABLE_ROWS) && (
+          {(open || keys > TABLE_ROWS) && (
             <a
               href={moreHref(path, params, open ? undefined : name)}
               className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
@@ -134,7 +133,7 @@ function CountTable({ locale, name, table, open, path, params }: CountTableProps
 /** The period's tables, two columns on wide screens: what was viewed, what brought the visitors, what they used, what they did. */
 export function StatisticsTables({ locale, dashboard, path, params }: TablesProps) {
   const t = translator(locale);
-  const open = params.get('more');
+  const open = openTableOf(params);
   return (
     <section aria-labelledby="statistics-tables" className="mt-6">
       <h3 id="statistics-tables" className="sr-only">

@@ -76,6 +76,14 @@ export const DASHBOARD_TABLES = [
 ] as const;
 export type DashboardTableName = (typeof DASHBOARD_TABLES)[number];
 
+/** The rows a table shows, and how many once opened (`?more=<table>`); the CSV has them all. */
+export const TABLE_ROWS = 10;
+export const MORE_ROWS = 50;
+
+/** The table an address opens to more rows, if it names one. */
+export const openTableOf = (params: URLSearchParams): DashboardTableName | undefined =>
+  DASHBOARD_TABLES.find((name) => name === params.get('more'));
+
 export const TABLE_DIMENSION: Record<Exclude<DashboardTableName, 'conversions'>, StatisticsDimension> = {
   pages: 'page',
   entries: 'entry',

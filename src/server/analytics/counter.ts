@@ -76,11 +76,11 @@ export class AnalyticsCounter {
   /** The clock tests move; the counter otherwise reads the time as a number, which makes no object per request. */
   private readonly now: (() => Date) | undefined;
 
-  constructor(
-    now?: () => Date,
-    private readonly limits: CountLimits = DEFAULT_LIMITS,
-  ) {
+  private readonly limits: CountLimits;
+
+  constructor(now?: () => Date, limits: CountLimits = DEFAULT_LIMITS) {
     this.now = now;
+    this.limits = limits;
   }
 
   private instant(): Date | number {

@@ -1,10 +1,12 @@
 import { daysIn, daysOf, type DayRange } from '#lib/console/statistics-range.ts';
-import type {
-  DashboardTable,
-  DashboardTableName,
-  StatisticsDashboard,
-  StatisticsDimension,
-  StatisticsFilters,
+import {
+  MORE_ROWS,
+  TABLE_ROWS,
+  type DashboardTable,
+  type DashboardTableName,
+  type StatisticsDashboard,
+  type StatisticsDimension,
+  type StatisticsFilters,
 } from '#lib/console/statistics-view.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -19,10 +21,6 @@ import {
 } from './statistics.repo.ts';
 
 const DAY_MS = 86_400_000;
-
-/** The rows a table of the page shows at most (`more` shows the longer list). */
-export const TOP_ROWS = 10;
-export const MORE_ROWS = 50;
 
 /** The period of as many days that ends the day before `range` starts. */
 export function previousRange(range: DayRange): DayRange {
@@ -58,7 +56,7 @@ export async function statisticsDashboard(
 ): Promise<StatisticsDashboard> {
   const previous = previousRange(range);
   const names = Object.keys(TABLE_QUERY) as DashboardTableName[];
-  const asked = names.map((name) => ({ name, ...TABLE_QUERY[name], limit: name === more ? MORE_ROWS : TOP_ROWS }));
+  const asked = names.map((name) => ({ name, ...TABLE_QUERY[name], limit: name === more ? MORE_ROWS : TABLE_ROWS }));
   // Unfiltered, the per-day sums of each dimension answer; narrowed, the visit rows (decision 0047).
   const filtered = Object.keys(filters).length > 0;
   const [{ totals, days: series, tables: tops }, before, folded] = await Promise.all([
