@@ -161,6 +161,8 @@ async function timePage(server: RunningServer, pagePath: string): Promise<{ stat
 const PAGES_TIMED = [
   { name: '90 days', path: '/admin/statistics?days=90' },
   { name: '90 days, one referrer', path: '/admin/statistics?days=90&f.referrer=LinkedIn' },
+  // A filter that selects most rows, with no index to help: the slowest kind.
+  { name: '90 days, desktop only', path: '/admin/statistics?days=90&f.device=desktop' },
   { name: '90 days, pages at length', path: '/admin/statistics?days=90&more=pages' },
 ];
 
