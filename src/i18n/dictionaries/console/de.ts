@@ -632,7 +632,7 @@ export const de = {
   'console.audit.action.reset_bounce': 'Unzustellbarkeit zurückgesetzt',
   'console.statistics.title': 'Statistik',
   'console.statistics.intro':
-    'Besucher, Seitenaufrufe und Conversions pro Tag (Schweizer Zeit), gezählt ohne Cookies und ohne Script. Ein Besucher ist nur für einen Tag erkennbar: Wer an zwei Tagen kommt, zählt zweimal. Die CSV-Datei hat eine Zeile pro Tag, Kennzahl und Schlüssel.',
+    'Besucher, Seitenaufrufe und Conversions pro Tag (Schweizer Zeit), gezählt ohne Cookies und ohne Script. Ein Besucher ist nur für einen Tag erkennbar: Wer an zwei Tagen kommt, zählt zweimal. Die CSV-Datei hat eine Zeile pro Tag und Art von Besuch.',
   'console.statistics.rangeNav': 'Zeitraum',
   'console.statistics.lastDays': 'Letzte {n} Tage',
   'console.statistics.chooseRange': 'Eigener Zeitraum',

@@ -622,7 +622,7 @@ export const en = {
   'console.audit.action.reset_bounce': 'Bounce reset',
   'console.statistics.title': 'Statistics',
   'console.statistics.intro':
-    'Visitors, page views and conversions per day (Swiss time), counted without cookies or script. A visitor is recognised for one day only: someone who comes on two days counts twice. The CSV file has one row per day, metric and key.',
+    'Visitors, page views and conversions per day (Swiss time), counted without cookies or script. A visitor is recognised for one day only: someone who comes on two days counts twice. The CSV file has one row per day and kind of visit.',
   'console.statistics.rangeNav': 'Range',
   'console.statistics.lastDays': 'Last {n} days',
   'console.statistics.chooseRange': 'Choose a range',
