@@ -3,5 +3,5 @@ import { statisticsDownload } from '#server/console/web/statistics-download.http
 
 export const prerender = false;
 
-/** The Statistics page's range as CSV: one row per day, metric and key. */
+/** The Statistics page's range as CSV: its visit rows as stored (decision 0047). */
 export const GET: APIRoute = (context) => statisticsDownload(context);
