@@ -4,7 +4,7 @@ import { DIRECT } from '#lib/analytics.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { dimensionSums } from '../analytics/visit-writer.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { analyticsCounts, analyticsFolds, analyticsVisits, jobRuns, mailOutbox } from '../db/schema.ts';
+import { analyticsCounts, analyticsFolds, analyticsVisits, mailOutbox } from '../db/schema.ts';
 import { recordRunDay } from '../jobs/job-runs.repo.ts';
 import { startStatisticsSummarySchedule } from './statistics-summary-schedule.ts';
 import {
@@ -199,7 +199,6 @@ describe.each(TEST_ENGINES)('the weekly statistics on $name', (engine) => {
 
   it('two running schedules, ticking through Monday morning on the same clock, send one mail', async () => {
     await seedWeeks(db().db);
-    await db().db.delete(jobRuns);
     await recordRunDay(db().db, STATISTICS_SUMMARY_JOB, '2026-11-16');
     let now = at('2026-11-23T05:58:00Z');
     const clock = () => now;
