@@ -283,6 +283,8 @@ if (OPERATOR_DIGEST === 'daily') {
 if (weeklyStatisticsWanted(settings)) {
   const summary = startStatisticsSummarySchedule({ db: handle.db, settings: { hour: OPERATOR_DIGEST_HOUR, siteUrl: SITE_URL }, logger });
   stoppers.push(() => summary.stop());
+} else if (settings.STATISTICS_SUMMARY === 'weekly') {
+  logger.warn({ event: 'statistics_summary_without_analytics' }, 'STATISTICS_SUMMARY=weekly sends nothing while ANALYTICS=off');
 }
 
 // decision 0016: what the privacy notice says is deleted, the server deletes, once a day across every instance.
