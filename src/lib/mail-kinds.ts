@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'waitlist_declined',
   'newsletter_confirmation',
   'operator_digest',
+  'statistics_summary',
   'newsletter_test',
   'account_notice',
 ] as const;

@@ -267,6 +267,12 @@ export const envSchema = z.object({
     .max(23)
     .default(7)
     .describe('The hour (0–23, Zurich time) from which the daily digest goes out.'),
+  STATISTICS_SUMMARY: z
+    .enum(['off', 'weekly'])
+    .default('off')
+    .describe(
+      "`weekly`: one mail to the operator each Monday from `OPERATOR_DIGEST_HOUR` with the visitor statistics of the week before (Monday to Sunday) against the week before that – visitors, page views, conversions and their rate, the top pages, channels, referrers and conversions – and a link to that week on the console's Statistics page; none after a week without a visitor or a conversion, and none with `ANALYTICS=off` ([operating](operating.md#mails-to-the-operator)).",
+    ),
   ...retentionPeriods,
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce
     .number()

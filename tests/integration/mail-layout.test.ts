@@ -7,6 +7,7 @@ import { renderCampaignMail, renderCampaignTemplate, inertUnsubscribeLinks } fro
 import { accountNoticeMail } from '#server/console/access/account-notice-mail.ts';
 import { contactNotification } from '#server/contact/contact-notification.ts';
 import { digestMail } from '#server/digest/digest-mail.ts';
+import { statisticsSummaryMail } from '#server/digest/statistics-summary-mail.ts';
 import { OPERATOR_LOCALE } from '#server/mail/operator-mail.ts';
 import { confirmationMail } from '#server/newsletter/confirmation-mail.ts';
 import { applicantMail } from '#server/waitlist/applicant-mails.ts';
@@ -20,7 +21,7 @@ const PHONE = { width: PHONE_WIDTH, height: 740 };
 const SITE = 'https://www.example.ch';
 const TOKEN = 'q7Hk2mVx9LpRt4Wz8NcB3FsJ6YdG1eUa5iOo0bXyTnKlMjShCvEwQrPgZfDuIA';
 
-const OPERATOR_ONLY = new Set<keyof typeof SAMPLES>(['waitlist_notification', 'operator_digest']);
+const OPERATOR_ONLY = new Set<keyof typeof SAMPLES>(['waitlist_notification', 'operator_digest', 'statistics_summary']);
 
 /** A mail's HTML, and whether it carries the long words (a mail of fixed texts has none to carry). */
 type Sample = (locale: Locale) => Promise<{ html: string; longWords: boolean }>;
@@ -37,6 +38,35 @@ const entry = (locale: Locale) => ({
   tier: 'early_access',
   language: locale,
 });
+/** A week's statistics whose keys are as long as requests can make them: a page and a referrer named with the long words. */
+const table = (keys: string[]) => {
+  const rows = keys.map((key, index) => ({ key, count: 100 - index * 10, share: (100 - index * 10) / 1000 }));
+  return { rows, total: 1000, keys: keys.length };
+};
+const week = {
+  range: { from: '2026-11-16', to: '2026-11-22' },
+  previous: { from: '2026-11-09', to: '2026-11-15' },
+  filters: {},
+  totals: {
+    visitors: { value: 1234, previous: 987 },
+    views: { value: 45678, previous: 45678 },
+    conversions: { value: 12, previous: 15 },
+  },
+  days: [],
+  tables: {
+    pages: table([`/de/blog/${LONG_COMPOUND}`, '/', '/en/services', '/de/kontakt', '/de/preise']),
+    entries: table([]),
+    channels: table(['search', 'direct', 'social', 'email', 'ai']),
+    referrers: table([LONG_LINK.replace(/^https?:\/\//, ''), 'Google', 'LinkedIn', '', '?']),
+    campaigns: table([]),
+    devices: table([]),
+    browsers: table([]),
+    languages: table([]),
+    conversions: table(['contact_message', 'waitlist_entry:founders_beta', 'booking_click']),
+  },
+  folded: 40,
+};
+
 const withLongWords = async (mail: Promise<{ html: string }>) => ({ html: (await mail).html, longWords: true });
 const fixedTexts = async (mail: Promise<{ html: string }>) => ({ html: (await mail).html, longWords: false });
 
@@ -66,6 +96,7 @@ const SAMPLES: Record<MailKind | 'campaign', Sample> = {
     fixedTexts(
       digestMail(new Date('2026-11-22T12:00:00Z'), { contacts: 2, newsletter: 1, waitlist: 3, failedMails: 0, securityEvents: 1 }, SITE),
     ),
+  statistics_summary: () => withLongWords(statisticsSummaryMail(week, SITE)),
   newsletter_test: async (locale) => {
     const template = await renderCampaignTemplate(campaign, locale, { testRecipient: `betrieb@${LONG_COMPOUND.toLowerCase()}.ch` });
     return { html: template(inertUnsubscribeLinks(locale)).html, longWords: true };

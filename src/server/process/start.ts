@@ -11,6 +11,8 @@ import { closeDatabase, database, databaseFailed, databaseUnavailableReason, sta
 import { migrateDatabase } from '../db/migrate.ts';
 import { claimDataDir, describeHolder, type DataDirClaim } from '../db/embedded-lock.ts';
 import { startDigestSchedule } from '../digest/digest-schedule.ts';
+import { startStatisticsSummarySchedule } from '../digest/statistics-summary-schedule.ts';
+import { weeklyStatisticsWanted } from '../digest/statistics-summary.service.ts';
 import { mailDeliveryConfig } from '../mail/delivery-config.ts';
 import { mailDirectory } from '../mail/mail-files.ts';
 import { fileSender, smtpSender } from '../mail/transport.ts';
@@ -276,6 +278,13 @@ if (handle.pool) {
 if (OPERATOR_DIGEST === 'daily') {
   const digest = startDigestSchedule({ db: handle.db, settings: { hour: OPERATOR_DIGEST_HOUR, siteUrl: SITE_URL }, logger });
   stoppers.push(() => digest.stop());
+}
+// The weekly statistics likewise, claimed per week in job_runs; without counting (ANALYTICS=off) there is nothing to sum.
+if (weeklyStatisticsWanted(settings)) {
+  const summary = startStatisticsSummarySchedule({ db: handle.db, settings: { hour: OPERATOR_DIGEST_HOUR, siteUrl: SITE_URL }, logger });
+  stoppers.push(() => summary.stop());
+} else if (settings.STATISTICS_SUMMARY === 'weekly') {
+  logger.warn({ event: 'statistics_summary_without_analytics' }, 'STATISTICS_SUMMARY=weekly sends nothing while ANALYTICS=off');
 }
 
 // decision 0016: what the privacy notice says is deleted, the server deletes, once a day across every instance.
