@@ -1,5 +1,15 @@
 import type { Translate } from '#i18n/console-translate.ts';
-import { CHANNELS, CONVERSION_KINDS, DEVICE_CLASSES, DIRECT, type Channel, type ConversionKind, type DeviceClass } from '../analytics.ts';
+import {
+  CHANNELS,
+  CONVERSION_KINDS,
+  DEVICE_CLASSES,
+  DIRECT,
+  OTHER,
+  UNKNOWN,
+  type Channel,
+  type ConversionKind,
+  type DeviceClass,
+} from '../analytics.ts';
 import { tierLabel } from './tier-label.ts';
 import type { StatisticsDimension } from './statistics-view.ts';
 
@@ -18,9 +28,6 @@ export const STATISTICS_TABLES = [
   'conversions',
 ] as const;
 export type StatisticsTable = (typeof STATISTICS_TABLES)[number];
-
-/** The key of a conversion credited to a visitor who left no page view that day (counter.ts). */
-const NO_VIEW = '?';
 
 const isKind = (text: string): text is ConversionKind => (CONVERSION_KINDS as readonly string[]).includes(text);
 const isDevice = (text: string): text is DeviceClass => (DEVICE_CLASSES as readonly string[]).includes(text);
@@ -50,7 +57,9 @@ export function conversionLabel(key: string, t: Translate): string {
 
 /** What a row's key means in words where it is not shown as it is (a path, a referrer's or a browser's name). */
 export function statisticsLabel(table: StatisticsTable, key: string, t: Translate): string {
-  if (key === NO_VIEW && (table === 'entries' || table === 'referrers')) return t('console.statistics.noView');
+  // Decision 0047: what was not known (a conversion without a page view that day, the days before) and what the day's cap counted together.
+  if (key === UNKNOWN) return t('console.statistics.unknown');
+  if (key === OTHER) return t('console.statistics.other');
   switch (table) {
     case 'referrers':
       return key === DIRECT ? t('console.statistics.direct') : key;

@@ -1,11 +1,7 @@
 import { zurichClock } from '../zurich-time.ts';
-import { FILTER_PARAM_PREFIX, type StatisticsDimension } from './statistics-view.ts';
+import { FILTER_PARAM_PREFIX, type DayRange, type StatisticsDimension } from './statistics-view.ts';
 
-/** A range of Zurich days, both ends included ('YYYY-MM-DD'). */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+export type { DayRange };
 
 /** The ranges offered as links: the last 7, 30 and 90 days up to today (Zurich). */
 export const RANGE_DAYS = [7, 30, 90] as const;

@@ -1,4 +1,8 @@
-import type { DayRange } from './statistics-range.ts';
+/** A range of Zurich days, both ends included ('YYYY-MM-DD'). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 /**
  * What the Statistics page can be filtered by: a row of any of its tables narrows the whole page to the visits

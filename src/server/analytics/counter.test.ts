@@ -4,7 +4,8 @@ import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { sumsBy, visitRowsOf, type Measure, type VisitRow } from '#tests/setup/visit-sums.ts';
 import type { Database } from '../db/client.ts';
 import { analyticsCounts, analyticsFolds, analyticsSalts, analyticsVisitors } from '../db/schema.ts';
-import { AnalyticsCounter, type PageView } from './counter.ts';
+import { AnalyticsCounter } from './counter.ts';
+import type { PageView } from './page-view.ts';
 import type { CountLimits } from './visit-writer.ts';
 
 const view = (path: string, fields: Partial<PageView> = {}): PageView => ({

@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Channel, type ConversionKind, conversionKey } from '#lib/analytics.ts';
+import { type ConversionKind, conversionKey } from '#lib/analytics.ts';
 import { zurichDay } from '#lib/zurich-time.ts';
 import { clientIp } from '../clients/client-address.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { claimBatch, existingSalt, forgetDaysBefore, saltOfDay } from './analytics.repo.ts';
+import type { PageView } from './page-view.ts';
 import { DEFAULT_LIMITS, writeDayBatch, type BatchVisitor, type CountLimits } from './visit-writer.ts';
-
-/** What a counted page view leaves: the path and what the visitor's request said about how they came. */
-export interface PageView {
-  path: string;
-  language: string;
-  referrer: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  device: string;
-  browser: string;
-  channel: Channel;
-}
 
 /**
  * Page views and conversions name a visitor alike, or no conversion would be credited to what brought its

@@ -1,11 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DIRECT } from '#lib/analytics.ts';
+import { DIRECT, type Channel } from '#lib/analytics.ts';
 import { localeFromPath } from '#i18n/paths.ts';
 import { boundedMemo } from '#lib/bounded-memo.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
-import type { PageView } from './counter.ts';
 import { channelOf, referrerName } from './referrer.ts';
 import { deviceOf, isRobot } from './user-agent.ts';
+
+/** What a counted page view leaves: the path and what the visitor's request said about how they came. */
+export interface PageView {
+  path: string;
+  language: string;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  device: string;
+  browser: string;
+  channel: Channel;
+}
 
 /** Paths never counted: the operator's console, the API and the test hooks. */
 const UNCOUNTED = /^\/(en\/)?(admin|api|test-hooks)(\/|$)/;

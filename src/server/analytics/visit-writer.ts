@@ -17,7 +17,7 @@ import {
   type VisitorRow,
   type VisitRow,
 } from './analytics.repo.ts';
-import type { PageView } from './counter.ts';
+import type { PageView } from './page-view.ts';
 
 /** What is known of a visitor of the day, as every row of their visit carries it. */
 export type VisitDescription = Pick<

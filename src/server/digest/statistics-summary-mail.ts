@@ -1,6 +1,5 @@
 import { translator, type Translate } from '#i18n/console-translate.ts';
-import { CHANNELS, OTHER, UNKNOWN, type Channel } from '#lib/analytics.ts';
-import { conversionLabel, statisticsLabel } from '#lib/console/statistics-labels.ts';
+import { statisticsLabel } from '#lib/console/statistics-labels.ts';
 import type { Compared, DashboardTable, StatisticsDashboard } from '#lib/console/statistics-view.ts';
 import { formatDateShort, formatNumber, formatPercent } from '#lib/format.ts';
 import { zurichMidnight } from '#lib/zurich-time.ts';
@@ -37,15 +36,13 @@ function rateChange(visitors: Compared, conversions: Compared, t: Translate): st
   return t(rate > before ? 'mail.weekly.higher' : 'mail.weekly.lower', { value, previous });
 }
 
-const isChannel = (key: string): key is Channel => (CHANNELS as readonly string[]).includes(key);
-
 /** What a row's key is called: the kinds of place and of conversion in words, referrers and pages by name. */
 type Labeller = (key: string, t: Translate) => string;
 const LABELS: Record<'pages' | 'channels' | 'referrers' | 'conversions', Labeller> = {
-  pages: (key) => key,
-  channels: (key, t) => (isChannel(key) ? t(`mail.weekly.channel.${key}`) : key === UNKNOWN ? t('mail.weekly.unknown') : key),
+  pages: (key, t) => statisticsLabel('pages', key, t),
+  channels: (key, t) => statisticsLabel('channels', key, t),
   referrers: (key, t) => statisticsLabel('referrers', key, t),
-  conversions: (key, t) => conversionLabel(key, t),
+  conversions: (key, t) => statisticsLabel('conversions', key, t),
 };
 
 /** A table of the week's top rows, each with its share of the table's total. */
@@ -53,9 +50,7 @@ function topRows(table: DashboardTable, name: keyof typeof LABELS, title: string
   return {
     title,
     columns: [...columns, t('mail.weekly.column.share')],
-    rows: table.rows
-      .slice(0, SUMMARY_ROWS)
-      .map((row) => [row.key === OTHER ? t('mail.weekly.other') : LABELS[name](row.key, t), number(row.count), percent(row.share)]),
+    rows: table.rows.slice(0, SUMMARY_ROWS).map((row) => [LABELS[name](row.key, t), number(row.count), percent(row.share)]),
     empty: t('mail.weekly.empty'),
   };
 }
