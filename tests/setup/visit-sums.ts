@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client.ts';
-import { analyticsVisits } from '#server/db/schema.ts';
+import { dimensionSums } from '#server/analytics/visit-writer.ts';
+import { analyticsCounts, analyticsVisits } from '#server/db/schema.ts';
 
 export type VisitRow = typeof analyticsVisits.$inferSelect;
 export type Measure = 'visitors' | 'views' | 'conversions';
@@ -37,4 +38,33 @@ export async function daySummary(db: Database, day: string) {
     conversionsByReferrer: sumsBy(rows, 'referrer', 'conversions'),
     conversionsByCampaign: sumsBy(rows, 'campaign', 'conversions'),
   };
+}
+
+type Visit = typeof analyticsVisits.$inferInsert;
+
+/** A row of visit counts: a visitor from Google to the home page on a desktop in German, unless told otherwise. */
+export const visitRow = (day: string, fields: Partial<Visit>): Visit => ({
+  day,
+  page: '/',
+  entry: '/',
+  channel: 'search',
+  referrer: 'Google',
+  campaign: '',
+  source: '',
+  medium: '',
+  device: 'desktop',
+  browser: 'Chrome',
+  language: 'de',
+  kind: '',
+  visitors: 0,
+  views: 0,
+  conversions: 0,
+  ...fields,
+});
+
+/** Visit rows as the counter writes them: with the per-day sums of each dimension they add up to (decision 0047). */
+export async function insertVisits(db: Database, rows: readonly Visit[]): Promise<void> {
+  await db.insert(analyticsVisits).values([...rows]);
+  for (const day of new Set(rows.map((row) => row.day)))
+    await db.insert(analyticsCounts).values(dimensionSums(rows.filter((row) => row.day === day)));
 }

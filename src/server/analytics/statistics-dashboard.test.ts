@@ -1,45 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECT } from '#lib/analytics.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import type { Database } from '../db/client.ts';
-import { analyticsCounts, analyticsFolds, analyticsVisits } from '../db/schema.ts';
+import { insertVisits, visitRow } from '#tests/setup/visit-sums.ts';
+import { analyticsFolds } from '../db/schema.ts';
 import { previousRange, statisticsDashboard } from './statistics-dashboard.ts';
 import { overviewOf, summedOverviewOf, visitBatch } from './statistics.repo.ts';
-import { dimensionSums } from './visit-writer.ts';
-
-type Visit = typeof analyticsVisits.$inferInsert;
-
-/** A row of visit counts: a visitor from Google to the home page on a desktop in German, unless told otherwise. */
-const visit = (day: string, fields: Partial<Visit>): Visit => ({
-  day,
-  page: '/',
-  entry: '/',
-  channel: 'search',
-  referrer: 'Google',
-  campaign: DIRECT,
-  source: DIRECT,
-  medium: DIRECT,
-  device: 'desktop',
-  browser: 'Chrome',
-  language: 'de',
-  kind: '',
-  visitors: 0,
-  views: 0,
-  conversions: 0,
-  ...fields,
-});
 
 const fromLinkedIn = { channel: 'social', referrer: 'LinkedIn', device: 'mobile', browser: 'Safari' } as const;
 
 /** 20 to 24 November: three days with visits; the 19th (the period before) and the 25th outside. */
-const SEED: Visit[] = [
-  visit('2026-11-16', { visitors: 2, views: 2 }),
-  visit('2026-11-19', { visitors: 1, views: 3 }),
-  visit('2026-11-20', { visitors: 3, views: 4 }),
-  visit('2026-11-20', { page: '/en/blog', views: 2 }),
-  visit('2026-11-20', { page: '/en/blog', entry: '/en/blog', ...fromLinkedIn, language: 'en', visitors: 1, views: 1 }),
-  visit('2026-11-20', { kind: 'contact_message', conversions: 1 }),
-  visit('2026-11-20', {
+const SEED: Parameters<typeof insertVisits>[1] = [
+  visitRow('2026-11-16', { visitors: 2, views: 2 }),
+  visitRow('2026-11-19', { visitors: 1, views: 3 }),
+  visitRow('2026-11-20', { visitors: 3, views: 4 }),
+  visitRow('2026-11-20', { page: '/en/blog', views: 2 }),
+  visitRow('2026-11-20', { page: '/en/blog', entry: '/en/blog', ...fromLinkedIn, language: 'en', visitors: 1, views: 1 }),
+  visitRow('2026-11-20', { kind: 'contact_message', conversions: 1 }),
+  visitRow('2026-11-20', {
     entry: '/en/blog',
     page: '/en/blog',
     ...fromLinkedIn,
@@ -47,18 +24,11 @@ const SEED: Visit[] = [
     kind: 'waitlist_entry:founders_beta',
     conversions: 1,
   }),
-  visit('2026-11-22', { ...fromLinkedIn, visitors: 5, views: 6 }),
-  visit('2026-11-22', { page: '/services', ...fromLinkedIn, views: 4 }),
-  visit('2026-11-24', { kind: 'booking_click', conversions: 1 }),
-  visit('2026-11-25', { visitors: 70, views: 700 }),
+  visitRow('2026-11-22', { ...fromLinkedIn, visitors: 5, views: 6 }),
+  visitRow('2026-11-22', { page: '/services', ...fromLinkedIn, views: 4 }),
+  visitRow('2026-11-24', { kind: 'booking_click', conversions: 1 }),
+  visitRow('2026-11-25', { visitors: 70, views: 700 }),
 ];
-
-/** Visit rows as the counter writes them: with the per-day sums of each dimension they add up to. */
-async function insertVisits(db: Database, rows: Visit[]): Promise<void> {
-  await db.insert(analyticsVisits).values(rows);
-  for (const day of new Set(rows.map((row) => row.day)))
-    await db.insert(analyticsCounts).values(dimensionSums(rows.filter((row) => row.day === day)));
-}
 
 describe.each(TEST_ENGINES)('the Statistics dashboard read on $name', (engine) => {
   const database = useTestDatabase(engine, { beforeAll, afterAll, beforeEach });
@@ -139,7 +109,9 @@ describe.each(TEST_ENGINES)('the Statistics dashboard read on $name', (engine) =
 
   it('cuts a table to its top rows in the database, however many keys there are', async () => {
     const { db } = database();
-    const many = Array.from({ length: 120 }, (_, n) => visit('2026-11-20', { page: `/p${n}`, entry: `/p${n}`, visitors: 1, views: n + 1 }));
+    const many = Array.from({ length: 120 }, (_, n) =>
+      visitRow('2026-11-20', { page: `/p${n}`, entry: `/p${n}`, visitors: 1, views: n + 1 }),
+    );
     await insertVisits(db, many);
     const dashboard = await statisticsDashboard(db, range, {});
     expect(dashboard.tables.pages.rows).toHaveLength(10);

@@ -2,9 +2,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECT } from '#lib/analytics.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import { dimensionSums } from '../analytics/visit-writer.ts';
+import { insertVisits, visitRow } from '#tests/setup/visit-sums.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { analyticsCounts, analyticsFolds, analyticsVisits, mailOutbox } from '../db/schema.ts';
+import { analyticsFolds, mailOutbox } from '../db/schema.ts';
 import { recordRunDay } from '../jobs/job-runs.repo.ts';
 import { startStatisticsSummarySchedule } from './statistics-summary-schedule.ts';
 import {
@@ -22,55 +22,29 @@ const MONDAY_MORNING = at('2026-11-23T06:30:00Z'); // 07:30 in Zurich
 const BEFORE_THE_HOUR = at('2026-11-23T05:59:00Z'); // 06:59 in Zurich
 const SUNDAY_EVENING = at('2026-11-22T20:00:00Z');
 
-type Visit = typeof analyticsVisits.$inferInsert;
-
-/** A row of visit counts: a visitor from Google to the home page on a desktop in German, unless told otherwise. */
-const visit = (day: string, fields: Partial<Visit>): Visit => ({
-  day,
-  page: '/',
-  entry: '/',
-  channel: 'search',
-  referrer: 'Google',
-  campaign: DIRECT,
-  source: DIRECT,
-  medium: DIRECT,
-  device: 'desktop',
-  browser: 'Chrome',
-  language: 'de',
-  kind: '',
-  visitors: 0,
-  views: 0,
-  conversions: 0,
-  ...fields,
-});
-
 const fromLinkedIn = { entry: '/en/blog', channel: 'social', referrer: 'LinkedIn', device: 'mobile', language: 'en' } as const;
 const typedIn = { channel: 'direct', referrer: DIRECT } as const;
 
 /** Last week: 6 visitors, 18 page views, 2 conversions; the week before: 4, 10, 1; a day on either side that neither counts. */
-const LAST_WEEK: Visit[] = [
-  visit('2026-11-16', { visitors: 3, views: 5 }),
-  visit('2026-11-18', { page: '/en/blog', ...fromLinkedIn, visitors: 2, views: 4 }),
-  visit('2026-11-18', { page: '/services', ...fromLinkedIn, views: 3 }),
-  visit('2026-11-20', { kind: 'contact_message', conversions: 1 }),
-  visit('2026-11-21', { page: '/about', views: 2 }),
-  visit('2026-11-21', { page: '/team', views: 2 }),
-  visit('2026-11-21', { page: '/imprint', views: 1 }),
-  visit('2026-11-22', { ...fromLinkedIn, kind: 'waitlist_entry:founders_beta', conversions: 1 }),
-  visit('2026-11-22', { ...typedIn, visitors: 1, views: 1 }),
+const LAST_WEEK: Parameters<typeof insertVisits>[1] = [
+  visitRow('2026-11-16', { visitors: 3, views: 5 }),
+  visitRow('2026-11-18', { page: '/en/blog', ...fromLinkedIn, visitors: 2, views: 4 }),
+  visitRow('2026-11-18', { page: '/services', ...fromLinkedIn, views: 3 }),
+  visitRow('2026-11-20', { kind: 'contact_message', conversions: 1 }),
+  visitRow('2026-11-21', { page: '/about', views: 2 }),
+  visitRow('2026-11-21', { page: '/team', views: 2 }),
+  visitRow('2026-11-21', { page: '/imprint', views: 1 }),
+  visitRow('2026-11-22', { ...fromLinkedIn, kind: 'waitlist_entry:founders_beta', conversions: 1 }),
+  visitRow('2026-11-22', { ...typedIn, visitors: 1, views: 1 }),
 ];
-const WEEK_BEFORE: Visit[] = [
-  visit('2026-11-12', { visitors: 4, views: 10 }),
-  visit('2026-11-13', { kind: 'contact_message', conversions: 1 }),
+const WEEK_BEFORE: Parameters<typeof insertVisits>[1] = [
+  visitRow('2026-11-12', { visitors: 4, views: 10 }),
+  visitRow('2026-11-13', { kind: 'contact_message', conversions: 1 }),
 ];
-const OUTSIDE: Visit[] = [visit('2026-11-08', { visitors: 9, views: 9 }), visit('2026-11-23', { visitors: 50, views: 50 })];
-
-/** Visit rows as the counter writes them: with the per-day sums of each dimension they add up to. */
-async function insertVisits(db: Database, rows: Visit[]): Promise<void> {
-  await db.insert(analyticsVisits).values(rows);
-  for (const day of new Set(rows.map((row) => row.day)))
-    await db.insert(analyticsCounts).values(dimensionSums(rows.filter((row) => row.day === day)));
-}
+const OUTSIDE: Parameters<typeof insertVisits>[1] = [
+  visitRow('2026-11-08', { visitors: 9, views: 9 }),
+  visitRow('2026-11-23', { visitors: 50, views: 50 }),
+];
 
 async function seedWeeks(db: Database): Promise<void> {
   await insertVisits(db, [...LAST_WEEK, ...WEEK_BEFORE, ...OUTSIDE]);

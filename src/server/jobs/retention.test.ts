@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { visitRow } from '#tests/setup/visit-sums.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { DEFAULT_RETENTION, type RetentionValues } from '#lib/retention.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -157,25 +158,9 @@ async function seed(db: Database) {
   await db
     .insert(analyticsCounts)
     .values(['2024-10-22', CUTOFF.statisticsDay, '2026-11-23'].map((day) => ({ day, metric: 'view', key: '/', count: 3 })));
-  await db.insert(analyticsVisits).values(
-    ['2024-10-22', CUTOFF.statisticsDay, '2026-11-23'].map((day) => ({
-      day,
-      page: '/',
-      entry: '/',
-      channel: 'direct',
-      referrer: '',
-      campaign: '',
-      source: '',
-      medium: '',
-      device: 'desktop',
-      browser: 'Firefox',
-      language: 'de',
-      kind: '',
-      visitors: 1,
-      views: 3,
-      conversions: 0,
-    })),
-  );
+  await db
+    .insert(analyticsVisits)
+    .values(['2024-10-22', CUTOFF.statisticsDay, '2026-11-23'].map((day) => visitRow(day, { visitors: 1, views: 3 })));
   await db.insert(analyticsFolds).values(['2024-10-22', '2026-11-23'].map((day) => ({ day, folded: 5 })));
 }
 

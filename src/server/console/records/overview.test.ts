@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
-import {
-  analyticsVisits,
-  contactMessages,
-  mailOutbox,
-  newsletterSubscriptions,
-  securityEvents,
-  waitlistEntries,
-} from '#server/db/schema.ts';
+import { insertVisits, visitRow } from '#tests/setup/visit-sums.ts';
+import { contactMessages, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '#server/db/schema.ts';
 import { consoleOverview } from './overview.service.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -64,24 +58,10 @@ describe.each(TEST_ENGINES)('the console overview on $name', (engine) => {
     ]);
 
     // Visitor statistics by Zurich day: today, this week (the 7 days up to today), this month (30 days), before.
-    const visits = (day: string, n: number, kind = '') => ({
-      day,
-      page: '/',
-      entry: '/',
-      channel: 'direct',
-      referrer: '',
-      campaign: '',
-      source: '',
-      medium: '',
-      device: 'desktop',
-      browser: 'Firefox',
-      language: 'de',
-      kind,
-      visitors: kind ? 0 : n,
-      views: kind ? 0 : 2 * n,
-      conversions: kind ? 3 * n : 0,
-    });
-    await db.insert(analyticsVisits).values(
+    const visits = (day: string, n: number, kind = '') =>
+      visitRow(day, kind ? { kind, conversions: 3 * n } : { visitors: n, views: 2 * n });
+    await insertVisits(
+      db,
       (
         [
           ['2026-03-10', 1],
