@@ -8,6 +8,11 @@ export interface TcpProxy {
   /** The database is back: connections are accepted again on the same port. */
   up: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * The next client message that contains `text` goes through, then that client's connection is cut before the
+   * server's answer reaches it (the server is left to finish): a commit whose answer was lost.
+   */
+  cutAfterNext: (text: string) => void;
 }
 
 /** A TCP proxy in front of a server (PostgreSQL), to take it away and bring it back without touching it. */
@@ -15,6 +20,7 @@ export async function startTcpProxy(target: { host: string; port: number }, opti
   const port = await freePort();
   const sockets = new Set<Socket>();
   let server: Server | undefined;
+  let cutAfter: string | undefined;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -25,7 +31,20 @@ export async function startTcpProxy(target: { host: string; port: number }, opti
         const upstream = connect(target.port, target.host);
         track(client);
         track(upstream);
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (cutAfter === undefined || !chunk.toString('latin1').includes(cutAfter)) {
+            upstream.write(chunk);
+            return;
+          }
+          cutAfter = undefined;
+          upstream.unpipe(client);
+          upstream.write(chunk);
+          client.destroy();
+          // The server finishes what it was sent, its answer going nowhere; then its side is closed too.
+          setTimeout(() => upstream.destroy(), 500);
+        });
+        upstream.pipe(client);
+        client.on('end', () => upstream.end());
         client.on('error', () => upstream.destroy());
         upstream.on('error', () => client.destroy());
       });
@@ -40,5 +59,5 @@ export async function startTcpProxy(target: { host: string; port: number }, opti
       server = undefined;
     });
   if (!options.startDown) await up();
-  return { port, down, up, close: down };
+  return { port, down, up, close: down, cutAfterNext: (text) => (cutAfter = text) };
 }
