@@ -1,5 +1,5 @@
 import { zurichClock } from '#lib/zurich-time.ts';
-import { statisticsDashboard } from '../analytics/statistics-dashboard.ts';
+import { statisticsDashboard } from '../analytics/statistics-dashboard.service.ts';
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { claimDailyRun } from '../jobs/job-runs.repo.ts';

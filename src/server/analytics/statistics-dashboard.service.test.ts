@@ -3,7 +3,7 @@ import { DIRECT } from '#lib/analytics.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { insertVisits, visitRow } from '#tests/setup/visit-sums.ts';
 import { analyticsFolds } from '../db/schema.ts';
-import { previousRange, statisticsDashboard } from './statistics-dashboard.ts';
+import { previousRange, statisticsDashboard } from './statistics-dashboard.service.ts';
 import { overviewOf, summedOverviewOf, visitBatch } from './statistics.repo.ts';
 
 const fromLinkedIn = { channel: 'social', referrer: 'LinkedIn', device: 'mobile', browser: 'Safari' } as const;
