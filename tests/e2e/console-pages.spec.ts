@@ -157,7 +157,9 @@ for (const { locale, prefix } of LANGUAGES) {
       const before = await today();
       await visitorsArrive(page.request, unique('overview'));
       await page.reload();
-      expect(await today()).toBe(before + 1);
+      // Other specs write to the same server meanwhile: the visitor's message is among what came in (the exact
+      // counts are the overview service's tests').
+      expect(await today()).toBeGreaterThanOrEqual(before + 1);
       await expect(page.getByText(t('console.overview.engine.pglite'))).toBeVisible();
     });
 
