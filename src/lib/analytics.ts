@@ -23,6 +23,20 @@ export const ANALYTICS_METRICS = {
 
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[keyof typeof ANALYTICS_METRICS];
 
+/**
+ * Decision 0047: the dimensions of a few values each (a class the code names) whose sums are also kept per value,
+ * so that the page narrowed to one of them reads sums too: a filter that selects most visits reads no visit rows.
+ */
+export const SLICED_DIMENSIONS = ['device', 'language', 'channel'] as const;
+export type SlicedDimension = (typeof SLICED_DIMENSIONS)[number];
+export interface Slice {
+  dimension: SlicedDimension;
+  value: string;
+}
+
+/** A metric's name in the sums of one slice (`visitor.referrer@device=mobile`), or as it is without one. */
+export const slicedMetric = (metric: string, slice?: Slice): string => (slice ? `${metric}@${slice.dimension}=${slice.value}` : metric);
+
 /** What a visitor can do that the firm wants: the conversions counted (a waiting-list entry per tier). */
 export const CONVERSION_KINDS = [
   'contact_message',

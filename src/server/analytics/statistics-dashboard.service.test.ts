@@ -135,6 +135,17 @@ describe.each(TEST_ENGINES)('the Statistics dashboard read on $name', (engine) =
     expect(fromSums.totals).toEqual(fromVisits.totals);
     expect(fromSums.days).toEqual(fromVisits.days);
     expect(fromSums.tables).toEqual(fromVisits.tables);
+    // Narrowed to one value of a sliced dimension, the sums of that slice say the same as the visit rows.
+    for (const slice of [
+      { dimension: 'device', value: 'mobile' },
+      { dimension: 'language', value: 'de' },
+      { dimension: 'channel', value: 'social' },
+    ] as const) {
+      const sliced = await summedOverviewOf(db, range, tables, slice);
+      const narrowed = await overviewOf(db, range, { [slice.dimension]: slice.value }, tables);
+      expect(sliced, slice.dimension).toEqual(narrowed);
+      expect(sliced.totals.visitors, slice.dimension).toBeGreaterThan(0);
+    }
     expect(fromSums.tables.get('pages')).toEqual({
       rows: [
         { key: '/', count: 10 },

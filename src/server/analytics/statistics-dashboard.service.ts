@@ -1,3 +1,4 @@
+import { SLICED_DIMENSIONS, type Slice, type SlicedDimension } from '#lib/analytics.ts';
 import { daysIn, daysOf, type DayRange } from '#lib/console/statistics-range.ts';
 import {
   MORE_ROWS,
@@ -21,6 +22,16 @@ import {
 } from './statistics.repo.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The one filter, when it is all there is and its dimension is one of the sliced ones. */
+function sliceOf(filters: StatisticsFilters): Slice | undefined {
+  const entries = Object.entries(filters);
+  if (entries.length !== 1) return undefined;
+  const [dimension, value] = entries[0]!;
+  return (SLICED_DIMENSIONS as readonly string[]).includes(dimension) && value !== undefined
+    ? { dimension: dimension as SlicedDimension, value }
+    : undefined;
+}
 
 /** The period of as many days that ends the day before `range` starts. */
 export function previousRange(range: DayRange): DayRange {
@@ -57,11 +68,12 @@ export async function statisticsDashboard(
   const previous = previousRange(range);
   const names = Object.keys(TABLE_QUERY) as DashboardTableName[];
   const asked = names.map((name) => ({ name, ...TABLE_QUERY[name], limit: name === more ? MORE_ROWS : TABLE_ROWS }));
-  // Unfiltered, the per-day sums of each dimension answer; narrowed, the visit rows (decision 0047).
-  const filtered = Object.keys(filters).length > 0;
+  // Unfiltered or narrowed to one device, language or channel, the per-day sums answer; else the visit rows (decision 0047).
+  const slice = sliceOf(filters);
+  const summed = slice !== undefined || Object.keys(filters).length === 0;
   const [{ totals, days: series, tables: tops }, before, folded] = await Promise.all([
-    filtered ? overviewOf(db, range, filters, asked) : summedOverviewOf(db, range, asked),
-    filtered ? visitTotals(db, previous, filters) : summedDays(db, previous).then(totalOf),
+    summed ? summedOverviewOf(db, range, asked, slice) : overviewOf(db, range, filters, asked),
+    summed ? summedDays(db, previous, slice).then(totalOf) : visitTotals(db, previous, filters),
     foldedVisitors(db, range),
   ]);
   const byDay = new Map(series.map((row) => [row.day, row]));

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ANALYTICS_METRICS as M } from '#lib/analytics.ts';
+import { ANALYTICS_METRICS as M, slicedMetric, type Slice } from '#lib/analytics.ts';
 import type { DayRange } from '#lib/console/statistics-range.ts';
 import type { StatisticsDimension, StatisticsFilters } from '#lib/console/statistics-view.ts';
 import type { Database } from '../db/client.ts';
@@ -248,21 +248,24 @@ const METRIC_OF: Record<TableAsked['by'], string> = {
   kind: M.conversion,
 };
 
-/** The daily series from the per-day sums: visitors in all, page views and conversions of every key. */
-export async function summedDays(db: Database, range: DayRange): Promise<DaySums[]> {
+/** The daily series from the per-day sums (of one slice, if given): visitors in all, page views and conversions of every key. */
+export async function summedDays(db: Database, range: DayRange, slice?: Slice): Promise<DaySums[]> {
+  const [visitor, view, conversion] = [M.visitor, M.view, M.conversion].map((metric) => slicedMetric(metric, slice)) as [
+    string,
+    string,
+    string,
+  ];
   const rows = await db
     .select({ day: c.day, metric: c.metric, count: sql<number>`sum(${c.count})`.mapWith(Number) })
     .from(c)
-    .where(
-      and(between(c.day, range.from, range.to), or(and(eq(c.metric, M.visitor), eq(c.key, '')), inArray(c.metric, [M.view, M.conversion]))),
-    )
+    .where(and(between(c.day, range.from, range.to), or(and(eq(c.metric, visitor), eq(c.key, '')), inArray(c.metric, [view, conversion]))))
     .groupBy(c.day, c.metric)
     .orderBy(asc(c.day));
   const days = new Map<string, DaySums>();
   for (const { day, metric, count } of rows) {
     const sums = days.get(day) ?? { day, visitors: 0, views: 0, conversions: 0 };
-    if (metric === M.visitor) sums.visitors += count;
-    else if (metric === M.view) sums.views += count;
+    if (metric === visitor) sums.visitors += count;
+    else if (metric === view) sums.views += count;
     else sums.conversions += count;
     days.set(day, sums);
   }
@@ -276,18 +279,19 @@ export const totalOf = (days: readonly DaySums[]): Sums =>
   );
 
 /**
- * The unfiltered page's figures from the per-day sums of each dimension (decision 0047): a few hundred rows a
- * day, not every visit row; each table ranked and cut in the database as in `overviewOf`.
+ * The page's figures from the per-day sums of each dimension (decision 0047), unfiltered or narrowed to one value
+ * of a sliced dimension: a few hundred rows a day, not every visit row; each table ranked and cut in the database
+ * as in `overviewOf`.
  */
-export async function summedOverviewOf(db: Database, range: DayRange, tables: readonly TableAsked[]): Promise<Overview> {
+export async function summedOverviewOf(db: Database, range: DayRange, tables: readonly TableAsked[], slice?: Slice): Promise<Overview> {
   const n = (value: number) => sql.raw(String(Math.trunc(value)));
-  const metrics = tables.map((table) => METRIC_OF[table.by]);
+  const metrics = tables.map((table) => slicedMetric(METRIC_OF[table.by], slice));
   const shown = sql.join(
     tables.map((table, index) => sql`when ${metrics[index]} then ${n(table.limit)}`),
     sql` `,
   );
   const [days, result] = await Promise.all([
-    summedDays(db, range),
+    summedDays(db, range, slice),
     rowsOf<{ metric: string; key: string; count: string; keys: string }>(
       db,
       sql`

@@ -1,5 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { ANALYTICS_METRICS as M, KEYS_PER_DAY, OTHER, UNKNOWN, VISITORS_PER_NETWORK } from '#lib/analytics.ts';
+import {
+  ANALYTICS_METRICS as M,
+  KEYS_PER_DAY,
+  OTHER,
+  SLICED_DIMENSIONS,
+  slicedMetric,
+  UNKNOWN,
+  VISITORS_PER_NETWORK,
+  type Slice,
+} from '#lib/analytics.ts';
 import { clientNetwork } from '../clients/client-network.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -260,7 +269,8 @@ const VISITOR_SUMS = [
 
 /**
  * The per-day sums of each dimension that the same rows add up to (decision 0047): the unfiltered page reads
- * these, a few hundred a day, instead of summing every visit row of its range.
+ * these, a few hundred a day, instead of summing every visit row of its range; and the same sums per value of
+ * each sliced dimension (device, language, channel), for the page narrowed to one of them.
  */
 export function dimensionSums(rows: readonly VisitRow[]): CountRow[] {
   const sums = new Map<string, CountRow>();
@@ -271,12 +281,13 @@ export function dimensionSums(rows: readonly VisitRow[]): CountRow[] {
     if (sum) sum.count += count;
     else sums.set(id, { day, metric, key, count });
   };
-  for (const row of rows) {
-    add(row.day, M.view, row.page, row.views ?? 0);
-    add(row.day, M.visitor, '', row.visitors ?? 0);
-    for (const [metric, field] of VISITOR_SUMS) add(row.day, metric, row[field], row.visitors ?? 0);
-    if (row.kind !== '') add(row.day, M.conversion, row.kind, row.conversions ?? 0);
-  }
+  for (const row of rows)
+    for (const slice of [undefined, ...SLICED_DIMENSIONS.map((dimension): Slice => ({ dimension, value: row[dimension] }))]) {
+      add(row.day, slicedMetric(M.view, slice), row.page, row.views ?? 0);
+      add(row.day, slicedMetric(M.visitor, slice), '', row.visitors ?? 0);
+      for (const [metric, field] of VISITOR_SUMS) add(row.day, slicedMetric(metric, slice), row[field], row.visitors ?? 0);
+      if (row.kind !== '') add(row.day, slicedMetric(M.conversion, slice), row.kind, row.conversions ?? 0);
+    }
   return [...sums.values()];
 }
 
