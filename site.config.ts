@@ -91,6 +91,8 @@ export interface BookingRules {
   horizonDays: number;
   /** Consultations a day at most. */
   maxPerDay: number;
+  /** Where the consultation's video call takes place: the address every invitation names. */
+  videoUrl: string;
 }
 
 export interface Processor {
@@ -136,6 +138,7 @@ const siteConfig: SiteConfig = {
     minNoticeHours: 24,
     horizonDays: 42,
     maxPerDay: 4,
+    videoUrl: 'https://meet.example.ch/muster-finanzautomation',
   },
   linkedinUrl: 'https://linkedin.example.com/company/muster-finanzautomation',
   foundingYear: 2024,

@@ -42,6 +42,9 @@ export const de = {
   'footer.hoursTitle': 'Beratungszeiten',
   'footer.hours': '{days}, {from}–{to} Uhr',
   'footer.dayRange': '{first} bis {last}',
+  'booking.invitation.summary': 'Kostenlose Erstberatung mit {company}',
+  'booking.invitation.description':
+    'Ihre kostenlose Erstberatung ({minutes} Minuten). Videoanruf: {video} – oder rufen Sie uns an: {phone}.',
   'footer.phoneHoursTitle': 'Telefonischer Support',
   'footer.phoneHours': 'Montag bis Freitag, {from}–{to} Uhr',
   'footer.network': 'LinkedIn-Profil',

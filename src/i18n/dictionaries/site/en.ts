@@ -40,6 +40,8 @@ export const en = {
   'footer.hoursTitle': 'Consultation hours',
   'footer.hours': '{days}, {from}–{to}',
   'footer.dayRange': '{first} to {last}',
+  'booking.invitation.summary': 'Free initial consultation with {company}',
+  'booking.invitation.description': 'Your free initial consultation ({minutes} minutes). Video call: {video} – or call us: {phone}.',
   'footer.phoneHoursTitle': 'Phone support',
   'footer.phoneHours': 'Monday to Friday, {from}–{to}',
   'footer.network': 'LinkedIn profile',
