@@ -273,6 +273,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** A calendar invitation sent with the mail (iCalendar, its METHOD inside), or null (decision 0049). */
+    calendar: text('calendar'),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

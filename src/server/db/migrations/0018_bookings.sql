@@ -27,5 +27,6 @@ CREATE TABLE "bookings" (
 	CONSTRAINT "bookings_ends_after_start" CHECK ("bookings"."ends_at" > "bookings"."starts_at")
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "calendar" text;--> statement-breakpoint
 ALTER TABLE "booking_cells" ADD CONSTRAINT "booking_cells_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_starts_idx" ON "bookings" USING btree ("starts_at");
