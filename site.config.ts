@@ -51,6 +51,8 @@ export interface SiteConfig {
   };
   /** External scheduling service for the free 15-minute consultation (opens in a new tab). */
   bookingUrl: string;
+  /** When the free consultation can be booked (decision 0049); the footer shows the same hours. */
+  booking: BookingRules;
   /** Professional-network profile of the company. */
   linkedinUrl: string;
   /** Year the company was founded (structured data). */
@@ -74,6 +76,23 @@ export interface SiteConfig {
      */
     languageModel?: Processor;
   };
+}
+
+export interface BookingRules {
+  /** The canton whose public holidays close the firm (date-holidays' code, e.g. 'ZH'). */
+  canton: string;
+  /** Opening hours per ISO weekday (1 Monday … 7 Sunday), 'HH:MM' on Zurich's clock, the end excluded. */
+  weeklyHours: { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; from: string; to: string }[];
+  /** Kept free before and after each consultation and each of the firm's own appointments. */
+  bufferMinutes: number;
+  /** How long before its start a consultation can still be booked. */
+  minNoticeHours: number;
+  /** How many days ahead, today included, consultations can be booked. */
+  horizonDays: number;
+  /** Consultations a day at most. */
+  maxPerDay: number;
+  /** Where the consultation's video call takes place: the address every invitation names. */
+  videoUrl: string;
 }
 
 export interface Processor {
@@ -108,6 +127,19 @@ const siteConfig: SiteConfig = {
     e164: '+41440000000',
   },
   bookingUrl: 'https://booking.example.com/muster-finanzautomation/15min',
+  booking: {
+    canton: 'ZH',
+    weeklyHours: [
+      { weekday: 3, from: '14:00', to: '16:00' },
+      { weekday: 4, from: '14:00', to: '16:00' },
+      { weekday: 5, from: '14:00', to: '16:00' },
+    ],
+    bufferMinutes: 15,
+    minNoticeHours: 24,
+    horizonDays: 42,
+    maxPerDay: 4,
+    videoUrl: 'https://meet.example.ch/muster-finanzautomation',
+  },
   linkedinUrl: 'https://linkedin.example.com/company/muster-finanzautomation',
   foundingYear: 2024,
   processors: {

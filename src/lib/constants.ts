@@ -1,5 +1,4 @@
 /** spec §9: business constants shown on the site. One source; pages format them, never copy them. */
-export const CONSULTATION_HOURS = { from: '14:00', to: '16:00' } as const;
 /** spec §9: phone support, Monday to Friday. */
 export const PHONE_SUPPORT_HOURS = { from: '9:00', to: '18:00' } as const;
 

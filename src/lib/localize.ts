@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/config.ts';
+import { consultationHours } from './consultation-hours.ts';
 import { translate } from '../i18n/translate.ts';
 import {
-  CONSULTATION_HOURS,
   FREE_CONSULTATION_MINUTES,
   HOSTING_CHF_PER_MONTH,
   PHONE_SUPPORT_HOURS,
@@ -40,7 +40,7 @@ export function contentValues(locale: Locale): Record<string, string> {
     pilotWeeks: translate(locale, 'unit.weeks', { n: PILOT_WEEKS }),
     freeConsultationMinutes: translate(locale, 'unit.minutes', { n: FREE_CONSULTATION_MINUTES }),
     supportAfterMonths: translate(locale, 'unit.months', { n: SUPPORT_AFTER_MONTHS }),
-    consultationHours: translate(locale, 'footer.hours', CONSULTATION_HOURS),
+    consultationHours: consultationHours(locale),
     phoneHours: translate(locale, 'footer.phoneHours', PHONE_SUPPORT_HOURS),
   };
 }

@@ -1,17 +1,18 @@
 /** Time as people in Zurich live it, with its summer time: calendar days ('YYYY-MM-DD'), their start, and the dates feeds write. */
-const ZONE = 'Europe/Zurich';
+/** The firm's time zone: every day and hour the site names is on its clock. */
+export const ZURICH_TIME_ZONE = 'Europe/Zurich';
 
 const clock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
+  timeZone: ZURICH_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   hourCycle: 'h23',
 });
-const offset = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' });
+const offset = new Intl.DateTimeFormat('en-US', { timeZone: ZURICH_TIME_ZONE, timeZoneName: 'longOffset' });
 const rfc822Parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
+  timeZone: ZURICH_TIME_ZONE,
   weekday: 'short',
   day: '2-digit',
   month: 'short',
@@ -81,7 +82,7 @@ export function rfc822InZurich(instant: Date): string {
 }
 
 const minuteClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
+  timeZone: ZURICH_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,7 +1,7 @@
 import siteConfig from '#site.config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
-import { CONSULTATION_HOURS } from '#lib/constants.ts';
+import { consultationHours } from '#lib/consultation-hours.ts';
 import { FORM_ANSWER_PATHS, SERVICE_SLUGS } from '#lib/routes.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 
@@ -13,7 +13,7 @@ for (const { locale } of LANGUAGES) {
       await page.goto(localizePath(path, locale));
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(t('footer.description'));
-      await expect(footer).toContainText(t('footer.hours', CONSULTATION_HOURS));
+      await expect(footer).toContainText(consultationHours(locale));
       const network = footer.getByRole('link', { name: t('footer.network') });
       await expect(network).toHaveAttribute('href', siteConfig.linkedinUrl);
       await expect(network).toHaveAttribute('target', '_blank');

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#i18n/config.ts';
 import { packageName, priceLabel } from '#lib/localize.ts';
 import { translator } from '#i18n/translate.ts';
-import { CONSULTATION_HOURS, FREE_CONSULTATION_MINUTES, PHONE_SUPPORT_HOURS, PRICES_CHF, type PriceId } from '#lib/constants.ts';
+import { consultationHours } from '#lib/consultation-hours.ts';
+import { FREE_CONSULTATION_MINUTES, PHONE_SUPPORT_HOURS, PRICES_CHF, type PriceId } from '#lib/constants.ts';
 import { PAGE_PATHS, SERVICE_SLUGS, servicePath } from '#lib/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 
@@ -68,7 +69,7 @@ describe.each(LOCALES)('in %s', (locale) => {
 
   it('the contact card says which hours are for consultations and which for phone support', () => {
     const text = mainText(fileOf(PAGE_PATHS.contact, locale));
-    expect(text).toContain(`${t('footer.hoursTitle')}: ${t('footer.hours', CONSULTATION_HOURS)}`);
+    expect(text).toContain(`${t('footer.hoursTitle')}: ${consultationHours(locale)}`);
     expect(text).toContain(`${t('footer.phoneHoursTitle')}: ${t('footer.phoneHours', PHONE_SUPPORT_HOURS)}`);
   });
 

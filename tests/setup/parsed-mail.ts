@@ -6,6 +6,8 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** Its calendar parts (text/calendar): the method their MIME part names, and the iCalendar text. */
+  calendars: { method: string | undefined; content: string }[];
 }
 
 export async function parseMail(raw: string | Buffer): Promise<ParsedMail> {
@@ -15,5 +17,11 @@ export async function parseMail(raw: string | Buffer): Promise<ParsedMail> {
     subject: mail.subject ?? '',
     text: mail.text ?? '',
     html: mail.html ?? '',
+    calendars: mail.attachments
+      .filter((attachment) => attachment.mimeType === 'text/calendar')
+      .map((attachment) => ({
+        method: attachment.method,
+        content: typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content),
+      })),
   };
 }

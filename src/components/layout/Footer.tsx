@@ -3,7 +3,7 @@ import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
-import { CONSULTATION_HOURS } from '#lib/constants.ts';
+import { consultationHours } from '#lib/consultation-hours.ts';
 import { NEWSLETTER_PATHS, PAGE_PATHS } from '#lib/routes.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { buildNavigation } from './navigation.ts';
@@ -52,7 +52,7 @@ export function Footer({ locale, year, children }: FooterProps) {
           <h2 id="footer-hours" className={headingClass}>
             {t('footer.hoursTitle')}
           </h2>
-          <p className="text-sm">{t('footer.hours', CONSULTATION_HOURS)}</p>
+          <p className="text-sm">{consultationHours(locale)}</p>
         </section>
         <section>
           <h2 id="footer-services" className={headingClass}>

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { Locale } from '#i18n/config.ts';
 import { CAMPAIGN_LIMITS, versionOf, type CampaignDraft } from '#lib/campaigns.ts';
 import type { Database } from '../db/client.ts';
@@ -112,13 +113,6 @@ export async function advanceCampaigns(db: Database, now = new Date()): Promise<
   });
   const finished = await finishSentCampaigns(db, now);
   return { started, finished };
-}
-
-/** A unique key refused the write (PostgreSQL's and PGlite's code 23505, however deep the driver wrapped it). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /**

@@ -174,6 +174,48 @@ export const tiers = pgTable(
   (table) => [check('tiers_accepted_within_slots', sql`${table.acceptedCount} >= 0 AND ${table.acceptedCount} <= ${table.totalSlots}`)],
 );
 
+/** A consultation booked on the site (decision 0049): confirmed until cancelled, then held or not by the visitor. */
+export const bookingStatus = pgEnum('booking_status', ['confirmed', 'cancelled', 'held', 'no_show']);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: bookingStatus('status').notNull().default('confirmed'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    /** One of the services' slugs, or 'other'. */
+    topic: text('topic').notNull(),
+    question: text('question').notNull(),
+    ...consentRecord(),
+    /** The hash of the booking's own page's token (the link in its mails); the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The calendar invitation's SEQUENCE: raised by each change, so calendars update the one entry. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('bookings_starts_idx').on(table.startsAt),
+    check('bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * The time a confirmed booking holds, in cells of a few minutes from its start to its end and buffer: a cell is
+ * held by one booking at most (the primary key), so two bookings that would overlap, or come closer than the
+ * buffer, cannot both be written, on either engine and however many instances try (decision 0049).
+ */
+export const bookingCells = pgTable('booking_cells', {
+  cellStart: timestamp('cell_start', { withTimezone: true }).primaryKey(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+});
+
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
@@ -231,6 +273,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** A calendar invitation sent with the mail (iCalendar, its METHOD inside), or null (decision 0049). */
+    calendar: text('calendar'),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,12 +56,12 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
     .returning({ id: mailOutbox.id });
   const emptied = await db
     .update(mailOutbox)
-    .set({ textBody: '', htmlBody: '', headers: null })
+    .set({ textBody: '', htmlBody: '', headers: null, calendar: null })
     .where(
       and(
         eq(mailOutbox.status, 'sent'),
         lt(mailOutbox.sentAt, cutoffs.sentMailBodies),
-        or(ne(mailOutbox.textBody, ''), ne(mailOutbox.htmlBody, ''), isNotNull(mailOutbox.headers)),
+        or(ne(mailOutbox.textBody, ''), ne(mailOutbox.htmlBody, ''), isNotNull(mailOutbox.headers), isNotNull(mailOutbox.calendar)),
       ),
     )
     .returning({ id: mailOutbox.id });

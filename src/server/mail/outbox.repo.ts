@@ -14,6 +14,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** A calendar invitation to send as the mail's text/calendar part (iCalendar; its METHOD says what it asks). */
+  calendar?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = 
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      calendar: mail.calendar ?? null,
       headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id });

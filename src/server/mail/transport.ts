@@ -13,7 +13,12 @@ export interface MailMessage {
   text: string;
   html: string;
   headers: Record<string, string> | null;
+  /** A calendar invitation (iCalendar), sent as the mail's text/calendar alternative with its method. */
+  calendar?: string | null;
 }
+
+/** The METHOD an iCalendar object says (REQUEST, CANCEL …): mail programs read it on the MIME part too. */
+const calendarMethod = (calendar: string): string => /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? 'PUBLISH';
 
 /**
  * Delivers one message; throws with `responseCode` set when the mail server refused it.
@@ -30,6 +35,9 @@ const envelope = (message: MailMessage) => ({
   text: message.text,
   html: message.html,
   headers: message.headers ?? {},
+  ...(message.calendar
+    ? { icalEvent: { method: calendarMethod(message.calendar), content: message.calendar, filename: 'invitation.ics' } }
+    : {}),
   // A stable Message-ID per outbox row lets receivers drop a duplicate after a retried delivery.
   messageId: `<${message.id}@${/@([^>\s]+)/.exec(siteConfig.email.from)?.[1] ?? 'localhost'}>`,
 });

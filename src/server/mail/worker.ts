@@ -80,6 +80,7 @@ async function deliverNext(options: MailWorkerOptions, stopping: () => boolean):
       text: row.textBody,
       html: row.htmlBody,
       headers: row.headers,
+      calendar: row.calendar,
     }));
   } catch (error) {
     await recordUndelivered(options, row, error);

@@ -40,7 +40,11 @@ export const de = {
   'footer.description':
     'Wir automatisieren Buchhaltung, Steuern und Finanzprozesse für Schweizer KMU, Treuhandbüros und Gründer – mit KI, sauberen Schnittstellen und Daten, die in der Schweiz bleiben.',
   'footer.hoursTitle': 'Beratungszeiten',
-  'footer.hours': 'Mittwoch bis Freitag, {from}–{to} Uhr',
+  'footer.hours': '{days}, {from}–{to} Uhr',
+  'footer.dayRange': '{first} bis {last}',
+  'booking.invitation.summary': 'Kostenlose Erstberatung mit {company}',
+  'booking.invitation.description':
+    'Ihre kostenlose Erstberatung ({minutes} Minuten). Videoanruf: {video} – oder rufen Sie uns an: {phone}.',
   'footer.phoneHoursTitle': 'Telefonischer Support',
   'footer.phoneHours': 'Montag bis Freitag, {from}–{to} Uhr',
   'footer.network': 'LinkedIn-Profil',

@@ -38,7 +38,10 @@ export const en = {
   'footer.description':
     'We automate accounting, tax and finance processes for Swiss SMEs, fiduciary offices and founders – with AI, clean interfaces and data that stays in Switzerland.',
   'footer.hoursTitle': 'Consultation hours',
-  'footer.hours': 'Wednesday to Friday, {from}–{to}',
+  'footer.hours': '{days}, {from}–{to}',
+  'footer.dayRange': '{first} to {last}',
+  'booking.invitation.summary': 'Free initial consultation with {company}',
+  'booking.invitation.description': 'Your free initial consultation ({minutes} minutes). Video call: {video} – or call us: {phone}.',
   'footer.phoneHoursTitle': 'Phone support',
   'footer.phoneHours': 'Monday to Friday, {from}–{to}',
   'footer.network': 'LinkedIn profile',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '#site.config.ts';
 import { LOCALES } from '#i18n/config.ts';
-import { translate } from '#i18n/translate.ts';
-import { CONSULTATION_HOURS } from '#lib/constants.ts';
+import { consultationHours } from '#lib/consultation-hours.ts';
 import { SERVICE_SLUGS } from '#lib/routes.ts';
 import { siteDocuments } from './corpus.ts';
 
@@ -43,7 +42,7 @@ describe.each(LOCALES)('the passages of the site in %s', (locale) => {
       .filter((document) => document.id.startsWith('contact'))
       .map((document) => document.text)
       .join(' ');
-    expect(contact).toContain(translate(locale, 'footer.hours', CONSULTATION_HOURS));
+    expect(contact).toContain(consultationHours(locale));
     expect(contact).toContain(siteConfig.phone.display);
     expect(contact).toContain(siteConfig.bookingUrl);
     expect(contact).toContain(siteConfig.email.contact);

@@ -2,7 +2,8 @@ import siteConfig from '#site.config.ts';
 import { teamMemberSchema } from '#content/schemas.ts';
 import type { Locale } from '#i18n/config.ts';
 import { translate } from '#i18n/translate.ts';
-import { CONSULTATION_HOURS, PHONE_SUPPORT_HOURS } from '#lib/constants.ts';
+import { PHONE_SUPPORT_HOURS } from '#lib/constants.ts';
+import { consultationHours } from '#lib/consultation-hours.ts';
 import { PAGE_PATHS } from '#lib/routes.ts';
 import { readLocalizedFolder, readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
@@ -105,7 +106,7 @@ export function companyDocuments(locale: Locale): ChatDocument[] {
       section: contact.hours.title,
       path: PAGE_PATHS.contact,
       text: [
-        `${translate(locale, 'footer.hoursTitle')}: ${translate(locale, 'footer.hours', CONSULTATION_HOURS)}`,
+        `${translate(locale, 'footer.hoursTitle')}: ${consultationHours(locale)}`,
         `${translate(locale, 'footer.phoneHoursTitle')}: ${translate(locale, 'footer.phoneHours', PHONE_SUPPORT_HOURS)}`,
         `${translate(locale, 'chat.phoneNumber')}: ${siteConfig.phone.display}`,
       ],

@@ -213,6 +213,7 @@ export async function deletePersonRecords(
           subject: where.redacted(mailOutbox.subject),
           textBody: where.redacted(mailOutbox.textBody),
           htmlBody: where.redacted(mailOutbox.htmlBody),
+          calendar: where.redacted(mailOutbox.calendar),
         })
         .where(where.others.mails)
         .returning({ id: mailOutbox.id }),
