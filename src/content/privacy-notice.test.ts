@@ -193,6 +193,7 @@ const STORED = new Map<PgTable, StoredTable>([
         textBody: { de: 'Inhalt', en: 'content' },
         htmlBody: { de: 'Inhalt', en: 'content' },
         headers: { de: 'Inhalt', en: 'content' },
+        calendar: { de: 'Inhalt', en: 'content' },
         status: { de: 'Versandstatus', en: 'delivery status' },
         attempts: { de: 'Zustellversuche', en: 'attempts' },
         nextAttemptAt: { de: 'Zustellversuche', en: 'attempts' },
