@@ -19,12 +19,9 @@ export function stripLocale(pathname: string): string {
  */
 const withSingleSlashes = (path: string): string => path.replace(/[/\\]+/g, '/');
 
-/**
- * '/about' in 'en' -> '/en/about'; the English home is '/en/'. A trailing slash is dropped ('/about/' ->
- * '/about'): a page has one address (decision 0048), the one the server does not redirect.
- */
+/** '/about' in 'en' -> '/en/about'; the English home is '/en/'. */
 export function localizePath(path: string, locale: Locale): string {
-  const neutral = stripLocale(withSingleSlashes(`/${path}`).replace(/(.)\/$/, '$1'));
+  const neutral = stripLocale(withSingleSlashes(`/${path}`));
   if (locale === DEFAULT_LOCALE) return neutral;
   return neutral === '/' ? `/${locale}/` : `/${locale}${neutral}`;
 }
