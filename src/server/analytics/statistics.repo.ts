@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_METRICS as M, slicedMetric, type Slice } from '#lib/analytics.ts';
 import type { DayRange } from '#lib/console/statistics-range.ts';
 import type { StatisticsDimension, StatisticsFilters } from '#lib/console/statistics-view.ts';
@@ -60,45 +60,10 @@ export async function visitTotals(db: Database, range: DayRange, filters: Statis
   return row ?? { visitors: 0, views: 0, conversions: 0 };
 }
 
-/** The daily series, only the days that have counts. */
-export async function visitDays(db: Database, range: DayRange, filters: StatisticsFilters): Promise<DaySums[]> {
-  return db
-    .select({ day: v.day, ...sums })
-    .from(v)
-    .where(narrowed(range, filters))
-    .groupBy(v.day)
-    .orderBy(asc(v.day));
-}
-
 export interface TopKeys {
   rows: { key: string; count: number }[];
   /** Keys with a count in all, the rows not returned included. */
   keys: number;
-}
-
-/**
- * The `limit` keys of a dimension (or of the conversions' kind) with the largest sum of `measure`, ordered and cut
- * in the database: only the rows shown leave it, however many keys forged traffic made (decision 0047).
- */
-export async function topKeys(
-  db: Database,
-  range: DayRange,
-  filters: StatisticsFilters,
-  by: StatisticsDimension | 'kind',
-  measure: Measure,
-  limit: number,
-): Promise<TopKeys> {
-  const column = by === 'kind' ? v.kind : DIMENSION_COLUMN[by];
-  const total = sums[measure];
-  const rows = await db
-    .select({ key: column, count: total, keys: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(v)
-    .where(and(narrowed(range, filters), by === 'kind' ? ne(v.kind, '') : undefined))
-    .groupBy(column)
-    .having(sql`sum(${v[measure]}) > 0`)
-    .orderBy(sql`2 desc`, asc(column))
-    .limit(limit);
-  return { rows: rows.map(({ key, count }) => ({ key, count })), keys: rows[0]?.keys ?? 0 };
 }
 
 /** New visitors of the range counted as one with their network's (decision 0047). */
@@ -111,6 +76,9 @@ export async function foldedVisitors(db: Database, range: DayRange): Promise<num
 }
 
 export type VisitRow = typeof analyticsVisits.$inferSelect;
+/** The visit rows' columns in the table's order. */
+export const VISIT_COLUMNS = Object.keys(getTableColumns(analyticsVisits)) as (keyof VisitRow)[];
+
 type VisitKey = Omit<VisitRow, 'visitors' | 'views' | 'conversions'>;
 
 /** The range's rows as stored, in primary-key order, `size` after `after` (the CSV download). */
