@@ -49,10 +49,16 @@ export interface SiteConfig {
     /** E.164 form for tel: links. */
     e164: string;
   };
-  /** External scheduling service for the free 15-minute consultation (opens in a new tab). */
-  bookingUrl: string;
+  /**
+   * The free consultation is booked on the site (`/booking`, decision 0050) while this is null. An external
+   * scheduler's address here sends every booking button there instead (through `/book`, which counts the click):
+   * the one switch between the two.
+   */
+  bookingUrl: string | null;
   /** When the free consultation can be booked (decision 0049); the footer shows the same hours. */
   booking: BookingRules;
+  /** How registrations for the firm's events behave (decision 0051). */
+  events: EventRules;
   /** Professional-network profile of the company. */
   linkedinUrl: string;
   /** Year the company was founded (structured data). */
@@ -93,6 +99,17 @@ export interface BookingRules {
   maxPerDay: number;
   /** Where the consultation's video call takes place: the address every invitation names. */
   videoUrl: string;
+  /** Up to how many hours before its start a visitor can move or cancel a booking on its page; later, the page gives the phone. */
+  changeCutoffHours: number;
+}
+
+export interface EventRules {
+  /** How long a freed seat is held for the first in the waiting list before it is offered to the next. */
+  offerHoldHours: number;
+  /** How many minutes before the start an attendee's personal join address leads into the meeting room. */
+  joinOpensMinutes: number;
+  /** When the reminders go, in hours before the start (a reminder whose time has passed is not sent). */
+  reminderHours: number[];
 }
 
 export interface Processor {
@@ -126,7 +143,7 @@ const siteConfig: SiteConfig = {
     display: '+41 44 000 00 00',
     e164: '+41440000000',
   },
-  bookingUrl: 'https://booking.example.com/muster-finanzautomation/15min',
+  bookingUrl: null,
   booking: {
     canton: 'ZH',
     weeklyHours: [
@@ -139,6 +156,12 @@ const siteConfig: SiteConfig = {
     horizonDays: 42,
     maxPerDay: 4,
     videoUrl: 'https://meet.example.ch/muster-finanzautomation',
+    changeCutoffHours: 12,
+  },
+  events: {
+    offerHoldHours: 24,
+    joinOpensMinutes: 15,
+    reminderHours: [24, 1],
   },
   linkedinUrl: 'https://linkedin.example.com/company/muster-finanzautomation',
   foundingYear: 2024,

@@ -1,43 +1,28 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../src/server/console/cli/commands.ts';
 import { usageText } from '../src/server/console/cli/run-command.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { embeddedPaths } from '../src/server/db/embedded-files.ts';
 import { dataDirLockFile } from '../src/server/db/embedded-lock.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { runAdmin, type AdminRun } from '../tests/setup/admin-cli.ts';
+import { copyMigratedDatabaseInto } from '../tests/setup/migrated-database.ts';
 
 const USAGE = `${usageText(ADMIN_COMMANDS)}\n`;
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/**
- * An empty embedded database, made and migrated once for the file: each test works on a copy of it, as a new
- * database takes an admin command some 10 s to create on a busy machine.
- */
-let template: string;
-beforeAll(async () => {
-  template = mkdtempSync(path.join(tmpdir(), 'admin-cli-template-'));
-  dataDirs.push(template);
-  const handle = await openDatabase({ dataDir: embeddedPaths(template).database });
-  await migrateDatabase(handle);
-  await handle.close();
-}, 60_000);
-
 /** A data directory of its own holding an empty, migrated database. */
-function emptyDataDir(): string {
+async function emptyDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
   dataDirs.push(dataDir);
-  cpSync(template, dataDir, { recursive: true });
+  await copyMigratedDatabaseInto(dataDir);
   return dataDir;
 }
 
 /** Runs `npm run admin -- …` on an empty embedded database of its own. */
-function admin(args: string[], prepare?: (dataDir: string) => void): Promise<AdminRun> {
-  const dataDir = emptyDataDir();
+async function admin(args: string[], prepare?: (dataDir: string) => void): Promise<AdminRun> {
+  const dataDir = await emptyDataDir();
   prepare?.(dataDir);
   return runAdmin(args, { DATA_DIR: dataDir });
 }
@@ -80,7 +65,7 @@ describe('npm run admin', () => {
   }, 30_000);
 
   it('campaign create --file reads the campaign from a JSON file; a file that is not there is wrong usage (decision 0035)', async () => {
-    const dataDir = emptyDataDir();
+    const dataDir = await emptyDataDir();
     const files = mkdtempSync(path.join(tmpdir(), 'admin-cli-files-'));
     dataDirs.push(files);
     const file = path.join(files, 'campaign.json');
@@ -99,7 +84,7 @@ describe('npm run admin', () => {
   }, 60_000);
 
   it('operator invite prints a one-time link to the console; list and remove work on the same database', async () => {
-    const dataDir = emptyDataDir();
+    const dataDir = await emptyDataDir();
     const invite = await runAdmin(['operator', 'invite', 'first@example.ch'], { DATA_DIR: dataDir, SITE_URL: 'https://finanz.example.ch' });
     expect(invite.code).toBe(0);
     expect(invite.stdout).toMatch(

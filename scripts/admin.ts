@@ -40,6 +40,8 @@ function readCommandLine(args: string[]): CommandLine | undefined {
         help: { type: 'boolean' },
         mail: { type: 'boolean' },
         file: { type: 'string' },
+        // `--csv` is `--format csv` (events registrations <slug> --csv).
+        csv: { type: 'boolean' },
       },
       allowNegative: true,
     });
@@ -58,7 +60,7 @@ function readCommandLine(args: string[]): CommandLine | undefined {
     }
   }
   if (parsed.values.help || command === 'help') return { help: true };
-  const format = parsed.values.format as OutputFormat;
+  const format = (parsed.values.csv ? 'csv' : parsed.values.format) as OutputFormat;
   if (!command || !findCommand(ADMIN_COMMANDS, command) || !OUTPUT_FORMATS.includes(format)) return undefined;
   return { help: false, request: { command, words, format }, outFile: parsed.values.out };
 }

@@ -7,6 +7,7 @@ import { postgresEngine } from '../tests/setup/database.ts';
 import { operatorSessionCookie } from '../tests/setup/operator.ts';
 import { startBuiltServer, type RunningServer } from '../tests/setup/server.ts';
 import { CONSOLE_ROWS, scaledRows, SEARCHES, seedConsole, type ConsoleRows } from './bench-console-seed.ts';
+import { percentile } from './bench-engine.ts';
 
 /**
  * `npm run bench -- --console` (after `npm run build`): the operator console with a database a firm has after
@@ -37,11 +38,6 @@ interface Timed {
   p95: number;
   median: number;
 }
-
-const percentile = (values: number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!;
-};
 
 /** Requests before the timed ones: the server's steady state, not its first renders of a page (its code compiled, its connections open), is what the target is about. */
 const WARM_UP = 3;

@@ -10,6 +10,7 @@ import { newsletterSubscriptions } from '../src/server/db/schema.ts';
 import { confirmLinkState, unsubscribeLinkState } from '../src/server/newsletter/newsletter.service.ts';
 import { postgresEngine } from '../tests/setup/database.ts';
 import { startBuiltServer, type RunningServer } from '../tests/setup/server.ts';
+import { percentile } from './bench-engine.ts';
 
 /**
  * `npm run bench -- --links` (after `npm run build`): the newsletter mails' links at BENCH_LINKS_SUBSCRIBERS
@@ -27,11 +28,6 @@ const CONNECTIONS = Number(process.env.BENCH_LINKS_CONNECTIONS ?? 4);
 const SECONDS = Number(process.env.BENCH_LINKS_SECONDS ?? 10);
 const TARGETS = { lookupP95Ms: 10, tiersSlowerByMs: 5 };
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-const percentile = (values: number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-};
 
 /**
  * The subscribers, in one statement: every third one pending, the others confirmed (their confirmation link's hash

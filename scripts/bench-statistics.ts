@@ -11,6 +11,7 @@ import { analyticsFolds, analyticsVisits } from '../src/server/db/schema.ts';
 import { postgresEngine } from '../tests/setup/database.ts';
 import { operatorSessionCookie } from '../tests/setup/operator.ts';
 import { startBuiltServer, type RunningServer } from '../tests/setup/server.ts';
+import { percentile } from './bench-engine.ts';
 
 /**
  * `npm run bench -- --statistics` (after `npm run build`): the Statistics page after 180 days of a site under
@@ -64,11 +65,6 @@ const AGENTS = [
 ];
 
 type Engine = 'postgres' | 'pglite';
-
-const percentile = (values: number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!;
-};
 
 /** One day of forged and real traffic through the counter, as the server would count it; gives its day. */
 async function countOneDay(db: Database): Promise<string> {

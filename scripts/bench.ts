@@ -9,6 +9,8 @@ import { contactMessages } from '../src/server/db/schema.ts';
 import { submitContact } from '../src/server/contact/contact.service.ts';
 import { startBuiltServer } from '../tests/setup/server.ts';
 import { benchAssistant } from './bench-assistant.ts';
+import { benchBooking } from './bench-booking.ts';
+import { benchEvents } from './bench-events.ts';
 import { benchCampaign } from './bench-campaign.ts';
 import { benchConsole } from './bench-console.ts';
 import { benchLinks } from './bench-links.ts';
@@ -22,7 +24,7 @@ import { benchStatistics } from './bench-statistics.ts';
  * scripts/bench-serving.ts), then the API's write rate against the engine's own commit rate. Then the
  * outbox worker drains BENCH_MAILS pending mails into an in-process SMTP server. The assistant answers a
  * steady stream of questions (scripts/bench-assistant.ts). `npm run bench -- --mail` runs only the mail part
- * (no build needed), `-- --serving` only the serving part, `-- --assistant` only the assistant, `-- --console` only the operator console at scale (scripts/bench-console.ts), `-- --campaign` only a newsletter campaign's sending (scripts/bench-campaign.ts), `-- --links` only the newsletter mails' links at 100,000 subscribers (scripts/bench-links.ts), `-- --statistics` only the Statistics page under forged traffic (scripts/bench-statistics.ts). Exits 1
+ * (no build needed), `-- --serving` only the serving part, `-- --assistant` only the assistant, `-- --console` only the operator console at scale (scripts/bench-console.ts), `-- --campaign` only a newsletter campaign's sending (scripts/bench-campaign.ts), `-- --links` only the newsletter mails' links at 100,000 subscribers (scripts/bench-links.ts), `-- --statistics` only the Statistics page under forged traffic (scripts/bench-statistics.ts), `-- --booking` only the booking page, its race for slots and its slots' computing (scripts/bench-booking.ts), `-- --events` only an event's race for seats, its waiting list and its page (scripts/bench-events.ts). Exits 1
  * when a target is missed.
  */
 const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
@@ -47,6 +49,8 @@ if (process.argv.includes('--console')) process.exit((await benchConsole()) ? 0 
 if (process.argv.includes('--campaign')) process.exit((await benchCampaign()) ? 0 : 1);
 if (process.argv.includes('--links')) process.exit((await benchLinks()) ? 0 : 1);
 if (process.argv.includes('--statistics')) process.exit((await benchStatistics()) ? 0 : 1);
+if (process.argv.includes('--booking')) process.exit((await benchBooking()) ? 0 : 1);
+if (process.argv.includes('--events')) process.exit((await benchEvents()) ? 0 : 1);
 if (process.argv.includes('--mail')) process.exit(reportMailDrain(await benchMailDrain(MAILS)) ? 0 : 1);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

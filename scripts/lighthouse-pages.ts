@@ -2,6 +2,7 @@
 const PAGES = [
   '/',
   '/contact',
+  '/booking',
   '/services',
   '/services/tax-reporting',
   '/blog',

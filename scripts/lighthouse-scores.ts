@@ -27,11 +27,27 @@ const measured = ({ lhr, targets }: JudgedReport) =>
   !lhr.runtimeError && Object.keys(targets).every((category) => typeof lhr.categories[category]?.score === 'number');
 const total = ({ lhr, targets }: JudgedReport) => Object.keys(targets).reduce((sum, category) => sum + scoreOf(lhr, category), 0);
 
+/** How far a first run must be inside a line to settle a page: score points (below 100) and milliseconds of LCP. */
+export const CLEAR_MARGIN = { score: 3, lcpMs: 50 } as const;
+
 /**
- * Simulated throttling on a shared two-core machine is noisy: each page is audited `runs` times and the
- * median run (by the sum of its scores) counts – neither the luckiest nor the unluckiest – with the median
- * of the runs' largest contentful paints. A run that could not be measured is repeated, at most `runs`
- * more times.
+ * Whether a report is clear of every line by the margin: a score target below 100 met with CLEAR_MARGIN.score points
+ * to spare (capped at 100), one of 100 met, and the largest contentful paint CLEAR_MARGIN.lcpMs under its line.
+ */
+export function clearOfTargets({ lhr, targets, maxLcpMs }: JudgedReport): boolean {
+  const scoresClear = Object.entries(targets).every(
+    ([category, minimum]) => scoreOf(lhr, category) >= Math.min(100, minimum + CLEAR_MARGIN.score),
+  );
+  const lcp = lcpOf(lhr);
+  return scoresClear && (maxLcpMs === undefined || (typeof lcp === 'number' && lcp <= maxLcpMs - CLEAR_MARGIN.lcpMs));
+}
+
+/**
+ * Simulated throttling on a shared two-core machine is noisy, and its noise makes a page look slower, not faster.
+ * A first run clear of every line (clearOfTargets) settles the page; otherwise the page is audited `runs` times and
+ * the median run (by the sum of its scores) counts – neither the luckiest nor the unluckiest – with the median of
+ * the runs' largest contentful paints. A run that could not be measured is repeated, at most `runs` more times.
+ * (Decision 0055: auditing every page three times took a quarter of CI's time.)
  */
 export async function medianRun<T>(
   run: () => Promise<T | undefined>,
@@ -44,6 +60,7 @@ export async function medianRun<T>(
     if (!result) continue;
     const reports = reportsOf(result);
     if (!reports.every(measured)) continue;
+    if (measuredRuns.length === 0 && reports.every(clearOfTargets)) return { result, medianLcpMs: reports.map(({ lhr }) => lcpOf(lhr)) };
     measuredRuns.push({ result, total: reports.reduce((sum, report) => sum + total(report), 0) });
   }
   const sorted = measuredRuns.sort((a, b) => a.total - b.total);

@@ -13,8 +13,8 @@ import { judge, medianRun, reportName, type JudgedReport } from './lighthouse-sc
  * Runs Lighthouse (default mobile preset, simulated throttling) in Debian's Chromium against the
  * built site and fails when a page, or a step of the home page's flow with the assistant's panel
  * open, scores below its targets or a page's largest contentful paint is above its line
- * (scripts/lighthouse-pages.ts). Each is audited three times and the
- * median run counts. Reports go to .lighthouse/.
+ * (scripts/lighthouse-pages.ts). A first run clear of every line settles a page; otherwise it is audited three
+ * times and the median run counts (scripts/lighthouse-scores.ts). Reports go to .lighthouse/.
  *
  * `npm run test:lighthouse -- /faq /en/` audits only the pages named, `-- --panel` only the panel flow,
  * `-- --all` every page of the sitemap once (not part of `npm test`, to keep it short).

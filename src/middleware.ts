@@ -10,6 +10,7 @@ import { problemResponse } from './server/http/api-errors.ts';
 import { plainUnavailablePage } from './server/http/fallback-pages.ts';
 import { jsonResponse } from './server/http/json.ts';
 import { renderedOnce } from './server/http/rendered-once.ts';
+import { keepVersionedPage } from './server/http/versioned-pages.ts';
 import { unreadRequestLocale as apiLocale } from './server/http/request.ts';
 import { logger } from './server/logger.ts';
 
@@ -27,7 +28,7 @@ const keptAfterFirstRender = renderedOnce(
  */
 export const onRequest = defineMiddleware(async ({ request, url }, next) => {
   try {
-    return await keptAfterFirstRender(request, url.pathname, (shared) => next(shared));
+    return await keepVersionedPage(await keptAfterFirstRender(request, url.pathname, (shared) => next(shared)));
   } catch (error) {
     if (databaseFailed(error)) {
       logger.warn({ event: 'database_unavailable', path: url.pathname }, 'a request met the database away');

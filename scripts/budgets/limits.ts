@@ -1,4 +1,4 @@
-import { VISIBLE_OR_FOCUS_DIRECTIVE } from '#integrations/hydration-directives.ts';
+import { ON_INTERACTION_DIRECTIVE, VISIBLE_OR_FOCUS_DIRECTIVE } from '#integrations/hydration-directives.ts';
 
 /** Size budgets of the built pages (gzip bytes), checked by `npm run test:budgets`. */
 export const BUDGETS = {
@@ -13,7 +13,7 @@ export const BUDGETS = {
 /**
  * Island directives that wait for the visitor: `client:visible` loads its code once the island is
  * scrolled into view, `client:visible-or-focus` also when the island gets focus, and never before
- * the first paint. Every other directive – load, idle, media, only, after-first-paint, or one this
+ * the first paint, and `client:on-interaction` once the visitor points at, touches or focuses it. Every other directive – load, idle, media, only, after-first-paint, or one this
  * list does not know – counts as loading before interaction.
  */
-export const DEFERRED_ISLAND_DIRECTIVES: readonly string[] = ['visible', VISIBLE_OR_FOCUS_DIRECTIVE];
+export const DEFERRED_ISLAND_DIRECTIVES: readonly string[] = ['visible', VISIBLE_OR_FOCUS_DIRECTIVE, ON_INTERACTION_DIRECTIVE];

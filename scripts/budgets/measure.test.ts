@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ON_DEMAND_SCRIPT_ATTRIBUTE } from '#scripts/on-demand-script.ts';
 import { measurePage } from './measure.ts';
 
 const files: Record<string, string> = {
@@ -35,6 +36,20 @@ describe('measurePage', () => {
     expect(measurePage(page('idle'), read).scriptBytes).toBeGreaterThan(0);
     expect(measurePage(page('visible'), read)).toMatchObject({ scriptBytes: 0, eagerIslands: [], deferredIslands: 1 });
     expect(measurePage(page('visible-or-focus'), read)).toMatchObject({ scriptBytes: 0, eagerIslands: [], deferredIslands: 1 });
+  });
+
+  it('counts a script held in a template until the site inserts it, but not one inserted only on demand (decision 0052)', () => {
+    const held = measurePage(
+      '<main></main><template data-site-script><script type="module" src="/_astro/page.js"></script></template>',
+      read,
+    );
+    expect(held.scriptBytes).toBe(gz(files['/_astro/page.js']!) + gz(files['/_astro/chunk.js']!));
+    const inline = 'document.title = "asked for".repeat(40)';
+    const onDemand = measurePage(
+      `<main></main><template ${ON_DEMAND_SCRIPT_ATTRIBUTE}><script type="module">${inline}</script><script type="module" src="/_astro/page.js"></script></template>`,
+      read,
+    );
+    expect(onDemand.scriptBytes).toBe(0);
   });
 
   it('counts an island with a directive it does not know as eager', () => {

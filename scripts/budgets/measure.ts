@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { ON_DEMAND_SCRIPT_ATTRIBUTE } from '#scripts/on-demand-script.ts';
 import { DEFERRED_ISLAND_DIRECTIVES } from './limits.ts';
 
 export interface PageWeight {
@@ -49,6 +50,8 @@ export function measurePage(html: string, read: AssetReader): PageWeight {
   for (const script of document.querySelectorAll('script')) {
     const type = script.getAttribute('type') ?? '';
     if (type === 'application/ld+json' || type === 'application/json') continue;
+    // Inserted only when the visitor asks for what it does (decision 0052): not loaded before interaction.
+    if (script.closest(`template[${ON_DEMAND_SCRIPT_ATTRIBUTE}]`)) continue;
     const src = script.getAttribute('src');
     if (src === undefined) scriptBytes += gzipSize(script.text);
     else if (/^(https?:)?\/\//.test(src)) thirdParty.push(src);

@@ -28,7 +28,7 @@ export async function legalVersion(page: LegalPageKey, locale: Locale): Promise<
     description: entry.data.description,
     keywords: entry.data.keywords,
     updatedLabel: translate(locale, 'legal.updated', { date: formatDateLong(entry.data.updated, locale) }),
-    // Both language versions share a page: keep their heading ids apart.
+    // The other language's version can join a page (decision 0052): keep their heading ids apart.
     html: fillLegalHtml(entry.rendered?.html ?? '', locale).replace(/ id="/g, ` id="${locale}-`),
   };
 }

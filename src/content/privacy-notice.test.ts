@@ -8,8 +8,13 @@ import { CONTACT_FIELD_NAMES, contactFieldTexts, type ContactField } from '../li
 import { PRIVACY_TEXT_VERSION } from '../lib/constants.ts';
 import { RETENTION_NAMES, retentionPlaceholder, type RetentionName } from '../lib/retention.ts';
 import {
+  bookingCells,
+  bookings,
   campaignDeliveries,
   contactMessages,
+  eventInterests,
+  eventRegistrations,
+  events,
   mailOutbox,
   newsletterConfirmationMails,
   newsletterSubscriptions,
@@ -158,6 +163,99 @@ const STORED = new Map<PgTable, StoredTable>([
     },
   ],
   [
+    bookings,
+    {
+      writtenBy: ['booking'],
+      section: '4.11',
+      retention: ['bookings'],
+      columns: {
+        id: KEY,
+        name: { de: 'Namen', en: 'name' },
+        email: { de: 'E-Mail-Adresse', en: 'e-mail address' },
+        company: { de: 'Firma', en: 'company' },
+        topic: { de: 'Thema', en: 'topic' },
+        question: { de: 'Frage', en: 'question' },
+        startsAt: { de: 'Zeitpunkt des Gesprächs', en: 'time of the consultation' },
+        endsAt: { de: 'Zeitpunkt des Gesprächs', en: 'time of the consultation' },
+        status: { de: 'Status', en: 'status' },
+        cancelledAt: { de: 'Zeitpunkt der Absage', en: 'time of cancellation' },
+        ...CONSENT_RECORD('waitlist'),
+        tokenHash: { de: 'Einweg-Hashwert des Links', en: 'one-way hash of the link' },
+        sequence: { de: 'Versionsnummer der Kalendereinladung', en: 'version number of the calendar invitation' },
+        createdAt: { de: 'Zeitpunkt der Buchung', en: 'time of booking' },
+      },
+    },
+  ],
+  [
+    bookingCells,
+    {
+      writtenBy: ['booking'],
+      section: '4.11',
+      retention: [],
+      columns: {
+        cellStart: { technical: 'the stretch of time a confirmed booking keeps free for it, gone with its cancelling or deletion' },
+        bookingId: { technical: 'which booking keeps that time' },
+      },
+    },
+  ],
+  [
+    events,
+    {
+      writtenBy: ['event console'],
+      section: '4.12',
+      retention: [],
+      columns: Object.fromEntries(
+        Object.keys(getTableColumns(events)).map((column) => [
+          column,
+          { technical: "the event's own details, set by the firm: about no person" },
+        ]),
+      ),
+    },
+  ],
+  [
+    eventRegistrations,
+    {
+      writtenBy: ['event registration'],
+      section: '4.12',
+      retention: ['events'],
+      columns: {
+        id: KEY,
+        eventId: { de: 'Veranstaltung', en: 'event' },
+        status: { de: 'Status', en: 'status' },
+        name: { de: 'Namen', en: 'name' },
+        email: { de: 'E-Mail-Adresse', en: 'e-mail address' },
+        company: { de: 'Firma', en: 'company' },
+        answer: { de: 'Antwort auf die Frage', en: 'answer to the question' },
+        ...CONSENT_RECORD('waitlist'),
+        tokenHash: { de: 'Einweg-Hashwerte der Links', en: 'one-way hashes of the links' },
+        joinTokenHash: { de: 'Einweg-Hashwerte der Links', en: 'one-way hashes of the links' },
+        waitingSince: { de: 'Platz auf der Warteliste', en: 'place on the waiting list' },
+        offerExpiresAt: { de: 'Frist eines angebotenen Platzes', en: 'deadline of an offered seat' },
+        attendance: { de: 'Teilnahme', en: 'attendance' },
+        cancelledAt: { de: 'Zeitpunkt der Absage', en: 'time of cancellation' },
+        createdAt: { de: 'Zeitpunkt der Anmeldung', en: 'time of registration' },
+      },
+    },
+  ],
+  [
+    eventInterests,
+    {
+      writtenBy: ['event interest list'],
+      section: '4.12',
+      retention: ['events'],
+      columns: {
+        id: KEY,
+        format: { de: 'Format', en: 'format' },
+        email: { de: 'E-Mail-Adresse', en: 'e-mail address' },
+        ...CONSENT_RECORD('waitlist'),
+        confirmTokenHash: { de: 'Einweg-Hashwert des Bestätigungslinks', en: 'one-way hash of the confirmation link' },
+        confirmedAt: { de: 'Zeitpunkt der Bestätigung', en: 'time of confirmation' },
+        toldOfEventId: { de: 'über welchen Termin', en: 'which date' },
+        createdAt: { de: 'Zeitpunkt Ihrer Eintragung', en: 'time of your sign-up' },
+      },
+    },
+  ],
+  [
     securityEvents,
     {
       writtenBy: ['security events'],
@@ -181,7 +279,7 @@ const STORED = new Map<PgTable, StoredTable>([
   [
     mailOutbox,
     {
-      writtenBy: ['contact', 'newsletter', 'waitlist'],
+      writtenBy: ['contact', 'newsletter', 'waitlist', 'booking', 'event interest list'],
       section: '4.9',
       retention: ['sentMailBodies', 'mails'],
       columns: {

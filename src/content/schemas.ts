@@ -1,6 +1,16 @@
 import type { PlainKey } from '../i18n/translate.ts';
 import { z } from 'zod';
+import type { EventFormat } from '../lib/events/event-kinds.ts';
 import { CONTACT_FORM_ANCHOR, type ContentPageKey } from '../lib/routes.ts';
+
+/** The video studio's live-session formats and the workshops page's delivery formats, in their pages' order (decision 0051). */
+export const LIVE_FORMATS = ['live-receipts', 'live-data-protection', 'live-vat'] as const satisfies readonly EventFormat[];
+export const WORKSHOP_FORMATS = [
+  'workshop-half-day',
+  'workshop-full-day',
+  'workshop-multi-day',
+  'workshop-large-group',
+] as const satisfies readonly EventFormat[];
 
 /** A text in both languages: the schema refuses an entry whose English twin is missing. */
 export const localized = z.object({ de: z.string().min(1), en: z.string().min(1) });
@@ -230,7 +240,10 @@ export const workshopsSchema = pageSchema({
   formats: section('formate', {
     title: localized,
     intro: localized,
-    items: z.array(z.object({ title: localized, description: localized, features: localizedList })).length(4),
+    // Each format's dates are events of its format (decision 0051): its card offers the next one or its interest list.
+    items: z
+      .array(z.object({ format: z.enum(WORKSHOP_FORMATS), title: localized, description: localized, features: localizedList }))
+      .length(4),
   }),
   rollout: section('agenda', {
     title: localized,
@@ -245,13 +258,6 @@ export const workshopsSchema = pageSchema({
   languages: section('sprachen-heading', { title: localized, items: localizedList }),
   faq: section('fragen', { title: localized, items: withAnchors('workshop-faq', z.array(question).min(1)) }),
   contact: section('kontakt', { title: localized, text: localized, mail: localized, phone: localized }),
-  // spec §2: the free online event; an ISO date-time with its offset, so the Event structured data is unambiguous.
-  event: z.object({
-    name: localized,
-    description: localized,
-    startDate: z.iso.datetime({ offset: true }),
-    durationMinutes: z.number().int().positive(),
-  }),
 });
 
 export const videoStudioSchema = pageSchema({
@@ -265,11 +271,9 @@ export const videoStudioSchema = pageSchema({
   events: section('live-sessions', {
     title: localized,
     intro: localized,
-    items: z
-      .array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), time: z.string(), title: localized, type: localized }))
-      .length(3),
+    // The three live-session formats (decision 0051): their dates are events, read per request.
+    items: z.array(z.object({ format: z.enum(LIVE_FORMATS), title: localized, type: localized })).length(3),
   }),
-  register: localized,
   faq: section('fragen', { title: localized, items: withAnchors('video-faq', z.array(question).min(1)) }),
   consultation: section('video-beratung-heading', { title: localized, text: localized, button: localized }),
   newsletter: section('video-newsletter-heading', { title: localized, text: localized, button: localized }),

@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/config.ts';
 import { translate } from '../i18n/translate.ts';
 import {
   blogPostPath,
+  BOOKING_PATHS,
   LEGAL_PAGES,
   NEWSLETTER_PATHS,
   NOINDEX_PATHS,
@@ -31,6 +32,9 @@ export interface ShareCard {
 }
 
 type CardText = Pick<ShareCard, 'path' | 'title' | 'description'> & { hero?: string; heroAlt?: string };
+
+/** The path the events' share card is named by (its image /og/de/events.png): no page of its own. */
+export const EVENTS_CARD_PATH = '/events';
 
 const isLegal = (page: PageKey): page is LegalPageKey => (LEGAL_PAGES as readonly string[]).includes(page);
 
@@ -61,6 +65,22 @@ async function collectCards(locale: Locale): Promise<ShareCard[]> {
       title: translate(locale, 'newsletterArchive.title'),
       description: translate(locale, 'newsletterArchive.description', { company: siteConfig.companyName }),
     },
+    // One card for every event's page (decision 0051): events are published after the build.
+    {
+      path: EVENTS_CARD_PATH,
+      title: translate(locale, 'events.page.shareTitle'),
+      description: translate(locale, 'events.page.shareDescription'),
+    },
+    // The booking page, while the booking is on the site (decision 0050).
+    ...(siteConfig.bookingUrl
+      ? []
+      : [
+          {
+            path: BOOKING_PATHS.page,
+            title: translate(locale, 'booking.meta.title'),
+            description: translate(locale, 'booking.meta.description'),
+          },
+        ]),
   ];
   return texts.map(({ heroAlt, ...text }) => {
     const sectionKey = sectionKeyOf(text.path);

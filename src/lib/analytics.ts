@@ -45,6 +45,9 @@ export const CONVERSION_KINDS = [
   'waitlist_entry',
   'assistant_question',
   'booking_click',
+  'booking',
+  'event_registration',
+  'event_interest',
 ] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 

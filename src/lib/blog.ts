@@ -42,8 +42,15 @@ export function filterPosts<P extends BlogFacts & SearchablePost>(posts: readonl
   );
 }
 
-/** spec §2: `?search=` and `?q=` prefill the search (the Blog structured data's SearchAction uses q). */
+/** spec §2: the query parameters that prefill the search, the first present winning (the Blog structured data's SearchAction uses q). */
+export const BLOG_SEARCH_PARAMS = ['search', 'q'] as const;
+
+/** spec §2: `?search=` and `?q=` prefill the search. */
 export function searchFromQuery(query: string): string {
   const params = new URLSearchParams(query);
-  return params.get('search') ?? params.get('q') ?? '';
+  for (const name of BLOG_SEARCH_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) return value;
+  }
+  return '';
 }

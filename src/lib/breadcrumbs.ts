@@ -20,6 +20,9 @@ const PARENT_NAMES: Readonly<Record<string, PlainKey>> = {
   [NEWSLETTER_PATHS.archive]: 'newsletterArchive.nav',
 };
 
+/** Paths that only group pages and are no page themselves (the events' pages, decision 0051): no step of a trail. */
+const GROUPS_WITHOUT_PAGE: readonly string[] = ['/events'];
+
 /**
  * The trail from the home page down to a page (Home › Blog › article), from its language-neutral path:
  * each step up the path is a page with a name in PARENT_NAMES. The home page has no trail.
@@ -27,7 +30,9 @@ const PARENT_NAMES: Readonly<Record<string, PlainKey>> = {
 export function breadcrumbTrail(path: string, name: string, locale: Locale): Crumb[] {
   if (path === PAGE_PATHS.home) return [];
   const segments = path.split('/').filter(Boolean);
-  const parents = [PAGE_PATHS.home, ...segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)];
+  const parents = [PAGE_PATHS.home, ...segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)].filter(
+    (parent) => !GROUPS_WITHOUT_PAGE.includes(parent),
+  );
   return [
     ...parents.map((parent) => {
       const key = PARENT_NAMES[parent];

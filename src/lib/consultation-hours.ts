@@ -1,12 +1,14 @@
 import { INTL_LOCALES, type Locale } from '#i18n/config.ts';
 import { translate } from '#i18n/translate.ts';
 import siteConfig, { type BookingRules } from '#site.config.ts';
+import { boundedMemo } from './bounded-memo.ts';
+import { dateTimeFormat } from './intl-date-format.ts';
 
 type WeeklyHours = BookingRules['weeklyHours'];
 
 /** A weekday's name in the page's language: 1 Monday … 7 Sunday (1 January 2024 was a Monday). */
 const weekdayName = (weekday: number, locale: Locale): string =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  dateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
 
 /** Weekdays in words: a run of three or more as "Mittwoch bis Freitag", others listed. */
 function daysInWords(weekdays: readonly number[], locale: Locale): string {
@@ -22,6 +24,13 @@ function daysInWords(weekdays: readonly number[], locale: Locale): string {
  * that the footer, the contact page and the assistant say what the booking page offers.
  */
 export function consultationHours(locale: Locale, weeklyHours: WeeklyHours = siteConfig.booking.weeklyHours): string {
+  // Every page's footer says it: worked out once per language and set of hours.
+  return inWords(`${locale} ${JSON.stringify(weeklyHours)}`, () => hoursInWords(locale, weeklyHours));
+}
+
+const inWords = boundedMemo<string>(20);
+
+function hoursInWords(locale: Locale, weeklyHours: WeeklyHours): string {
   const byHours = new Map<string, number[]>();
   for (const { weekday, from, to } of weeklyHours) byHours.set(`${from}–${to}`, [...(byHours.get(`${from}–${to}`) ?? []), weekday]);
   return [...byHours]

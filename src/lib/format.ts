@@ -1,4 +1,5 @@
 import { INTL_LOCALES, type Locale } from '../i18n/config.ts';
+import { dateTimeFormat } from './intl-date-format.ts';
 
 // One formatter per language: the generator's counters format on every keystroke.
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
@@ -20,12 +21,12 @@ export function formatChf(amount: number, locale: Locale): string {
 
 /** spec §3/§9: dates in the de-CH format, 20.01.2025. */
 export function formatDateShort(date: Date): string {
-  return new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
+  return dateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
 }
 
 /** spec §2 (article): the long de-CH date, 20. Januar 2025 (English pages: 20 January 2025). */
 export function formatDateLong(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+  return dateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -41,7 +42,7 @@ export const unbreakable = (text: string): string => text.replace(/ /g, '\u00a0'
 
 /** A moment in the de-CH format in Swiss time, in both languages: 20.01.2025, 14:05 (the operator console). */
 export function formatDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('de-CH', {
+  return dateTimeFormat('de-CH', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -13,6 +13,19 @@ export const MAIL_KINDS = [
   'statistics_summary',
   'newsletter_test',
   'account_notice',
+  'booking_confirmation',
+  'booking_notification',
+  'booking_reminder',
+  'booking_cancelled',
+  'event_confirmation',
+  'event_waiting',
+  'event_offer',
+  'event_reminder',
+  'event_changed',
+  'event_cancelled',
+  'event_message',
+  'event_interest_confirmation',
+  'event_interest_announcement',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -12,6 +12,23 @@ export const RETENTION_PERIODS = {
     fallback: 24,
     kept: 'waiting-list entries, whatever their status, from when they came in',
   },
+  // A booking is kept a year after the consultation it was for, long enough for the questions that follow it;
+  // one still to come is never deleted, whatever the period (its start is after any cutoff).
+  bookings: {
+    variable: 'RETENTION_BOOKING_MONTHS',
+    unit: 'months',
+    fallback: 12,
+    kept: 'consultation bookings, confirmed or cancelled, from the start of the consultation (bookings still to come are never deleted)',
+  },
+  // Decision 0051: an event's registrations are kept a year after it ended, for the invoice and the questions
+  // that follow; those of an event still to come are never deleted. Interest-list sign-ups never confirmed go
+  // with them after the same period from the latest sign-up.
+  events: {
+    variable: 'RETENTION_EVENT_MONTHS',
+    unit: 'months',
+    fallback: 12,
+    kept: "event registrations, whatever their status, from the event's end (those of events still to come are never deleted), and interest-list sign-ups never confirmed, from the latest sign-up",
+  },
   unconfirmedNewsletter: {
     variable: 'RETENTION_UNCONFIRMED_NEWSLETTER_DAYS',
     unit: 'days',

@@ -80,3 +80,25 @@ export const newsletterIssuePath = (slug: string): string => `${NEWSLETTER_PATHS
  * sends the visitor on to the booking service (`site.config.ts` bookingUrl).
  */
 export const BOOKING_PATH = '/book';
+
+/**
+ * The free consultation booked on the site (decision 0049): the page with the free slots and the form, and the page
+ * of one booking that its mails link to (`?token=…`), where the visitor cancels or moves it.
+ */
+export const BOOKING_PATHS = {
+  page: '/booking',
+  manage: '/booking/manage',
+} as const;
+
+/** Events visitors register for (decision 0051): each event's page, a registration's own page, its join address. */
+export const EVENT_PATHS = {
+  manage: '/events/registration',
+  join: '/events/join',
+  interest: '/events/interest',
+} as const;
+
+/** The page of one event, in the site's default language (localizePath gives the other). */
+export const eventPath = (slug: string): string => `/events/${slug}`;
+
+/** The registration form's place on an event's page: where the lists' "Anmelden" and a plain form post's answer lead. */
+export const REGISTRATION_ANCHOR = 'anmeldung';

@@ -1,40 +1,38 @@
-/** spec §2: each legal page keeps its own language choice in browser storage; the default is the page's language. */
-export const legalStorageKey = (page: string) => `legal-language:${page}`;
+import { ON_DEMAND_SCRIPT_ATTRIBUTE } from './on-demand-script.ts';
 
-function readChoice(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * spec §2: each legal page keeps its own language choice in browser storage; the default is the page's language.
+ * A choice of another version than the one shown is asked for (`data-wanted`): legal-version.ts, inserted from its
+ * template on the first request, fetches the version if the page does not carry it and shows it (decision 0052).
+ * This script imports nothing but a constant, so that the build writes it into the page (decision 0020).
+ */
 export function enhanceLegalDocument(root: HTMLElement): void {
-  const page = root.dataset.legalDocument ?? '';
-  const key = legalStorageKey(page);
-  const articles = [...root.querySelectorAll<HTMLElement>('article[data-language]')];
-  const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-legal-switch] button[data-language]')];
-  const show = (language: string) => {
-    for (const article of articles) article.hidden = article.dataset.language !== language;
-    for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.language === language));
+  const key = `legal-language:${root.dataset.legalDocument}`;
+  const want = (language: string) => {
+    root.dataset.wanted = language;
+    const template = document.querySelector<HTMLTemplateElement>(`template[${ON_DEMAND_SCRIPT_ATTRIBUTE}]`);
+    template?.remove();
+    if (template) document.body.append(document.importNode(template.content, true));
   };
-  // Only a language the page has: this script imports nothing, so that the build writes it into the
-  // page and the stored choice shows without a request before the first paint (decision 0020).
-  const stored = readChoice(key);
-  if (stored !== null && articles.some((article) => article.dataset.language === stored)) show(stored);
-  for (const button of buttons) {
-    button.addEventListener('click', () => {
-      const language = button.dataset.language ?? '';
-      show(language);
-      try {
-        localStorage.setItem(key, language);
-      } catch {
-        // storage unavailable (private mode): the choice lasts for this visit only
-      }
-    });
+  // Storage is unavailable in private mode, or full: the choice then lasts for this visit only.
+  try {
+    const stored = localStorage.getItem(key);
+    if (stored && stored !== root.dataset.defaultLanguage) want(stored);
+  } catch {
+    // no storage
   }
+  root.addEventListener('click', (event) => {
+    const language = (event.target as Element).closest<HTMLElement>('button[data-language]')?.dataset.language;
+    if (!language) return;
+    want(language);
+    try {
+      localStorage.setItem(key, language);
+    } catch {
+      // no storage
+    }
+  });
   // Already shown by CSS (the scripting media feature); this is for browsers that lack that feature.
-  root.querySelector<HTMLElement>('[data-legal-switch]')?.classList.replace('hidden', 'flex');
+  root.querySelector('[data-legal-switch]')?.classList.replace('hidden', 'flex');
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-legal-document]')) enhanceLegalDocument(root);

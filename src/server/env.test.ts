@@ -68,6 +68,8 @@ describe('parseEnv', () => {
     expect(retentionPeriodsOf(parseEnv({}))).toEqual({
       contactMessages: 12,
       waitlistEntries: 24,
+      bookings: 12,
+      events: 12,
       unconfirmedNewsletter: 30,
       securityEvents: 90,
       sentMailBodies: 30,

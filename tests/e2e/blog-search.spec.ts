@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import { blogLabelsSchema } from '#content/schemas.ts';
 import { translator } from '#i18n/translate.ts';
 import { SUGGESTED_SEARCHES } from '#lib/constants.ts';
-import { expect, LANGUAGES, test } from './fixtures.ts';
+import { expect, LANGUAGES, test, turnTo } from './fixtures.ts';
 
 const labels = blogLabelsSchema.parse(load(readFileSync(path.resolve(import.meta.dirname, '../../src/content/blog/labels.yaml'), 'utf8')));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,7 +34,7 @@ for (const { locale, prefix } of LANGUAGES) {
 
     test('categories, badges and chips show the labels of the language, and a label still filters by its tag', async ({ page }) => {
       await page.goto(`${prefix}/blog`);
-      await page.getByRole('main').locator('astro-island:not([ssr])').waitFor();
+      await turnTo(page.getByRole('main').getByRole('search'));
       const category = page.getByRole('combobox', { name: t('blog.categoryLabel') });
       const options = await category
         .locator('option')

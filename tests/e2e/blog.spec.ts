@@ -1,5 +1,5 @@
 import { translator } from '#i18n/translate.ts';
-import { expect, LANGUAGES, test } from './fixtures.ts';
+import { expect, LANGUAGES, siteScriptRan, test, turnTo } from './fixtures.ts';
 
 for (const { locale, prefix } of LANGUAGES) {
   const t = translator(locale);
@@ -17,9 +17,28 @@ for (const { locale, prefix } of LANGUAGES) {
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
     });
 
+    test("the filter's code comes when the visitor turns to it, or at once when the address asks for a search", async ({ page }) => {
+      // Decision 0054: hydrating the listing as the page opens blocked the main thread of a slow phone.
+      const filterCode = () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.includes('/_astro/BlogListing')),
+        );
+      await page.goto(`${prefix}/blog`);
+      await siteScriptRan(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+      expect(await filterCode()).toEqual([]);
+      await expect(page.getByRole('main').locator('astro-island')).toHaveAttribute('ssr');
+      await turnTo(page.getByRole('main').getByRole('search'));
+      expect(await filterCode()).toHaveLength(1);
+
+      await page.goto(`${prefix}/blog?q=Abacus`);
+      await expect(page.getByRole('main').locator('astro-island')).not.toHaveAttribute('ssr');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    });
+
     test('filters live by search, category and both, and resets', async ({ page }) => {
       await page.goto(`${prefix}/blog`);
-      await page.getByRole('main').locator('astro-island:not([ssr])').waitFor();
+      await turnTo(page.getByRole('main').getByRole('search'));
       const cards = page.getByRole('main').getByRole('article');
       const status = page.getByRole('main').getByRole('status');
       await expect(cards).toHaveCount(5);

@@ -1,4 +1,3 @@
-import siteConfig from '#site.config.ts';
 import { translator } from '#i18n/translate.ts';
 import { audit } from './axe.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
@@ -60,8 +59,9 @@ for (const { locale, prefix, home } of LANGUAGES) {
       const log = dialog.getByRole('log');
       await expect(log).toContainText(t('chat.answer.decline'));
       const offer = log.getByRole('list', { name: t('chat.links') });
-      await expect(offer.getByRole('link', { name: t('service.book') })).toHaveAttribute('href', siteConfig.bookingUrl);
-      await expect(offer.getByRole('link', { name: t('service.book') })).toHaveAttribute('target', '_blank');
+      // The booking is on the site (decision 0050): its page, in this tab.
+      await expect(offer.getByRole('link', { name: t('service.book') })).toHaveAttribute('href', `${prefix}/booking`);
+      await expect(offer.getByRole('link', { name: t('service.book') })).not.toHaveAttribute('target', '_blank');
       await expect(offer.getByRole('link', { name: t('nav.contact') })).toHaveAttribute('href', `${prefix}/contact`);
       await expect(log.getByRole('list', { name: t('chat.sources') })).toHaveCount(0);
     });

@@ -13,12 +13,15 @@ export async function press(page: Page, target: Locator) {
   await page.keyboard.press('Enter');
 }
 
-/** Types into a field reached with Tab, replacing what it held. */
+/**
+ * Types into a field reached with Tab, replacing what it held. The text goes in as one input (as a paste or an input
+ * method gives it), not key by key: what is tested is reaching and leaving the field, and each key was a round trip.
+ */
 export async function typeInto(page: Page, field: Locator, text: string) {
   await expect(field).toBeVisible();
   await tabTo(page, field);
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
 }
 
 /** The path and query of a link in a mail, on the test's own server (mails name the configured site). */

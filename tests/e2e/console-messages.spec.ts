@@ -27,11 +27,11 @@ async function press(page: Page, target: Locator) {
   await page.keyboard.press('Enter');
 }
 
-/** Types into a field reached with Tab, replacing what it held; Enter sends its form when asked to. */
+/** Types into a field reached with Tab, replacing what it held (as one input); Enter sends its form when asked to. */
 async function typeInto(page: Page, field: Locator, text: string, { send = false } = {}) {
   await tabTo(page, field);
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
   if (send) await page.keyboard.press('Enter');
 }
 

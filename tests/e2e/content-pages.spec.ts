@@ -1,3 +1,4 @@
+import { localizePath } from '#i18n/paths.ts';
 import { translate, translator } from '#i18n/translate.ts';
 import { expect, LANGUAGES, test } from './fixtures.ts';
 import { openWithoutScripts } from './held-scripts.ts';
@@ -66,6 +67,57 @@ for (const { locale, prefix, home } of LANGUAGES) {
       await page.goto(`${prefix}/privacy`);
       await expect(page.locator(`article[lang="${other}"]`)).toBeVisible();
       await expect(group.getByRole('button', { name: translate(other, `lang.${other}`) })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('a stored choice that is no language of the page leaves the page as it is, without an error', async ({ page }) => {
+      await page.goto(`${prefix}/privacy`);
+      await page.evaluate(() => localStorage.setItem('legal-language:privacy', '"]<img src=x onerror=alert(1)>'));
+      await page.reload();
+      // The switch's code was asked for and has run (its template is gone); the fixture fails on any page error.
+      await expect(page.locator('template[data-on-demand-script]')).toHaveCount(0);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      await expect(page.locator(`article[lang="${locale}"]`)).toBeVisible();
+      await expect(page.locator('main img')).toHaveCount(0);
+      const own = page
+        .getByRole('group', { name: t('legal.languageLabel') })
+        .getByRole('button', { name: translate(locale, `lang.${locale}`) });
+      await expect(own).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test.describe('a legal version offline', () => {
+      // The refused request of the other version is reported by the browser as a failed load.
+      test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+      test('a legal page carries its own language only; the other comes from its page when chosen, and a failure is said, the text kept', async ({
+        page,
+      }) => {
+        const other = locale === 'de' ? 'en' : 'de';
+        const otherPath = localizePath('/privacy', other);
+        const response = await page.goto(`${prefix}/privacy`);
+        expect(await response!.text()).not.toContain(`<article lang="${other}"`);
+        const group = page.getByRole('group', { name: t('legal.languageLabel') });
+        const otherButton = group.getByRole('button', { name: translate(other, `lang.${other}`) });
+
+        await page.route(
+          (url) => url.pathname === otherPath,
+          (route) => route.abort('internetdisconnected'),
+        );
+        await otherButton.click();
+        await expect(page.getByRole('status').filter({ hasText: t('legal.loadFailed') })).toBeVisible();
+        await expect(page.locator(`article[lang="${locale}"]`)).toBeVisible();
+        await expect(otherButton).toHaveAttribute('aria-pressed', 'false');
+
+        await page.unrouteAll();
+        await otherButton.click();
+        await expect(page.locator(`article[lang="${other}"]`)).toBeVisible();
+        await expect(page.locator(`article[lang="${locale}"]`)).toBeHidden();
+        await expect(page.getByRole('status').filter({ hasText: t('legal.loadFailed') })).toHaveCount(0);
+        // One first heading in the page, the page's own (hidden now): the other version's title is its second.
+        await expect(page.locator('main h1')).toHaveCount(1);
+        const otherTitle = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await page.request.get(otherPath)).text())![1]!;
+        await expect(page.locator(`article[lang="${other}"] h2`).first()).toHaveText(otherTitle);
+        await expect(otherButton).toHaveAttribute('aria-pressed', 'true');
+      });
     });
 
     test('the legal page language buttons are in place before its script runs, so the text does not move', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, LANGUAGES, test } from './fixtures.ts';
+import { expect, LANGUAGES, test, turnTo } from './fixtures.ts';
 
 declare global {
   interface Window {
@@ -17,7 +17,8 @@ for (const path of LANGUAGES.flatMap(({ prefix, home }) => [home, `${prefix}/con
 
     const islands = page.locator('astro-island');
     expect(await islands.count()).toBeGreaterThan(0);
-    for (const island of await islands.all()) await island.scrollIntoViewIfNeeded();
+    // Each island is seen and turned to, whichever its directive waits for.
+    for (const island of await islands.all()) await turnTo(island.locator('*').first());
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
     expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(false);

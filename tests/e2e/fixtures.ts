@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Every browser test fails on a console error or an uncaught page error it did not expect. */
 export const test = base.extend<{ allowConsoleErrors: RegExp | null }>({
@@ -34,4 +34,14 @@ export const LANGUAGES = [
  */
 export async function siteScriptRan(page: Page): Promise<void> {
   await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+}
+
+/**
+ * An island with `client:on-interaction` (the booking and event forms, the blog's filter) takes over once the visitor
+ * turns to it: here a pointer over `part`, a piece of the island; resolves when it has hydrated.
+ */
+export async function turnTo(part: Locator): Promise<void> {
+  await part.hover();
+  // Astro takes `ssr` off an island once it has hydrated.
+  await expect(part.locator('xpath=ancestor-or-self::astro-island[1]')).not.toHaveAttribute('ssr');
 }

@@ -7,7 +7,7 @@ import { LINKEDIN_DRAFT_ENDPOINT } from '#lib/linkedin/model-draft.ts';
 import { LINKEDIN_POST_MAX_CHARS } from '#lib/linkedin/options.ts';
 import { PAGE_PATHS } from '#lib/routes.ts';
 import { audit } from './axe.ts';
-import { LANGUAGES } from './fixtures.ts';
+import { LANGUAGES, turnTo } from './fixtures.ts';
 import { expect, test } from './model-fixtures.ts';
 
 const SAMPLE = {
@@ -34,6 +34,7 @@ for (const { locale } of LANGUAGES) {
   /** Opens the generator, waits for the island, and records every request other than the site's own code. */
   async function openGenerator(page: Page): Promise<string[]> {
     await page.goto(generatorPath);
+    await turnTo(page.getByRole('main').locator('form'));
     await expect(modelButton(page)).toBeEnabled();
     const requests: string[] = [];
     page.on('request', (request) => {

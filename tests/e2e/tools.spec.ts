@@ -11,7 +11,7 @@ import { DRAFT_STYLES, LINKEDIN_POST_MAX_CHARS } from '#lib/linkedin/options.ts'
 import { PAGE_PATHS } from '#lib/routes.ts';
 import { parseHtml } from '../setup/html.ts';
 import { audit } from './axe.ts';
-import { expect, LANGUAGES, test } from './fixtures.ts';
+import { expect, LANGUAGES, test, turnTo } from './fixtures.ts';
 
 const tools = toolsSchema.parse(load(readFileSync(path.resolve(import.meta.dirname, '../../src/content/pages/tools.yaml'), 'utf8')));
 
@@ -35,9 +35,10 @@ for (const { locale } of LANGUAGES) {
     t('linkedin.count', { count: formatNumber(count, locale), limit: formatNumber(LINKEDIN_POST_MAX_CHARS, locale) });
   const { topic, points } = SAMPLE[locale];
 
-  /** Opens the generator and waits until the island runs (its buttons are disabled before). */
+  /** Opens the generator and turns to it; waits until the island runs (its buttons are disabled before). */
   async function openGenerator(page: Page) {
     await page.goto(generatorPath);
+    await turnTo(page.getByRole('main').locator('form'));
     await expect(page.getByRole('button', { name: t('linkedin.generate') })).toBeEnabled();
   }
 
@@ -199,8 +200,10 @@ for (const { locale } of LANGUAGES) {
     });
 
     test('works by keyboard alone', async ({ page }) => {
-      await openGenerator(page);
+      await page.goto(generatorPath);
+      // Focus in the form is the keyboard's way of turning to it: the island takes over.
       await page.getByRole('textbox', { name: t('linkedin.topic') }).focus();
+      await expect(page.getByRole('button', { name: t('linkedin.generate') })).toBeEnabled();
       await page.keyboard.type(topic);
       await page.keyboard.press('Tab');
       await page.keyboard.type(points.join('\n'));

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import siteConfig from '#site.config.ts';
 import { translate, translator } from '#i18n/translate.ts';
 import { CHAT_LIMITS } from '#lib/validation/limits.ts';
 import type { ChatCounts } from '#server/chat/counters.ts';
 import { ANSWER_SHAPE } from '#server/chat/answer/select-sentences.ts';
+import { consultationTimeInWords } from '#lib/consultation-time.ts';
+import { nextFreeSlots } from '#server/booking/booking.service.ts';
+import { TEST_ENGINES } from '../setup/database.ts';
 import { runAdmin } from '../setup/admin-cli.ts';
 import { askChat, doneOf, question, sourcesOf } from '../setup/chat.ts';
 import { startBuiltServer, type RunningServer } from '../setup/server.ts';
@@ -59,7 +61,7 @@ describe.each([
       outcome: 'declined',
       declined: true,
       links: [
-        { title: t('service.book'), url: siteConfig.bookingUrl },
+        { title: t('service.book'), url: `${prefix}/booking` },
         { title: t('nav.contact'), url: `${prefix}/contact` },
       ],
     });
@@ -70,7 +72,7 @@ describe.each([
     expect(sourcesOf(reply).map((source) => source.url)).toEqual([`${prefix}/faq#steuern-1`]);
     expect(reply.text).toContain(t('chat.answer.stance'));
     expect(reply.text).toContain(t('chat.answer.stanceOffer'));
-    expect(doneOf(reply)).toMatchObject({ outcome: 'stance', links: [{ url: siteConfig.bookingUrl }, { url: `${prefix}/contact` }] });
+    expect(doneOf(reply)).toMatchObject({ outcome: 'stance', links: [{ url: `${prefix}/booking` }, { url: `${prefix}/contact` }] });
   });
 
   it('refuses a question of 501 characters and an 11th question, in the language', async () => {
@@ -151,6 +153,32 @@ describe('POST /api/chat with what only the running site knows (decision 0004)',
     expect(reply.text).toContain(translate('de', 'waitlist.offer.places', { available: 22, total: 30 }));
     expect(sourcesOf(reply)[0]!.url).toBe('/#beta');
   });
+
+  it.each([
+    { lang: 'de' as const, asked: 'Wann haben Sie einen Termin frei?', page: '/booking' },
+    { lang: 'en' as const, asked: 'When do you have a free slot?', page: '/en/booking' },
+  ])(
+    'names the next three free consultation slots from the booking rules at the moment of the question ($lang)',
+    async ({ lang, asked, page }) => {
+      // The server's database has no bookings yet: its free slots are those of an empty database at the same moment.
+      const empty = await TEST_ENGINES[0]!.create();
+      try {
+        const expected = async () =>
+          (await nextFreeSlots(empty.db, 3)).map((slot) => consultationTimeInWords(new Date(slot.startsAt), lang)).join(' ');
+        const before = await expected();
+        const reply = await ask(question(lang, asked));
+        const after = await expected();
+        const named = [...reply.text.matchAll(/\w{2,3} \d{1,2}\.? \w{3}\.?, \d{2}:\d{2} \((?:Zürich|Zurich)\)/g)].map(([slot]) => slot);
+        expect(named).toHaveLength(3);
+        // A slot may pass its notice between the two readings: the answer is one of them.
+        expect([before, after]).toContain(named.join(' '));
+        expect(reply.text).toContain(page);
+        expect(sourcesOf(reply)[0]!.url).toBe(page);
+      } finally {
+        await empty.drop();
+      }
+    },
+  );
 
   it('answers a follow-up from the conversation: the price of what was asked before', async () => {
     const reply = await ask({

@@ -52,7 +52,10 @@ describe('graceful shutdown', () => {
         if (outcome.status === 0 && outcome.startedAt > signalledAt) break;
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The signal comes once the load is under way: at least 1.5 s and 60 answers, however busy the machine.
+    const loadFrom = Date.now();
+    while ((Date.now() < loadFrom + 1500 || outcomes.length < 60) && Date.now() < loadFrom + 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     signalledAt = Date.now();
     server.signal('SIGTERM');
     await Promise.all(clients);

@@ -4,11 +4,17 @@ import { LOCALES, type Locale } from '#i18n/config.ts';
 import type { MailKind } from '#lib/mail-kinds.ts';
 import { PHONE_WIDTH } from '#lib/phone-width.ts';
 import { renderCampaignMail, renderCampaignTemplate, inertUnsubscribeLinks } from '#server/campaigns/campaign-mail.ts';
+import { operatorMail, reminderMail, visitorMail } from '#server/booking/booking-mails.ts';
+import type { Booking } from '#server/booking/bookings.repo.ts';
+import { attendeeMail, type AttendeeNotice } from '#server/events/event-mails.ts';
+import type { EventRow, Registration } from '#server/events/registrations.repo.ts';
 import { accountNoticeMail } from '#server/console/access/account-notice-mail.ts';
 import { contactNotification } from '#server/contact/contact-notification.ts';
 import { digestMail } from '#server/digest/digest-mail.ts';
 import { statisticsSummaryMail } from '#server/digest/statistics-summary-mail.ts';
+import { attendeeMessageMail } from '#server/events/attendee-message.ts';
 import { OPERATOR_LOCALE } from '#server/mail/operator-mail.ts';
+import { interestAnnouncementMail, interestConfirmationMail } from '#server/events/interest-mails.ts';
 import { confirmationMail } from '#server/newsletter/confirmation-mail.ts';
 import { applicantMail } from '#server/waitlist/applicant-mails.ts';
 import { waitlistNotification } from '#server/waitlist/waitlist-notification.ts';
@@ -21,7 +27,12 @@ const PHONE = { width: PHONE_WIDTH, height: 740 };
 const SITE = 'https://www.example.ch';
 const TOKEN = 'q7Hk2mVx9LpRt4Wz8NcB3FsJ6YdG1eUa5iOo0bXyTnKlMjShCvEwQrPgZfDuIA';
 
-const OPERATOR_ONLY = new Set<keyof typeof SAMPLES>(['waitlist_notification', 'operator_digest', 'statistics_summary']);
+const OPERATOR_ONLY = new Set<keyof typeof SAMPLES>([
+  'waitlist_notification',
+  'operator_digest',
+  'statistics_summary',
+  'booking_notification',
+]);
 
 /** A mail's HTML, and whether it carries the long words (a mail of fixed texts has none to carry). */
 type Sample = (locale: Locale) => Promise<{ html: string; longWords: boolean }>;
@@ -67,6 +78,80 @@ const week = {
   folded: 40,
 };
 
+/** A booking whose visitor wrote the long words, made in the language the mail is read in. */
+const booking = (locale: Locale): Booking => ({
+  id: '6f1c2b7e-3d4a-4b5c-9e8f-0a1b2c3d4e5f',
+  startsAt: new Date('2026-12-03T13:30:00Z'),
+  endsAt: new Date('2026-12-03T13:45:00Z'),
+  status: 'confirmed',
+  name: 'Anna Muster',
+  email: `anna@${LONG_COMPOUND.toLowerCase()}.ch`,
+  company: LONG_COMPOUND,
+  topic: 'erp-automation',
+  question: `${LONG_WORDS_MARKDOWN}\nDanke.`,
+  consentAt: new Date('2026-11-27T10:00:00Z'),
+  consentLanguage: locale,
+  consentSourcePage: '/booking',
+  privacyVersion: '2026-11-22',
+  clientHash: 'hash',
+  tokenHash: 'hash',
+  sequence: 0,
+  cancelledAt: null,
+  createdAt: new Date('2026-11-27T10:00:00Z'),
+});
+
+const event: EventRow = {
+  id: '5f0c1f3e-7a53-4c55-9b77-0c6f1d2e3a4b',
+  slug: 'belegautomatisierung-in-der-praxis',
+  format: 'live-receipts',
+  titleDe: `Belegautomatisierung in der Praxis: ${LONG_COMPOUND}`,
+  titleEn: `Receipt automation in practice: ${LONG_COMPOUND}`,
+  summaryDe: 'Eine Stunde live',
+  summaryEn: 'One hour live',
+  descriptionDe: LONG_WORDS_MARKDOWN,
+  descriptionEn: LONG_WORDS_MARKDOWN,
+  startsAt: new Date('2026-12-09T13:00:00Z'),
+  endsAt: new Date('2026-12-09T14:00:00Z'),
+  mode: 'hybrid',
+  address: `Musterstrasse 1, 8000 Zürich, ${LONG_COMPOUND}`,
+  roomUrl: LONG_LINK,
+  capacity: 40,
+  seatsTaken: 12,
+  registrationClosesAt: new Date('2026-12-09T12:00:00Z'),
+  priceChf: 120,
+  questionDe: null,
+  questionEn: null,
+  status: 'scheduled',
+  publishedAt: new Date('2026-11-20T10:00:00Z'),
+  sequence: 1,
+  createdAt: new Date('2026-11-20T10:00:00Z'),
+  updatedAt: new Date('2026-11-20T10:00:00Z'),
+};
+const registration = (locale: Locale): Registration => ({
+  id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  eventId: event.id,
+  status: 'offered',
+  name: 'Anna Muster',
+  email: 'anna@example.ch',
+  company: null,
+  answer: null,
+  consentAt: new Date('2026-11-27T10:00:00Z'),
+  consentLanguage: locale,
+  consentSourcePage: '/events/belegautomatisierung-in-der-praxis',
+  privacyVersion: '2026-11',
+  clientHash: 'hash',
+  tokenHash: 'hash',
+  joinTokenHash: 'join-hash',
+  waitingSince: new Date('2026-11-27T10:00:00Z'),
+  offerExpiresAt: new Date('2026-11-28T10:00:00Z'),
+  attendance: null,
+  cancelledAt: null,
+  createdAt: new Date('2026-11-27T10:00:00Z'),
+});
+const eventLinks = { manage: `${SITE}/events/registration?token=${TOKEN}`, join: `${SITE}/events/join?token=${TOKEN}` };
+const attendee = (notice: AttendeeNotice) => (locale: Locale) =>
+  withLongWords(attendeeMail(event, registration(locale), notice, eventLinks));
+
 const withLongWords = async (mail: Promise<{ html: string }>) => ({ html: (await mail).html, longWords: true });
 const fixedTexts = async (mail: Promise<{ html: string }>) => ({ html: (await mail).html, longWords: false });
 
@@ -94,7 +179,15 @@ const SAMPLES: Record<MailKind | 'campaign', Sample> = {
     ),
   operator_digest: () =>
     fixedTexts(
-      digestMail(new Date('2026-11-22T12:00:00Z'), { contacts: 2, newsletter: 1, waitlist: 3, failedMails: 0, securityEvents: 1 }, SITE),
+      digestMail(
+        new Date('2026-11-22T12:00:00Z'),
+        { contacts: 2, newsletter: 1, waitlist: 3, bookings: 1, failedMails: 0, securityEvents: 1 },
+        SITE,
+        {
+          day: new Date('2026-11-23T00:00:00Z'),
+          bookings: [{ startsAt: new Date('2026-11-23T13:00:00Z'), name: 'Anna Muster', company: 'Example AG', topic: 'other' }],
+        },
+      ),
     ),
   statistics_summary: () => withLongWords(statisticsSummaryMail(week, SITE)),
   newsletter_test: async (locale) => {
@@ -107,6 +200,43 @@ const SAMPLES: Record<MailKind | 'campaign', Sample> = {
         'passkey_added',
         { email: 'operator@example.ch', locale, client: { network: '2001:db8:85a3::/48', browser: 'Firefox 140 on Linux' }, siteUrl: SITE },
         new Date('2026-11-22T12:00:00Z'),
+      ),
+    ),
+  booking_confirmation: (locale) => withLongWords(visitorMail(booking(locale), 'booked', TOKEN, SITE)),
+  booking_notification: () => withLongWords(operatorMail(booking(OPERATOR_LOCALE), 'booked', SITE)),
+  booking_reminder: (locale) => fixedTexts(reminderMail(booking(locale), TOKEN, SITE)),
+  booking_cancelled: (locale) => fixedTexts(visitorMail(booking(locale), 'cancelledByFirm', TOKEN, SITE)),
+  event_confirmation: attendee('registered'),
+  event_waiting: attendee('waiting'),
+  event_offer: attendee('offered'),
+  event_reminder: attendee({ reminderHours: 24 }),
+  event_changed: attendee('changed'),
+  event_cancelled: attendee('cancelledByFirm'),
+  event_message: async (locale) => ({
+    html: (await attendeeMessageMail({ subject: LONG_COMPOUND, body: LONG_WORDS_MARKDOWN }, locale))('anna@example.ch').html,
+    longWords: true,
+  }),
+  event_interest_confirmation: (locale) =>
+    fixedTexts(
+      interestConfirmationMail(locale, 'leserin@example.ch', 'workshop-large-group', {
+        confirm: `${SITE}/events/interest?token=${TOKEN}`,
+        leave: `${SITE}/events/interest?leave=6f1c2b7e-3d4a-4b5c-9e8f-0a1b2c3d4e5f.${TOKEN}`,
+      }),
+    ),
+  // The event's title and summary are the operator's: the long words stand in them.
+  event_interest_announcement: (locale) =>
+    withLongWords(
+      interestAnnouncementMail(
+        locale,
+        'leserin@example.ch',
+        {
+          format: 'live-data-protection',
+          title: `${LONG_COMPOUND} live`,
+          summary: `${LONG_COMPOUND}: ${LONG_LINK}`,
+          startsAt: new Date('2026-12-03T13:30:00Z'),
+          page: `${SITE}/events/${LONG_COMPOUND.toLowerCase()}`,
+        },
+        `${SITE}/events/interest?leave=6f1c2b7e-3d4a-4b5c-9e8f-0a1b2c3d4e5f.${TOKEN}`,
       ),
     ),
   campaign: (locale) => {

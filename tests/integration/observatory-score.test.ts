@@ -6,13 +6,21 @@ import { startBuiltServer, type RunningServer } from '../setup/server.ts';
 
 // Decision 0013: A+ everywhere, and at least 130 points from the Observatory's grader on every route.
 const MINIMUM_SCORE = 130;
+const EVENT_SLUG = 'observatory-workshop';
 
 let server: RunningServer;
 beforeAll(async () => {
   // Behind the TLS proxy, as deployed: HSTS is sent because the proxy says the visitor came over HTTPS.
   // With a published newsletter issue, so that the sitemap lists the archive's pages rendered per request (decision 0035).
   server = await withPublishedIssue(await startBuiltServer({ TRUST_PROXY: 'true', ENABLE_TEST_HOOKS: 'true' }));
-});
+  // And a published event, so that it lists an event's page in both languages too (decision 0051).
+  const published = await fetch(`${server.origin}/test-hooks/event`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ slug: EVENT_SLUG }),
+  });
+  expect(published.status).toBe(200);
+}, 120_000);
 afterAll(async () => {
   await server?.stop();
 });
@@ -45,6 +53,7 @@ describe(`Mozilla Observatory score of at least ${MINIMUM_SCORE} (decision 0013)
     const paths = await sitemapPaths();
     expect(paths).toContain('/');
     expect(paths).toContain('/en/contact');
+    expect(paths).toEqual(expect.arrayContaining([`/events/${EVENT_SLUG}`, `/en/events/${EVENT_SLUG}`]));
     expect(await scoresBelowMinimum(paths)).toEqual({});
   });
 

@@ -1,10 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT, UNKNOWN, VISITORS_PER_NETWORK } from '#lib/analytics.ts';
 import { zurichClock } from '#lib/zurich-time.ts';
 import { OPERATOR_SESSION_COOKIE } from '#server/console/access/operator-sessions.service.ts';
+import { freeSlots } from '#server/booking/availability.ts';
+import { bookingRules } from '#server/booking/booking-rules.ts';
+import { publicHolidays } from '#server/booking/holidays.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { analyticsFolds } from '#server/db/schema.ts';
 import { postgresEngine, type TestDatabase } from '../setup/database.ts';
@@ -21,6 +25,19 @@ const PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 /** A browser's request for a page, as a visitor with this user agent. */
 const visit = (server: RunningServer, pathAndQuery: string, userAgent: string, headers: Record<string, string> = {}, method = 'GET') =>
   fetch(`${server.origin}${pathAndQuery}`, { method, redirect: 'manual', headers: { Accept: PAGE, 'User-Agent': userAgent, ...headers } });
+
+/** The first slot a fresh site offers (no bookings yet), as the booking page would. */
+function firstFreeSlot(): string {
+  const rules = bookingRules();
+  const now = Temporal.Now.instant();
+  const today = now.toZonedDateTimeISO(rules.timeZone).toPlainDate();
+  const [day] = freeSlots(
+    { rules, now, isHoliday: publicHolidays('ZH'), booked: [] },
+    today.toString(),
+    today.add({ days: 13 }).toString(),
+  );
+  return day!.slots[0]!.startsAt;
+}
 
 const countsIn = (db: Database) => daySummary(db, zurichClock(new Date()).day);
 
@@ -55,7 +72,7 @@ async function visitors(server: RunningServer): Promise<void> {
   // A signed-in operator's visits and clicks are the firm's own: not counted, however often.
   const operator = { Cookie: `theme=dark; ${OPERATOR_SESSION_COOKIE}=any-value` };
   await expectStatus(visit(server, '/services', 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', operator), 200);
-  await expectStatus(visit(server, '/en/book', 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', operator), 302);
+  await expectStatus(visit(server, '/en/book', 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', operator), 301);
   // Conversions: Firefox writes, the iPhone books, someone who never viewed a page subscribes.
   const contact = await fetch(`${server.origin}/api/contact`, {
     method: 'POST',
@@ -63,13 +80,23 @@ async function visitors(server: RunningServer): Promise<void> {
     body: JSON.stringify({ name: 'Anna Muster', email: 'anna@example.ch', message: 'Wir möchten unsere Kreditoren automatisieren.' }),
   });
   expect(contact.status).toBe(200);
-  const booking = await visit(server, '/en/book', IPHONE);
-  expect(booking.status).toBe(302);
-  // Not a click: the HEAD Astro answers with the same handler, a prefetch and a prerender of the link, a robot's GET.
-  await expectStatus(visit(server, '/en/book', IPHONE, {}, 'HEAD'), 302);
-  await expectStatus(visit(server, '/en/book', IPHONE, { 'Sec-Purpose': 'prefetch' }), 302);
-  await expectStatus(visit(server, '/book', CHROME, { 'Sec-Purpose': 'prefetch;prerender' }), 302);
-  await expectStatus(visit(server, '/book', GOOGLEBOT), 302);
+  // Decision 0050: the booking is on the site, so the booking itself is the conversion; the old link only leads there.
+  const booking = await fetch(`${server.origin}/api/booking`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': IPHONE },
+    body: JSON.stringify({
+      slot: firstFreeSlot(),
+      name: 'Ben Muster',
+      email: 'ben@example.ch',
+      topic: 'other',
+      question: 'Wann können wir sprechen?',
+      lang: 'en',
+    }),
+  });
+  expect(booking.status).toBe(200);
+  const oldLink = await visit(server, '/en/book', IPHONE);
+  expect([oldLink.status, oldLink.headers.get('location')]).toEqual([301, '/en/booking']);
+  await expectStatus(visit(server, '/book', GOOGLEBOT), 301);
   const newsletter = await fetch(`${server.origin}/api/newsletter`, {
     method: 'POST',
     headers: {
@@ -103,13 +130,18 @@ const EXPECTED = {
   devices: { desktop: 2, mobile: 1 },
   browsers: { Firefox: 1, Safari: 1, Chrome: 1 },
   languages: { de: 2, en: 1 },
-  kinds: { contact_message: 1, booking_click: 1, newsletter_signup: 1 },
+  kinds: { contact_message: 1, booking: 1, newsletter_signup: 1 },
   conversionsByEntry: { '/': 1, '/en/blog': 1, [UNKNOWN]: 1 },
   conversionsByReferrer: { Google: 1, LinkedIn: 1, [UNKNOWN]: 1 },
   conversionsByCampaign: { herbst: 1, [DIRECT]: 1, [UNKNOWN]: 1 },
 };
 
-const SETTINGS = { ANALYTICS_FLUSH_MS: '200', RATE_LIMIT_CONTACT: '1000/60', RATE_LIMIT_NEWSLETTER: '1000/60' };
+const SETTINGS = {
+  ANALYTICS_FLUSH_MS: '200',
+  RATE_LIMIT_CONTACT: '1000/60',
+  RATE_LIMIT_NEWSLETTER: '1000/60',
+  RATE_LIMIT_BOOKING: '1000/60',
+};
 
 /** Runs the built server on an embedded database of its own, lets the visitors come, stops it and reads what it wrote. */
 async function countedOnPglite(settings: Record<string, string>, traffic: (server: RunningServer) => Promise<void> = visitors) {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { migrateDatabase, MIGRATIONS_DIR } from '#server/db/migrate.ts';
@@ -20,10 +21,24 @@ export interface TestEngine {
   create: () => Promise<TestDatabase>;
 }
 
+/**
+ * One migrated database per test process, dumped: a database started from the dump skips PGlite's initdb, about
+ * a second instead of three. Each suite still gets a database of its own.
+ */
+let migratedDump: Promise<Blob> | undefined;
+async function dumpOfMigratedDatabase(): Promise<Blob> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(handle);
+  const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  await handle.close();
+  return dump;
+}
+
 const pglite: TestEngine = {
   name: 'pglite',
   async create() {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: await (migratedDump ??= dumpOfMigratedDatabase()) });
+    // The migrations have run in the dump; this proves it finds nothing left to do.
     await migrateDatabase(handle);
     return { ...handle, drop: handle.close };
   },

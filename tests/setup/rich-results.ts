@@ -40,9 +40,9 @@ export const RICH_RESULTS: Readonly<Record<string, RichResultRules>> = {
   // …/article: nothing required.
   Article: ARTICLE,
   BlogPosting: ARTICLE,
-  // …/event. Recommended but left out: image (the event has no art of its own).
+  // …/event: a location, a Place with its address or a VirtualLocation with its url (the event pages' tests check which).
   Event: {
-    required: ['name', 'startDate', 'location.url'],
+    required: ['name', 'startDate', 'location'],
     recommended: [
       'description',
       'endDate',
@@ -55,6 +55,7 @@ export const RICH_RESULTS: Readonly<Record<string, RichResultRules>> = {
       'offers.priceCurrency',
       'offers.availability',
       'offers.url',
+      'offers.validFrom',
     ],
   },
   // …/faqpage

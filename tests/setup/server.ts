@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { copyMigratedDatabaseInto } from './migrated-database.ts';
 
 export interface RunningServer {
   origin: string;
@@ -36,6 +37,7 @@ export interface StartOptions {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+
 /** An address in a log line, in any script, with an @ however written (spec §8). */
 export const EMAIL_IN_LOG = /[\p{L}\p{N}._%+-]+(?:@|%40|\uff20)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/iu;
 
@@ -74,6 +76,8 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: numbe
 export async function startBuiltServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  // A test of what a first start does names its own DATA_DIR, which is never filled.
+  if (extraEnv.DATA_DIR === undefined && extraEnv.DATABASE_URL === undefined) await copyMigratedDatabaseInto(dataDir);
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const command = [process.execPath, 'src/server/process/start.ts'];

@@ -1,6 +1,8 @@
 import type { Locale } from '#i18n/config.ts';
 import { translator, type Translate } from '#i18n/console-translate.ts';
+import { topicName } from '#lib/booking-topic.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
+import { formatDateTime } from '#lib/format.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import type { PersonRecords as Records } from '#server/console/records/people.service.ts';
 import type { PeopleIntent } from '#server/console/web/people.posts.ts';
@@ -20,8 +22,38 @@ interface PersonRecordsProps {
 
 type Row = { key: string; area: string; at: Date; summary: string };
 
+/** A booking in one line: when the consultation is (Swiss time, as the console shows every moment), its topic and status. */
+const bookingLine = (booking: Records['bookings'][number], t: Translate): string =>
+  t('console.people.booking', {
+    when: formatDateTime(booking.startsAt),
+    topic: neutraliseLine(topicName(booking.topic, t)),
+    status: t(`console.people.booking.status.${booking.status}`),
+  });
+
+/** A registration in one line: the event in the console's language, when it starts, and where the registration stands. */
+const registrationLine = (registration: Records['eventRegistrations'][number], t: Translate, locale: Locale): string =>
+  t('console.people.eventRegistration', {
+    event: neutraliseLine(locale === 'en' ? registration.event.titleEn : registration.event.titleDe),
+    when: formatDateTime(registration.event.startsAt),
+    status: t(`console.people.eventRegistration.status.${registration.status}`),
+  });
+
+/** Someone else's record that names the address, in one line: whose it is and what. */
+function mentionLine(mention: Records['mentionedBySomeoneElse'][number], t: Translate): string {
+  switch (mention.table) {
+    case 'contactMessages':
+      return `${mention.record.name}: ${mention.record.message.slice(0, 80)}`;
+    case 'waitlistEntries':
+      return tierLabel(mention.record.tier, t);
+    case 'bookings':
+      return `${neutraliseLine(mention.record.name)}: ${bookingLine(mention.record, t)}`;
+    case 'mails':
+      return mention.record.kind;
+  }
+}
+
 /** One line per stored record, whatever its table, in the order of the tables. */
-function rowsOf(records: Records, t: Translate): Row[] {
+function rowsOf(records: Records, t: Translate, locale: Locale): Row[] {
   return [
     ...records.contactMessages.map((row) => ({
       key: row.id,
@@ -47,6 +79,27 @@ function rowsOf(records: Records, t: Translate): Row[] {
       at: row.createdAt,
       summary: `${tierLabel(row.tier, t)} – ${t(`console.waitlist.status.${row.status}`)}`,
     })),
+    ...records.bookings.map((row) => ({
+      key: row.id,
+      area: t('console.people.area.bookings'),
+      at: row.createdAt,
+      summary: bookingLine(row, t),
+    })),
+    ...records.eventRegistrations.map((row) => ({
+      key: row.id,
+      area: t('console.people.area.eventRegistrations'),
+      at: row.createdAt,
+      summary: registrationLine(row, t, locale),
+    })),
+    ...records.eventInterests.map((row) => ({
+      key: row.id,
+      area: t('console.people.area.eventInterests'),
+      at: row.createdAt,
+      summary: t('console.people.eventInterest', {
+        format: row.format,
+        status: t(row.confirmedAt ? 'console.people.eventInterest.confirmed' : 'console.people.eventInterest.pending'),
+      }),
+    })),
     ...records.mails.map((row) => ({
       key: row.id,
       area: t('console.people.area.mails'),
@@ -60,16 +113,11 @@ function rowsOf(records: Records, t: Translate): Row[] {
       summary: row.eventType,
     })),
     ...records.mailFiles.map((row) => ({ key: row.file, area: t('console.people.area.mailFiles'), at: row.writtenAt, summary: row.file })),
-    ...records.mentionedBySomeoneElse.map(({ table, record }) => ({
-      key: `${table}-${record.id}`,
+    ...records.mentionedBySomeoneElse.map((mention) => ({
+      key: `${mention.table}-${mention.record.id}`,
       area: t('console.people.area.mentionedBySomeoneElse'),
-      at: record.createdAt,
-      summary:
-        table === 'contactMessages'
-          ? `${record.name}: ${record.message.slice(0, 80)}`
-          : table === 'mails'
-            ? record.kind
-            : tierLabel(record.tier, t),
+      at: mention.record.createdAt,
+      summary: mentionLine(mention, t),
     })),
   ];
 }
@@ -91,7 +139,7 @@ export function PersonRecords({ locale, email, records, total, action }: PersonR
             caption={t('console.people.caption')}
             headers={[t('console.people.area'), t('console.people.created'), t('console.people.summary')]}
           >
-            {rowsOf(records, t).map((row) => (
+            {rowsOf(records, t, locale).map((row) => (
               <tr key={row.key}>
                 <td className={`${cellClasses} whitespace-nowrap`}>{row.area}</td>
                 <td className={cellClasses}>

@@ -1,9 +1,9 @@
 import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translator } from '#i18n/translate.ts';
-import { BOOKING_PATH, PAGE_PATHS } from '#lib/routes.ts';
+import { PAGE_PATHS } from '#lib/routes.ts';
 import { buttonClasses } from '../ui/ButtonLink.tsx';
-import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { BookingLink } from '../ui/BookingLink.tsx';
 
 interface BookingCtaProps {
   locale: Locale;
@@ -11,7 +11,7 @@ interface BookingCtaProps {
   text: string;
 }
 
-/** Closing call to action: the external booking service in a new tab, and the contact page. */
+/** Closing call to action: booking the free consultation, and the contact page. */
 export function BookingCta({ locale, title, text }: BookingCtaProps) {
   const t = translator(locale);
   return (
@@ -22,13 +22,9 @@ export function BookingCta({ locale, title, text }: BookingCtaProps) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ExternalLink
-            href={localizePath(BOOKING_PATH, locale)}
-            newTabNotice={t('a11y.opensInNewTab')}
-            className={`${buttonClasses('secondary')} border-white`}
-          >
+          <BookingLink locale={locale} className={`${buttonClasses('secondary')} border-white`}>
             {t('service.book')}
-          </ExternalLink>
+          </BookingLink>
           <a
             href={localizePath(PAGE_PATHS.contact, locale)}
             className={`${buttonClasses('ghost')} text-white underline hover:bg-brand-800`}

@@ -15,6 +15,8 @@ export const CONSOLE_PATHS = {
   overview: CONSOLE_PREFIX,
   inbox: `${CONSOLE_PREFIX}/inbox`,
   waitlist: `${CONSOLE_PREFIX}/waitlist`,
+  bookings: `${CONSOLE_PREFIX}/bookings`,
+  events: `${CONSOLE_PREFIX}/events`,
   newsletter: `${CONSOLE_PREFIX}/newsletter`,
   campaigns: `${CONSOLE_PREFIX}/campaigns`,
   mail: `${CONSOLE_PREFIX}/mail`,
@@ -35,6 +37,8 @@ export type ConsoleSection = Exclude<keyof typeof CONSOLE_PATHS, 'signIn' | 'sig
 export const CONSOLE_SECTIONS = [
   'overview',
   'inbox',
+  'bookings',
+  'events',
   'waitlist',
   'newsletter',
   'campaigns',
@@ -65,6 +69,8 @@ export const CONSOLE_API = {
   addPasskeyOptions: '/api/operator/add-passkey-options',
   addPasskey: '/api/operator/add-passkey',
   stepUpOptions: '/api/operator/step-up-options',
+  /** The private feed of the bookings a calendar subscribes to (its key in the address, as calendars cannot sign in). */
+  bookingsFeed: '/api/operator/bookings.ics',
 } as const;
 
 /** The query parameter of the sign-in page that names the console page to return to. */
@@ -107,3 +113,7 @@ export const campaignPreviewPath = (id: string, locale: string): string => `${ca
 /** The Statistics page's CSV of a range, next to the page in its language (`page` is the page's own path). */
 export const statisticsCsvHref = (page: string, range: { from: string; to: string }): string =>
   `${page}.csv?${new URLSearchParams(range).toString()}`;
+
+/** An event's page in the console, and the address of a new one's form. */
+export const eventConsolePath = (id: string): string => `${CONSOLE_PATHS.events}/${id}`;
+export const NEW_EVENT_PATH = `${CONSOLE_PATHS.events}/new`;

@@ -47,11 +47,12 @@ export const DIMENSION_TABLE: Record<StatisticsDimension, Exclude<StatisticsTabl
   language: 'languages',
 };
 
-/** A conversion key in words: its kind, a waiting-list entry with its tier. */
+/** A conversion key in words: its kind, a waiting-list entry with its tier, an interest-list sign-up with its format. */
 export function conversionLabel(key: string, t: Translate): string {
   const [kind = '', detail] = key.split(':', 2);
   if (!isKind(kind)) return key;
   if (kind === 'waitlist_entry' && detail) return t('console.statistics.waitlistTier', { tier: tierLabel(detail, t) });
+  if (kind === 'event_interest' && detail) return t('console.statistics.eventInterestFormat', { format: detail });
   return t(`console.statistics.kind.${kind}`);
 }
 

@@ -16,7 +16,7 @@ const RULES: AvailabilityRules = {
 };
 const ZURICH_HOLIDAYS = publicHolidays('ZH');
 const at = (zurichWallTime: string) => Temporal.ZonedDateTime.from(`${zurichWallTime}[Europe/Zurich]`).toInstant();
-const interval = (from: string, to: string): Interval => ({ start: at(from), end: at(to) });
+const interval = (from: string, to: string): Interval => ({ start: at(from).epochMilliseconds, end: at(to).epochMilliseconds });
 const input = (now: string, fields: Partial<AvailabilityInput> = {}): AvailabilityInput => ({
   rules: RULES,
   now: at(now),

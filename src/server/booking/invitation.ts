@@ -15,29 +15,22 @@ export interface Invitation {
   endsAt: Date;
   locale: Locale;
   attendee: { name: string; email: string };
+  /** What the calendar entry says and where it takes place; the free consultation's when not given. */
+  content?: InvitationContent;
 }
 
-/** The firm's address for the invitation: the organizer's, where a calendar sends its answer. */
-const organizer = () => ({ name: siteConfig.companyName, email: siteConfig.email.contact });
+export interface InvitationContent {
+  summary: string;
+  description: string;
+  /** A place's address, or the address to join online. */
+  location: string;
+  url: string;
+}
 
-/**
- * A consultation as an iCalendar object (decision 0049), made by ical-generator: the method in the calendar, a
- * stable UID and the SEQUENCE of the change, the firm as ORGANIZER and the visitor as ATTENDEE, times in UTC,
- * the video call as LOCATION and the firm's phone in the description. The visitor and the operator receive the same.
- */
-export function invitation({ uid, sequence, method, startsAt, endsAt, locale, attendee }: Invitation): string {
-  const calendar = ical({
-    prodId: { company: siteConfig.companyName, product: 'booking', language: locale.toUpperCase() },
-    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
-  });
+/** The free consultation as a calendar entry: the video call, the firm's phone in the description. */
+function consultation(locale: Locale): InvitationContent {
   const { videoUrl } = siteConfig.booking;
-  calendar.createEvent({
-    id: uid,
-    sequence,
-    start: startsAt,
-    end: endsAt,
-    stamp: new Date(),
-    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+  return {
     summary: translate(locale, 'booking.invitation.summary', { company: siteConfig.companyName }),
     description: translate(locale, 'booking.invitation.description', {
       minutes: String(FREE_CONSULTATION_MINUTES),
@@ -46,6 +39,42 @@ export function invitation({ uid, sequence, method, startsAt, endsAt, locale, at
     }),
     location: videoUrl,
     url: videoUrl,
+  };
+}
+
+/** The firm's address for the invitation: the organizer's, where a calendar sends its answer. */
+const organizer = () => ({ name: siteConfig.companyName, email: siteConfig.email.contact });
+
+/**
+ * A consultation or an event as an iCalendar object (decisions 0049, 0051), made by ical-generator: the method in
+ * the calendar, a stable UID and the SEQUENCE of the change, the firm as ORGANIZER and the person as ATTENDEE, times
+ * in UTC, where it takes place as LOCATION. For a consultation the visitor and the operator receive the same.
+ */
+export function invitation({
+  uid,
+  sequence,
+  method,
+  startsAt,
+  endsAt,
+  locale,
+  attendee,
+  content = consultation(locale),
+}: Invitation): string {
+  const calendar = ical({
+    prodId: { company: siteConfig.companyName, product: 'booking', language: locale.toUpperCase() },
+    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+  });
+  calendar.createEvent({
+    id: uid,
+    sequence,
+    start: startsAt,
+    end: endsAt,
+    stamp: new Date(),
+    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    summary: content.summary,
+    description: content.description,
+    location: content.location,
+    url: content.url,
     organizer: organizer(),
     attendees: [
       {

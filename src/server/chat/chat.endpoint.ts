@@ -15,17 +15,27 @@ import { answerQuestion } from './chat.service.ts';
 import { countChat } from './counters.ts';
 import { tierAvailability } from '../tiers/tier-availability.ts';
 import { siteChatIndex } from './index-file.ts';
-import type { LiveFacts } from './live-facts.ts';
+import { SLOTS_NAMED, type LiveFactName, type LiveFacts } from './live-facts.ts';
+import { nextFreeSlots } from '../booking/booking.service.ts';
 import { countConversion } from '../analytics/recording.ts';
 
-/** The tiers' places as /api/tiers gives them; an answer without the figures when the database is away. */
-async function readLiveFacts(): Promise<LiveFacts> {
-  try {
-    return { tiers: await tierAvailability((await database()).db) };
-  } catch (error) {
-    logger.warn({ err: error }, "the assistant could not read the tiers' places; it answers without them");
-    return { tiers: undefined };
+/** What the answer states, read now: the tiers' places as /api/tiers gives them, the next free slots as the booking page offers them. */
+const LIVE_READERS: { [Name in LiveFactName]: () => Promise<LiveFacts[Name]> } = {
+  tiers: async () => tierAvailability((await database()).db),
+  slots: async () => (await nextFreeSlots((await database()).db, SLOTS_NAMED)).map((slot) => new Date(slot.startsAt)),
+};
+
+/** The live facts an answer needs; one that cannot be read (the database away) is left out, and the answer says where to look. */
+async function readLiveFacts(needed: readonly LiveFactName[]): Promise<LiveFacts> {
+  const facts: LiveFacts = {};
+  for (const name of needed) {
+    try {
+      Object.assign(facts, { [name]: await LIVE_READERS[name]() });
+    } catch (error) {
+      logger.warn({ err: error, fact: name }, 'the assistant could not read a live fact; it answers without it');
+    }
   }
+  return facts;
 }
 
 const PROBLEM_MESSAGES: Record<ChatRequestProblem, (locale: Locale) => string> = {

@@ -4,13 +4,21 @@ import type { ChatEvent } from '#lib/chat.ts';
 import type { ModelWriter } from '../llm/model-writer.ts';
 import { answerQuestion, type ChatDependencies } from './chat.service.ts';
 import { DEFAULT_TIER_AVAILABILITY } from '#lib/tiers.ts';
-import { PLACES_PASSAGE_ID, placesText } from './live-facts.ts';
+import { BOOKING_SLOTS_PASSAGE_ID, PLACES_PASSAGE_ID, placesText, slotsText } from './live-facts.ts';
 import { testIndex } from './test-index.ts';
 
 const index = testIndex({
   de: [
     { page: 'Häufige Fragen', section: 'Was kostet der Einstieg?', url: '/faq#preise-1', text: 'Die Prozessanalyse kostet CHF 390.' },
     { id: PLACES_PASSAGE_ID, page: 'Startseite', section: 'Warteliste', url: '/#beta', text: placesText('de', DEFAULT_TIER_AVAILABILITY) },
+    {
+      id: BOOKING_SLOTS_PASSAGE_ID,
+      page: 'Kostenlose Beratung buchen',
+      section: 'Kostenlose Beratung buchen',
+      url: '/booking',
+      text: slotsText('de', undefined),
+      keywords: 'Termin frei, freie Termine',
+    },
   ],
   en: [
     {
@@ -21,6 +29,14 @@ const index = testIndex({
       text: 'No. We give no tax advice.',
     },
     { page: 'FAQ', section: 'What does it cost?', url: '/en/faq#preise-1', text: 'The Process Analysis costs CHF 390.' },
+    {
+      id: BOOKING_SLOTS_PASSAGE_ID,
+      page: 'Book a free consultation',
+      section: 'Book a free consultation',
+      url: '/en/booking',
+      text: slotsText('en', undefined),
+      keywords: 'free slot, free appointment',
+    },
   ],
 });
 
@@ -109,6 +125,26 @@ describe('answerQuestion', () => {
     expect(model.mock.calls[0]![0].messages[0]!.content).toContain('5 von 25 Plätzen frei');
     const unread = await run('de', 'Wie viele Plätze sind noch frei?', { liveFacts: () => Promise.resolve({ tiers: undefined }) });
     expect(text(unread.events)).toBe(translate('de', 'chat.live.placesUnknown'));
+  });
+
+  it('names the next free slots as read at the moment of the question, with the booking page; none free: the contact page', async () => {
+    const slots = ['2025-12-03T13:30:00Z', '2025-12-04T13:00:00Z', '2025-12-05T14:00:00Z'].map((start) => new Date(start));
+    const liveFacts = vi.fn(() => Promise.resolve({ slots }));
+    const de = await run('de', 'Wann haben Sie einen Termin frei?', { liveFacts });
+    expect(liveFacts).toHaveBeenCalledWith(['slots']);
+    expect(text(de.events)).toContain('Mi 3. Dez., 14:30 (Zürich); Do 4. Dez., 14:00 (Zürich) und Fr 5. Dez., 15:00 (Zürich)');
+    expect(text(de.events)).toContain('/booking');
+    expect(de.events[0]).toEqual({ type: 'sources', sources: [{ title: 'Kostenlose Beratung buchen', url: '/booking' }] });
+    const en = await run('en', 'When do you have a free slot?', { liveFacts });
+    expect(text(en.events)).toContain('Wed 3 Dec, 14:30 (Zurich); Thu 4 Dec, 14:00 (Zurich) and Fri 5 Dec, 15:00 (Zurich)');
+    expect(text(en.events)).toContain('/en/booking');
+
+    const none = await run('de', 'Wann haben Sie einen Termin frei?', { liveFacts: () => Promise.resolve({ slots: [] }) });
+    expect(text(none.events)).toContain('kein Termin frei');
+    expect(text(none.events)).toContain('/contact');
+    expect(text(none.events)).not.toContain('/booking');
+    const unread = await run('en', 'When do you have a free slot?', { liveFacts: () => Promise.resolve({}) });
+    expect(text(unread.events)).toBe(slotsText('en', undefined));
   });
 
   it('stops quietly when the visitor has left', async () => {

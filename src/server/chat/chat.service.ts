@@ -3,7 +3,7 @@ import type { ModelWriter } from '../llm/model-writer.ts';
 import type { ChatRequest } from './chat.request.ts';
 import { composeAnswer } from './compose.ts';
 import type { ChatCounts } from './counters.ts';
-import { needsLiveFacts, withLiveFacts, type LiveFacts } from './live-facts.ts';
+import { neededLiveFacts, withLiveFacts, type LiveFactName, type LiveFacts } from './live-facts.ts';
 import { planAnswer } from './plan.ts';
 import { modelMessages } from './prompt.ts';
 import type { ChatIndex } from './search/chat-index.ts';
@@ -14,8 +14,8 @@ export interface ChatDependencies {
   model?: ModelWriter | undefined;
   /** How long the model may take for its whole answer. */
   modelTimeoutMs: number;
-  /** Reads what only the running system knows (the tiers' free places); asked only when an answer states it. */
-  liveFacts: () => Promise<LiveFacts>;
+  /** Reads what only the running system knows (the tiers' free places, the free slots); asked only for what an answer states. */
+  liveFacts: (needed: readonly LiveFactName[]) => Promise<LiveFacts>;
   count: (name: keyof ChatCounts) => void;
   /** Told why the model was not used for an answer; never given the question. */
   onModelFailure?: (reason: string) => void;
@@ -29,7 +29,8 @@ export interface ChatDependencies {
  */
 export async function* answerQuestion(request: ChatRequest, deps: ChatDependencies, signal: AbortSignal): AsyncGenerator<ChatEvent> {
   let plan = planAnswer(deps.index, request.messages, request.lang);
-  if (needsLiveFacts(plan)) plan = withLiveFacts(plan, request.lang, await deps.liveFacts());
+  const needed = neededLiveFacts(plan);
+  if (needed.length > 0) plan = withLiveFacts(plan, request.lang, await deps.liveFacts(needed));
   const own = composeAnswer(plan, request.lang);
   const done = { type: 'done', outcome: own.outcome, declined: own.outcome === 'declined', links: own.links } as const;
 

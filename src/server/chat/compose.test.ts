@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import siteConfig from '#site.config.ts';
 import { translate } from '#i18n/translate.ts';
 import { askedKinds } from './answer/answer-kinds.ts';
 import { ANSWER_SHAPE } from './answer/select-sentences.ts';
@@ -79,7 +78,7 @@ describe('composeAnswer', () => {
       facts: [],
       sources: [],
       links: [
-        { title: translate('en', 'service.book'), url: siteConfig.bookingUrl },
+        { title: translate('en', 'service.book'), url: '/en/booking' },
         { title: translate('en', 'nav.contact'), url: '/en/contact' },
       ],
     });
@@ -97,6 +96,6 @@ describe('composeAnswer', () => {
     expect(result.text).toContain('Nein. Wir geben keine Steuerberatung.');
     expect(result.text).toContain(translate('de', 'chat.answer.stanceOffer'));
     expect(result.sources).toEqual([{ title: 'Häufige Fragen – Erhalte ich bei Ihnen eine Steuerberatung?', url: '/faq#steuern-1' }]);
-    expect(result.links.map((link) => link.url)).toEqual([siteConfig.bookingUrl, '/contact']);
+    expect(result.links.map((link) => link.url)).toEqual(['/booking', '/contact']);
   });
 });

@@ -1,8 +1,8 @@
-import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { translate, translator } from '#i18n/translate.ts';
 import type { ChatLink, ChatOutcome } from '#lib/chat.ts';
+import { bookingHref } from '#lib/booking-link.ts';
 import { PAGE_PATHS } from '#lib/routes.ts';
 import { selectSentences } from './answer/select-sentences.ts';
 import { joinSentences } from './language/split-sentences.ts';
@@ -36,7 +36,7 @@ export function sourcesOf(passages: readonly Passage[]): ChatLink[] {
 
 export function consultationLinks(locale: Locale): ChatLink[] {
   return [
-    { title: translate(locale, 'service.book'), url: siteConfig.bookingUrl },
+    { title: translate(locale, 'service.book'), url: bookingHref(locale) },
     { title: translate(locale, 'nav.contact'), url: localizePath(PAGE_PATHS.contact, locale) },
   ];
 }

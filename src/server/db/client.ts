@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   /** PostgreSQL TLS: off, on with certificate checks, or on without them. */
   ssl?: 'off' | 'require' | 'no-verify';
   poolSize?: number;
+  /** A dump of a PGlite data directory (`dumpDataDir`) to start an in-memory database from, instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -56,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm serves the console's searches (migration 0009), as on a PostgreSQL server.
   const client = dataDir.startsWith('memory://')
-    ? await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    ? await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir && { loadDataDir: options.loadDataDir }) })
     : await PGlite.create({ fs: new OwnerOnlyNodeFS(dataDir), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, engine: 'pglite', ping: () => ping(db), close: () => client.close() };

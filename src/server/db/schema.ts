@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES, DELIVERY_STATUSES } from '../../lib/campaigns.ts';
+import { ATTENDANCE, EVENT_FORMATS, EVENT_MODES, EVENT_STATUSES, REGISTRATION_STATUSES } from '../../lib/events/event-kinds.ts';
 
 /** One PostgreSQL schema for PGlite (embedded) and a PostgreSQL server alike. Times are UTC (timestamptz). */
 
@@ -215,6 +216,183 @@ export const bookingCells = pgTable('booking_cells', {
     .notNull()
     .references(() => bookings.id, { onDelete: 'cascade' }),
 });
+
+/** What the operator changes on one day of the weekly booking hours: the day off, or hours added (decision 0049). */
+export const bookingExceptionKind = pgEnum('booking_exception_kind', ['off', 'extra']);
+
+export const bookingExceptions = pgTable(
+  'booking_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The day on the firm's clock. */
+    day: date('day').notNull(),
+    kind: bookingExceptionKind('kind').notNull(),
+    /** Extra hours only: 'HH:MM' on the firm's clock, the end excluded. */
+    fromTime: text('from_time'),
+    toTime: text('to_time'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('booking_exceptions_day_idx').on(table.day),
+    uniqueIndex('booking_exceptions_one_day_off')
+      .on(table.day)
+      .where(sql`${table.kind} = 'off'`),
+    check(
+      'booking_exceptions_hours_of_extra',
+      sql`(${table.kind} = 'off' AND ${table.fromTime} IS NULL AND ${table.toTime} IS NULL) OR (${table.kind} = 'extra' AND ${table.fromTime} < ${table.toTime})`,
+    ),
+  ],
+);
+
+/**
+ * The firm's calendar feed (one row at most): the private iCalendar address the console was given, and how its
+ * last reads went. A failed read keeps the busy times of the last good one.
+ */
+export const firmCalendarFeed = pgTable(
+  'firm_calendar_feed',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    url: text('url').notNull(),
+    /** The last read, good or not, and the last good one. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    /** Why the last read failed (a code the console says in words) and its detail (an HTTP status), null after a good one. */
+    errorCode: text('error_code'),
+    errorDetail: text('error_detail'),
+    createdAt: createdAt(),
+  },
+  (table) => [check('firm_calendar_feed_one_row', sql`${table.singleton}`)],
+);
+
+/** The firm's busy times from its calendar feed within the booking horizon: times only, never what the appointment is. */
+export const firmBusyTimes = pgTable(
+  'firm_busy_times',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('firm_busy_times_starts_idx').on(table.startsAt)],
+);
+
+/** The key of the private feed of the bookings the firm's calendar subscribes to: only its hash, one at a time. */
+export const bookingFeedKeys = pgTable('booking_feed_keys', {
+  keyHash: text('key_hash').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Workshops and live sessions visitors register for on the site (decision 0051). */
+export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
+export const eventMode = pgEnum('event_mode', EVENT_MODES);
+export const eventFormat = pgEnum('event_format', EVENT_FORMATS);
+export const registrationStatus = pgEnum('event_registration_status', REGISTRATION_STATUSES);
+export const attendance = pgEnum('event_attendance', ATTENDANCE);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The event page's address, /events/{slug}; never changed once published (links and calendars keep it). */
+    slug: text('slug').notNull().unique(),
+    /** The format it is a date of, whose interest list is told first; null for a one-off. */
+    format: eventFormat('format'),
+    titleDe: text('title_de').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryDe: text('summary_de').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    /** Markdown, as a campaign's body. */
+    descriptionDe: text('description_de').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    mode: eventMode('mode').notNull(),
+    /** Where it takes place on site (required unless online). */
+    address: text('address'),
+    /** The online meeting room: given only to registered attendees, through their personal join address. */
+    roomUrl: text('room_url'),
+    capacity: integer('capacity').notNull(),
+    /** The seats held by registrations that are `registered` or `offered`: taken by a conditional update only. */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
+    /** Whole francs invoiced by the partner firm; null when free (no payment on the site). */
+    priceChf: integer('price_chf'),
+    /** The operator's own question on the registration form, per language; null when none is asked. */
+    questionDe: text('question_de'),
+    questionEn: text('question_en'),
+    status: eventStatus('status').notNull().default('scheduled'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The calendar invitation's SEQUENCE: raised by each change the attendees are told of. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_starts_idx').on(table.startsAt),
+    check('events_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    check('events_capacity_positive', sql`${table.capacity} > 0`),
+    // The last guard against overselling: no update can hold more seats than there are, on either engine.
+    check('events_seats_within_capacity', sql`${table.seatsTaken} >= 0 AND ${table.seatsTaken} <= ${table.capacity}`),
+    check('events_price_not_negative', sql`${table.priceChf} IS NULL OR ${table.priceChf} >= 0`),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    status: registrationStatus('status').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    /** The answer to the event's own question, when it asks one. */
+    answer: text('answer'),
+    ...consentRecord(),
+    /** The hash of the registration's own page's token (the link in its mails); the token is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The hash of the personal join address's token: it leads to the meeting room, and does nothing else. */
+    joinTokenHash: text('join_token_hash').notNull().unique(),
+    /** The place in the waiting list: the earliest waits first. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    attendance: attendance('attendance'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One registration per address and event while it lasts: a second sign-up finds the first.
+    uniqueIndex('event_registrations_one_active')
+      .on(table.eventId, sql`lower(${table.email})`)
+      .where(sql`${table.status} in ('registered', 'waiting', 'offered')`),
+    index('event_registrations_line_idx').on(table.eventId, table.status, table.waitingSince),
+    index('event_registrations_offers_idx')
+      .on(table.offerExpiresAt)
+      .where(sql`${table.status} = 'offered'`),
+    index('event_registrations_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+/** Those who asked to hear of a format's next date (double opt-in): told first when the firm schedules one. */
+export const eventInterests = pgTable(
+  'event_interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    format: eventFormat('format').notNull(),
+    email: text('email').notNull(),
+    ...consentRecord(),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The event whose announcement went to this person: each date is announced to them once. */
+    toldOfEventId: uuid('told_of_event_id').references(() => events.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('event_interests_one_per_format').on(table.format, sql`lower(${table.email})`),
+    index('event_interests_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
 
 export const waitlistEntries = pgTable(
   'waitlist_entries',

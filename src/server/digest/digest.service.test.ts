@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { contactMessages, jobRuns, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
+import { bookings, contactMessages, jobRuns, mailOutbox, newsletterSubscriptions, securityEvents, waitlistEntries } from '../db/schema.ts';
 import { startDigestSchedule } from './digest-schedule.ts';
 import { DIGEST_JOB, sendDailyDigest, type DigestOutcome } from './digest.service.ts';
 
@@ -62,6 +62,32 @@ async function seedYesterday(db: Database) {
     );
 }
 
+/** Bookings made yesterday and before, and consultations today (23 November in Zurich), tomorrow and cancelled. */
+async function seedBookings(db: Database) {
+  const booking = (name: string, startsAt: string, createdAt: Date, extra: Partial<typeof bookings.$inferInsert> = {}) => ({
+    name,
+    email: `${name.toLowerCase().replaceAll(' ', '.')}@example.ch`,
+    topic: 'other',
+    question: 'Eine Frage.',
+    startsAt: at(startsAt),
+    endsAt: new Date(at(startsAt).getTime() + 15 * 60_000),
+    tokenHash: `token-${name}`,
+    ...consent,
+    createdAt,
+    ...extra,
+  });
+  await db
+    .insert(bookings)
+    .values([
+      booking('Made Yesterday', '2026-12-02T13:00:00Z', at('2026-11-22T09:00:00Z')),
+      booking('Cancelled Since', '2026-12-03T13:00:00Z', at('2026-11-22T10:00:00Z'), { status: 'cancelled' }),
+      booking('Lea Later', '2026-11-23T14:30:00Z', at('2026-11-20T10:00:00Z'), { topic: 'tax-reporting' }),
+      booking('Anna Early', '2026-11-23T13:00:00Z', at('2026-11-19T10:00:00Z'), { company: 'Example AG' }),
+      booking('Not Coming', '2026-11-23T13:30:00Z', at('2026-11-19T11:00:00Z'), { status: 'cancelled' }),
+      booking('Tomorrow', '2026-11-23T23:00:00Z', at('2026-11-19T12:00:00Z')),
+    ]);
+}
+
 const digests = (db: Database) =>
   db
     .select()
@@ -91,6 +117,40 @@ describe.each(TEST_ENGINES)('the daily digest on $name', (engine) => {
     ]) {
       expect(digest?.textBody).toContain(line);
     }
+  });
+
+  it("counts yesterday's bookings and lists today's confirmed consultations with time, person and topic", async () => {
+    await seedBookings(db().db);
+    expect(await sendDailyDigest(db().db, SETTINGS, MORNING)).toBe('queued');
+    const [digest] = await digests(db().db);
+    expect(digest?.textBody).toContain('Neue Beratungstermine: 2');
+    const today = digest!.textBody.slice(digest!.textBody.indexOf('Beratungstermine heute, 23.11.2026'));
+    expect(today).toMatch(/Anna Early, Example AG\s+14:00\s+Etwas anderes[\s\S]*Lea Later\s+15:30\s+Steuern & MWST/);
+    for (const absent of ['Not Coming', 'Tomorrow', 'Made Yesterday']) expect(digest?.textBody).not.toContain(absent);
+    expect(digest?.htmlBody).toContain('Anna Early, Example AG');
+  });
+
+  it('is sent for a day with consultations even when nothing came in the day before, and says when none are due', async () => {
+    await db()
+      .db.insert(bookings)
+      .values({
+        name: 'Only Today',
+        email: 'only.today@example.ch',
+        topic: 'other',
+        question: 'Eine Frage.',
+        startsAt: at('2026-11-23T13:00:00Z'),
+        endsAt: at('2026-11-23T13:15:00Z'),
+        tokenHash: 'token-only-today',
+        ...consent,
+        createdAt: at('2026-11-01T10:00:00Z'),
+      });
+    expect(await sendDailyDigest(db().db, SETTINGS, MORNING)).toBe('queued');
+    expect((await digests(db().db))[0]?.textBody).toContain('Only Today');
+    await db().db.delete(jobRuns);
+    await db().db.delete(mailOutbox);
+    await seedYesterday(db().db);
+    expect(await sendDailyDigest(db().db, SETTINGS, at('2026-11-24T06:30:00Z'))).toBe('queued');
+    expect((await digests(db().db))[0]?.textBody).toMatch(/Beratungstermine heute, 24\.11\.2026\s+Keine\./);
   });
 
   it('a last run recorded under a clock a year ahead does not stop the digest once the clock is right, while a day just ahead does (decision 0027)', async () => {

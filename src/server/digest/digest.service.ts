@@ -1,10 +1,10 @@
 import type { Database } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { claimDailyRun } from '../jobs/job-runs.repo.ts';
-import { dayBefore, zurichClock, zurichMidnight } from '#lib/zurich-time.ts';
+import { dayAfter, dayBefore, zurichClock, zurichMidnight } from '#lib/zurich-time.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
 import { digestMail } from './digest-mail.ts';
-import { countArrivals } from './digest.repo.ts';
+import { confirmedBookingsStarting, countArrivals } from './digest.repo.ts';
 
 export const DIGEST_JOB = 'operator_digest';
 
@@ -17,8 +17,8 @@ export interface DigestSettings {
 export type DigestOutcome = 'not_yet' | 'sent_already' | 'nothing_came_in' | 'queued';
 
 /**
- * The operator's daily digest of yesterday (Zurich days), once the day's hour has come, once per day
- * across every instance, and only when something came in. The day is claimed in the same transaction as
+ * The operator's daily digest of yesterday (Zurich days) and of today's consultations, once the day's hour
+ * has come, once per day across every instance, and only when something came in or a consultation is due. The day is claimed in the same transaction as
  * the mail is queued: either both happen or neither.
  */
 export async function sendDailyDigest(db: Database, settings: DigestSettings, now: Date): Promise<DigestOutcome> {
@@ -27,9 +27,11 @@ export async function sendDailyDigest(db: Database, settings: DigestSettings, no
   return withTransaction(db, async (tx) => {
     if (!(await claimDailyRun(tx, DIGEST_JOB, day))) return 'sent_already';
     const yesterday = zurichMidnight(dayBefore(day));
-    const counts = await countArrivals(tx, yesterday, zurichMidnight(day));
-    if (Object.values(counts).every((value) => value === 0)) return 'nothing_came_in';
-    await enqueueMail(tx, await digestMail(yesterday, counts, settings.siteUrl), now);
+    const today = zurichMidnight(day);
+    const counts = await countArrivals(tx, yesterday, today);
+    const consultations = await confirmedBookingsStarting(tx, today, zurichMidnight(dayAfter(day)));
+    if (Object.values(counts).every((value) => value === 0) && consultations.length === 0) return 'nothing_came_in';
+    await enqueueMail(tx, await digestMail(yesterday, counts, settings.siteUrl, { day: today, bookings: consultations }), now);
     return 'queued';
   });
 }

@@ -11,6 +11,8 @@ export interface FormAnswer<Code extends string, Field extends string> {
   reply: FormReply<Code | 'ok', Field>;
   /** The submitted values of the form's own fields (strings only). */
   values: Record<string, string>;
+  /** Where the browser goes next (303), when the form's handler leads a taken post on to a page of its own. */
+  redirect?: string | undefined;
 }
 
 type AnswerOptions = { locale: Locale; fields: readonly string[]; failureKey: PlainKey };
@@ -33,7 +35,7 @@ export async function answerFormPost<Code extends string, Field extends string>(
     const { result, context } = await runSubmission(handler, astro);
     setPageStatus(astro.response, result.status);
     for (const [name, value] of Object.entries(result.headers ?? {})) astro.response.headers.set(name, value);
-    return { reply: result.body, values: keep(context?.data) };
+    return { reply: result.body, values: keep(context?.data), redirect: result.formRedirect };
   } catch (error) {
     logger.error({ event: 'form_answer_failed', endpoint: handler.name, err: error }, 'a form post could not be handled');
     setPageStatus(astro.response, 500);

@@ -1,7 +1,4 @@
-interface Kept {
-  body: ArrayBuffer;
-  headers: [string, string][];
-}
+import { answerAgain, keepAnswer, type KeptAnswer } from './kept-answer.ts';
 
 /** Renders the page, from `shared` when given instead of the visitor's request. */
 export type Render = (shared?: Request) => Promise<Response>;
@@ -20,16 +17,16 @@ export function renderedOnce(
   origin: string,
 ): (request: Request, pathname: string, render: Render) => Promise<Response> {
   const wanted = new Set(paths);
-  const kept = new Map<string, Kept>();
+  const kept = new Map<string, KeptAnswer>();
   return async (request, pathname, render) => {
     const path = pathname.replace(/\/+$/, '') || '/';
     if (request.method !== 'GET' || !wanted.has(path)) return render();
     const page = kept.get(path);
-    if (page) return new Response(page.body, { status: 200, headers: page.headers });
+    if (page) return answerAgain(page);
     const response = await render(new Request(new URL(path, origin)));
     if (response.status !== 200) return response;
-    const body = await response.arrayBuffer();
-    kept.set(path, { body, headers: [...response.headers] });
-    return new Response(body, { status: 200, headers: response.headers });
+    const answer = await keepAnswer(response);
+    kept.set(path, answer);
+    return answerAgain(answer);
   };
 }

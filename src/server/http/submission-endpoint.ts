@@ -7,7 +7,8 @@ import { firstError } from '#lib/forms/validate.ts';
 import { logger } from '../logger.ts';
 import { databaseFailed } from '../db/instance.ts';
 import { env } from '../env.ts';
-import { notSoonerThan } from './answer-floor.ts';
+import { notSoonerThan, RisingFloor } from './answer-floor.ts';
+import { remember } from '../remember.ts';
 import { recordAnswerTime } from './answer-times.ts';
 import { acceptRequest, unavailable, type Acceptance, type RequestBody, type RequestContext } from './accept-request.ts';
 import { problemAnswer, problemResponse } from './api-errors.ts';
@@ -30,9 +31,11 @@ export interface SubmissionContext extends RequestBody {
 export interface Outcome<Code extends string, Field extends string> {
   code: Code | 'ok';
   errors?: FieldErrors<Field>;
+  /** What the message and the redirect say of this outcome (a booked time, the next free ones), already in the request's language. */
+  params?: Record<string, string>;
 }
 
-type Message<Field extends string> = (locale: Locale, errors: FieldErrors<Field>) => string;
+type Message<Field extends string> = (locale: Locale, errors: FieldErrors<Field>, params: Record<string, string>) => string;
 
 /** How an outcome goes out over HTTP: its status, its message, and the `back` value a plain post to the API is redirected with. */
 export interface Answer<Field extends string> {
@@ -53,7 +56,7 @@ export interface SubmissionHandler<Code extends string, Field extends string = n
   /** The spec's status and message of each outcome; a message for a front refusal replaces the front's own (spec §8 markers). */
   answers: Record<Code | 'ok', Answer<Field>> & Partial<Record<RequestProblem, { message: Message<Field> }>>;
   /** Where a plain form post to the API goes afterwards (303), told the answer's `back`. */
-  redirect?: (context: SubmissionContext, back: string) => string;
+  redirect?: (context: SubmissionContext, back: string, params: Record<string, string>) => string;
   /**
    * False for a report no person fills in or waits on (the security monitor's): its answer tells nothing a
    * bot could use, so it is not held to FORM_ANSWER_FLOOR_MS, which would only slow a burst of reports down.
@@ -87,6 +90,14 @@ export interface SubmissionOutcome<Code extends string, Field extends string> {
  */
 export const FORM_ANSWER_FLOOR_MS = 60;
 
+/** Each form's floor, raised by its own recent work when the machine is busy (see RisingFloor). */
+const formFloors = remember('form-answer-floors', () => new Map<RateLimitName, RisingFloor>());
+function formFloor(name: RateLimitName): RisingFloor {
+  let floor = formFloors.get(name);
+  if (!floor) formFloors.set(name, (floor = new RisingFloor(FORM_ANSWER_FLOOR_MS)));
+  return floor;
+}
+
 /** A message from the dictionary, in the request's language. */
 export const says =
   (key: PlainKey): Message<string> =>
@@ -111,14 +122,14 @@ function submissionContext(form: RateLimitName, body: RequestBody, request: Requ
 
 function answer<Code extends string, Field extends string>(
   handler: SubmissionHandler<Code, Field>,
-  { code, errors }: Outcome<Code, Field>,
+  { code, errors, params = {} }: Outcome<Code, Field>,
   context: SubmissionContext,
 ): SubmissionResult<Code, Field> {
   const { status, message, back } = handler.answers[code];
   return {
     status,
-    body: { success: code === 'ok', message: message(context.locale, errors ?? {}), code, ...(errors && { errors }) },
-    formRedirect: back === undefined ? undefined : handler.redirect?.(context, back),
+    body: { success: code === 'ok', message: message(context.locale, errors ?? {}, params), code, ...(errors && { errors }) },
+    formRedirect: back === undefined ? undefined : handler.redirect?.(context, back, params),
   };
 }
 
@@ -128,7 +139,7 @@ function refusal<Code extends string, Field extends string>(
 ): SubmissionResult<Code, Field> {
   const { status, message } = problemAnswer(problem, locale);
   const own = handler.answers[problem];
-  return { status, body: { success: false, message: own ? own.message(locale, {}) : message, code: problem }, headers };
+  return { status, body: { success: false, message: own ? own.message(locale, {}, {}) : message, code: problem }, headers };
 }
 
 /**
@@ -157,7 +168,7 @@ export async function runSubmission<Code extends string, Field extends string>(
     const outcome =
       handler.answerFloor === false
         ? await decide()
-        : await notSoonerThan(FORM_ANSWER_FLOOR_MS, decide, ({ errors }) => errors === undefined);
+        : await notSoonerThan(formFloor(handler.name), decide, ({ errors }) => errors === undefined);
     if (env().ENABLE_TEST_HOOKS) recordAnswerTime(handler.name, performance.now() - started);
     if (!isBot && outcome.code === 'ok' && handler.conversion)
       countConversion(context.address, requestContext.request.headers, ...handler.conversion(context));

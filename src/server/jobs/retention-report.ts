@@ -4,6 +4,8 @@ import { RETENTION_NAMES, RETENTION_PERIODS, type RetentionName, type RetentionV
 const REMOVED: Record<RetentionName, [one: string, many: string]> = {
   contactMessages: ['contact message', 'contact messages'],
   waitlistEntries: ['waiting-list entry', 'waiting-list entries'],
+  bookings: ['booking', 'bookings'],
+  events: ['event registration or unconfirmed interest-list sign-up', 'event registrations and unconfirmed interest-list sign-ups'],
   unconfirmedNewsletter: ['unconfirmed newsletter sign-up', 'unconfirmed newsletter sign-ups'],
   securityEvents: ['security event', 'security events'],
   sentMailBodies: ["sent mail's content", "sent mails' contents"],

@@ -1,12 +1,16 @@
-import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { RetentionName, RetentionValues } from '#lib/retention.ts';
 import type { Database } from '../db/client.ts';
 import { zurichClock } from '#lib/zurich-time.ts';
 import { deleteCountsBefore } from '../analytics/analytics.repo.ts';
 import {
   analyticsCounts,
+  bookings,
   campaignDeliveries,
   contactMessages,
+  eventInterests,
+  eventRegistrations,
+  events as eventsTable,
   mailOutbox,
   newsletterSubscriptions,
   securityEvents,
@@ -18,6 +22,8 @@ import { releaseTierSlot } from '../tiers/tiers.repo.ts';
 export const RETENTION_TABLES = {
   contactMessages,
   waitlistEntries,
+  bookings,
+  events: [eventRegistrations, eventInterests],
   unconfirmedNewsletter: newsletterSubscriptions,
   securityEvents,
   sentMailBodies: mailOutbox,
@@ -41,6 +47,18 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
     .where(lt(waitlistEntries.createdAt, cutoffs.waitlistEntries))
     .returning({ tier: waitlistEntries.tier, status: waitlistEntries.status });
   for (const entry of entries) if (entry.status === 'accepted') await releaseTierSlot(db, entry.tier);
+  // A booking's period runs from its consultation's start, so one still to come stays; its cells go by cascade.
+  const pastBookings = await db.delete(bookings).where(lt(bookings.startsAt, cutoffs.bookings)).returning({ id: bookings.id });
+  // Decision 0051: an event's registrations go a period after it ended, so those of one still to come stay.
+  const pastEvents = db.select({ id: eventsTable.id }).from(eventsTable).where(lt(eventsTable.endsAt, cutoffs.events));
+  const registrations = await db
+    .delete(eventRegistrations)
+    .where(inArray(eventRegistrations.eventId, pastEvents))
+    .returning({ id: eventRegistrations.id });
+  const interests = await db
+    .delete(eventInterests)
+    .where(and(isNull(eventInterests.confirmedAt), lt(eventInterests.consentAt, cutoffs.events)))
+    .returning({ id: eventInterests.id });
   // A new sign-up of a pending address renews its consent, not its row: the period counts from the latest.
   const newsletter = await db
     .delete(newsletterSubscriptions)
@@ -75,6 +93,8 @@ export async function deleteExpired(db: Database, cutoffs: Record<RetentionName,
   return {
     contactMessages: contacts.length,
     waitlistEntries: entries.length,
+    bookings: pastBookings.length,
+    events: registrations.length + interests.length,
     unconfirmedNewsletter: newsletter.length,
     securityEvents: events.length,
     sentMailBodies: emptied.length,

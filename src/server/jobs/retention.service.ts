@@ -20,7 +20,7 @@ export type DailyRetentionOutcome =
 /** On the embedded database no file keeps a copy of what went (as after an erasure); a PostgreSQL server's own vacuum decides there. */
 async function forgetOnDisk(db: Database, counts: RetentionValues): Promise<void> {
   const touched = new Set(
-    Object.entries(RETENTION_TABLES).flatMap(([name, table]) => (counts[name as keyof RetentionValues] > 0 ? [table] : [])),
+    Object.entries(RETENTION_TABLES).flatMap(([name, table]) => (counts[name as keyof RetentionValues] > 0 ? [table].flat() : [])),
   );
   if (touched.size > 0) await rewriteWithoutErasedRows(db, [...touched]);
 }

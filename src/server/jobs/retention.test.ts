@@ -13,7 +13,12 @@ import {
   analyticsCounts,
   analyticsFolds,
   analyticsVisits,
+  bookingCells,
+  bookings,
   contactMessages,
+  eventInterests,
+  eventRegistrations,
+  events,
   jobRuns,
   mailOutbox,
   newsletterSubscriptions,
@@ -35,6 +40,8 @@ const NOW = new Date('2026-11-23T12:00:00.000Z');
 const CUTOFF = {
   contact: new Date('2025-11-23T12:00:00.000Z'), // 12 months
   waitlist: new Date('2024-11-23T12:00:00.000Z'), // 24 months
+  bookings: new Date('2025-11-23T12:00:00.000Z'), // 12 months after the consultation's start
+  events: new Date('2025-11-23T12:00:00.000Z'), // 12 months after the event's end
   newsletter: new Date('2026-10-24T12:00:00.000Z'), // 30 days
   securityEvents: new Date('2026-08-25T12:00:00.000Z'), // 90 days
   mailBodies: new Date('2026-10-24T12:00:00.000Z'), // 30 days after sending
@@ -81,6 +88,79 @@ async function seed(db: Database) {
       entry('old-declined@example.ch', 'declined', justBefore(CUTOFF.waitlist)),
       entry('at-limit@example.ch', 'pending', CUTOFF.waitlist),
       entry('new@example.ch', 'pending', NOW),
+    ]);
+
+  // Bookings by their consultation's start: one before the period's end, one at it, one still to come that was
+  // made long ago (its age counts for nothing), each holding its cells.
+  const booking = (name: string, startsAt: Date, createdAt: Date) => ({
+    name,
+    email: `${name}@example.ch`,
+    topic: 'other',
+    question: 'Eine Frage.',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 15 * 60_000),
+    tokenHash: `token-${name}`,
+    ...consent(createdAt),
+    createdAt,
+  });
+  const booked = await db
+    .insert(bookings)
+    .values([
+      booking('old-booking', justBefore(CUTOFF.bookings), new Date('2025-11-01T12:00:00Z')),
+      booking('at-limit-booking', CUTOFF.bookings, new Date('2025-11-01T12:00:00Z')),
+      booking('coming-booking', new Date('2026-12-02T13:00:00Z'), new Date('2024-01-01T12:00:00Z')),
+    ])
+    .returning({ id: bookings.id, startsAt: bookings.startsAt });
+  await db.insert(bookingCells).values(booked.map(({ id, startsAt }) => ({ cellStart: startsAt, bookingId: id })));
+
+  // Registrations by their event's end (decision 0051): an event that ended before the period's end, one that
+  // ended at it, and one still to come registered for long ago.
+  const anEvent = (slug: string, endsAt: Date) => ({
+    slug,
+    titleDe: slug,
+    titleEn: slug,
+    summaryDe: '',
+    summaryEn: '',
+    descriptionDe: '',
+    descriptionEn: '',
+    startsAt: new Date(endsAt.getTime() - 3_600_000),
+    endsAt,
+    registrationClosesAt: new Date(endsAt.getTime() - 7_200_000),
+    mode: 'online' as const,
+    capacity: 10,
+  });
+  const held = await db
+    .insert(events)
+    .values([
+      anEvent('old-event', justBefore(CUTOFF.events)),
+      anEvent('at-limit-event', CUTOFF.events),
+      anEvent('coming-event', new Date('2026-12-02T13:00:00Z')),
+    ])
+    .returning({ id: events.id, slug: events.slug });
+  await db.insert(eventRegistrations).values(
+    held.map(({ id, slug }) => ({
+      eventId: id,
+      status: 'registered' as const,
+      name: slug,
+      email: `${slug}@example.ch`,
+      tokenHash: `token-${slug}`,
+      joinTokenHash: `join-${slug}`,
+      ...consent(new Date('2024-01-01T12:00:00Z')),
+    })),
+  );
+  // Interest-list sign-ups: one never confirmed goes the period after its latest sign-up; a confirmed one stays.
+  const interest = (email: string, consentAt: Date, confirmedAt: Date | null) => ({
+    format: 'live-vat' as const,
+    email,
+    ...consent(consentAt),
+    confirmedAt,
+  });
+  await db
+    .insert(eventInterests)
+    .values([
+      interest('old-interest@example.ch', justBefore(CUTOFF.events), null),
+      interest('at-limit-interest@example.ch', CUTOFF.events, null),
+      interest('confirmed-interest@example.ch', new Date('2024-01-01T12:00:00Z'), new Date('2024-01-01T12:05:00Z')),
     ]);
 
   const subscription = (email: string, status: 'pending' | 'confirmed' | 'unsubscribed', consentAt: Date, createdAt = consentAt) => ({
@@ -167,6 +247,8 @@ async function seed(db: Database) {
 const EXPECTED_COUNTS: RetentionValues = {
   contactMessages: 1,
   waitlistEntries: 2,
+  bookings: 1,
+  events: 2,
   unconfirmedNewsletter: 1,
   securityEvents: 1,
   sentMailBodies: 2,
@@ -178,6 +260,8 @@ const AS_EXPECTED = { clock: 'as_expected' } as const;
 const NOTHING: RetentionValues = {
   contactMessages: 0,
   waitlistEntries: 0,
+  bookings: 0,
+  events: 0,
   unconfirmedNewsletter: 0,
   securityEvents: 0,
   sentMailBodies: 0,
@@ -192,6 +276,16 @@ async function expectOnlyThePastGone(db: Database) {
   expect(sorted((await db.select().from(waitlistEntries)).map((row) => row.email))).toEqual(['at-limit@example.ch', 'new@example.ch']);
   // The accepted entry that went gave its slot back, as its erasure would.
   expect((await db.select().from(tiers).where(eq(tiers.tier, 'early_access')))[0]?.acceptedCount).toBe(0);
+  // A booking goes a year after its consultation, with the cells it held; one still to come stays, however old.
+  expect(sorted((await db.select().from(bookings)).map((row) => row.name))).toEqual(['at-limit-booking', 'coming-booking']);
+  expect(await db.select().from(bookingCells)).toHaveLength(2);
+  // An event's registrations go a year after it ended; the event itself stays (it names no one).
+  expect(sorted((await db.select().from(eventRegistrations)).map((row) => row.name))).toEqual(['at-limit-event', 'coming-event']);
+  expect(await db.select().from(events)).toHaveLength(3);
+  expect(sorted((await db.select().from(eventInterests)).map((row) => row.email))).toEqual([
+    'at-limit-interest@example.ch',
+    'confirmed-interest@example.ch',
+  ]);
   expect(sorted((await db.select().from(newsletterSubscriptions)).map((row) => row.email))).toEqual([
     'at-limit@example.ch',
     'old-confirmed@example.ch',
@@ -299,6 +393,8 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
       counts: {
         contactMessages: 2,
         waitlistEntries: 1,
+        bookings: 1,
+        events: 2,
         unconfirmedNewsletter: 1,
         securityEvents: 1,
         sentMailBodies: 1,
@@ -417,7 +513,8 @@ describe.each(TEST_ENGINES)('retention on $name', (engine) => {
       .values({ eventType: 'old', severity: 'low', createdAt: new Date(Date.now() - 91 * 86_400_000) });
     expect(await runAdminCommand(ADMIN_COMMANDS, { command: 'purge', words: [], format: 'table' }, db().db, out)).toBe(0);
     expect(seen).toEqual([
-      'Deleted past their retention period: 0 contact messages, 0 waiting-list entries, 0 unconfirmed newsletter sign-ups, 1 security event, ' +
+      'Deleted past their retention period: 0 contact messages, 0 waiting-list entries, 0 bookings, ' +
+        '0 event registrations and unconfirmed interest-list sign-ups, 0 unconfirmed newsletter sign-ups, 1 security event, ' +
         "0 sent mails' contents, 0 mail records, 0 campaign deliveries, 0 daily statistics counts.",
     ]);
   });

@@ -18,18 +18,26 @@ export interface OutgoingMail {
   calendar?: string;
 }
 
+/** A mail to go later (a booking's reminder), under an id its sender can withdraw it by. */
+export interface Scheduled {
+  id: string;
+  sendAt: Date;
+}
+
 /**
  * Puts a mail in the outbox, inside the caller's transaction: stored together with what caused it, or
- * not at all. Gives back the mail's id.
+ * not at all. Gives back the mail's id. A scheduled mail waits until its time, and its retries count from then.
  */
-export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = new Date()): Promise<string> {
+export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date = new Date(), scheduled?: Scheduled): Promise<string> {
   // Times come from the same clock the worker compares them with (millisecond precision).
+  const due = scheduled?.sendAt ?? now;
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      ...(scheduled && { id: scheduled.id }),
       createdAt: now,
-      queuedAt: now,
-      nextAttemptAt: now,
+      queuedAt: due,
+      nextAttemptAt: due,
       kind: mail.kind,
       recipient: mail.to,
       replyTo: mail.replyTo ?? null,
@@ -124,13 +132,35 @@ export interface OutboxBacklog {
   oldestPendingSince: Date | null;
 }
 
+/**
+ * Withdraws a scheduled mail that has not gone (a cancelled booking's reminder): false when it went, or a worker
+ * holds it right now (then it goes, as a mail on the wire cannot be called back).
+ */
+export async function withdrawScheduledMail(db: Database, id: string, now: Date): Promise<boolean> {
+  const withdrawn = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.status, 'pending'),
+        sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < ${now})`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return withdrawn.length > 0;
+}
+
 /** How many mails wait for delivery, since when, and how many gave up, for the health check and the operator. */
 export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')`.mapWith(Number),
+      // A mail scheduled for later (a reminder) is not waiting yet.
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.queuedAt} <= now())`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
-      oldest: sql<Date | null>`min(${mailOutbox.queuedAt}) filter (where ${mailOutbox.status} = 'pending')`.mapWith(mailOutbox.queuedAt),
+      oldest:
+        sql<Date | null>`min(${mailOutbox.queuedAt}) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.queuedAt} <= now())`.mapWith(
+          mailOutbox.queuedAt,
+        ),
     })
     .from(mailOutbox)
     // Only the rows it counts, found by the index the worker uses: never the outbox's years of sent mail.

@@ -3,10 +3,9 @@ import { translator, type PlainKey } from '#i18n/translate.ts';
 import { localizePath } from '#i18n/paths.ts';
 import { NEWSLETTER_PATHS } from '#lib/routes.ts';
 import { countRequestConversion } from '../analytics/recording.ts';
-import { clientAddress, clientKey } from '../clients/client-address.ts';
+import { linkRateRefusal } from '../http/link-rate.ts';
 import { database } from '../db/instance.ts';
 import { isSameOrigin } from '../http/public-origin.ts';
-import { consumeRate } from '../http/rate-limit.ts';
 import { readSubmission } from '../http/request.ts';
 import { confirmLinkState, confirmSubscription, unsubscribe, unsubscribeLinkState } from './newsletter.service.ts';
 
@@ -65,10 +64,8 @@ export async function tokenPage(
   const page = (text: PlainKey, status: TokenPage['status'] = 200): TokenPageAnswer => ({ page: { heading, text: t(text), status } });
   const posted = request.method === 'POST';
   if (posted && !isSameOrigin(request)) return page('api.crossSite', 403);
-  const address = clientAddress(request, socket);
-  const rate = await consumeRate('newsletterLinks', clientKey(address));
-  if (!rate.allowed)
-    return { page: { heading, text: t('api.rateLimited'), status: 429, headers: { 'Retry-After': String(rate.retryAfterSeconds) } } };
+  const refusal = await linkRateRefusal('newsletterLinks', request, socket, locale);
+  if (refusal) return { page: { heading, ...refusal } };
   const { db } = await database();
 
   if (posted) {

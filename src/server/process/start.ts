@@ -22,6 +22,8 @@ import { holdWorkerPresence } from '../mail/worker-presence.ts';
 import { finishInterruptedErasures } from '../console/records/erasure-cleanup.ts';
 import { env, retentionPeriodsOf } from '../env.ts';
 import { longerThanNotice } from '../jobs/retention-report.ts';
+import { startEventOffersSchedule } from '../jobs/event-offers-schedule.ts';
+import { startFirmCalendarSchedule } from '../jobs/firm-calendar-schedule.ts';
 import { startRetentionSchedule } from '../jobs/retention-schedule.ts';
 import { exampleSaltVerdict } from '../example-salt.ts';
 import { logger } from '../logger.ts';
@@ -297,6 +299,12 @@ if (beyondNotice.length > 0)
   );
 const retention = startRetentionSchedule({ db: handle.db, periods, logger });
 stoppers.push(() => retention.stop());
+
+// The firm's calendar feed's busy times, read every few minutes by whichever instance claims the read.
+const firmCalendar = startFirmCalendarSchedule({ db: handle.db, logger });
+stoppers.push(() => firmCalendar.stop());
+const eventOffers = startEventOffersSchedule({ db: handle.db, logger });
+stoppers.push(() => eventOffers.stop());
 
 // Admin commands run while the server does: on the embedded database through this process (decision 0010).
 // A channel that cannot open (a file system without sockets) leaves the site serving; the commands then say so.

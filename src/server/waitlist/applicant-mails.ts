@@ -2,6 +2,8 @@ import siteConfig from '#site.config.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/config.ts';
 import { translator } from '#i18n/console-translate.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
+import { bookingAddress } from '#lib/booking-link.ts';
+import { env } from '../env.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/outbox.repo.ts';
 import { REPLY_ADDRESS } from '../mail/reply-address.ts';
@@ -24,6 +26,7 @@ export async function applicantMail(entry: DecidedEntry, decision: 'accept' | 'd
   const locale = isLocale(entry.language) ? entry.language : DEFAULT_LOCALE;
   const t = translator(locale);
   const tier = tierLabel(entry.tier, t);
+  const booking = bookingAddress(locale, env().SITE_URL);
   const mail =
     decision === 'accept'
       ? {
@@ -31,7 +34,7 @@ export async function applicantMail(entry: DecidedEntry, decision: 'accept' | 'd
           ...(await composeMail(locale, {
             subject: t('mail.applicant.accepted.subject', { tier }),
             intro: `${t('mail.applicant.accepted.intro', { tier })} ${t('mail.applicant.accepted.next')}`,
-            fields: [[t('mail.applicant.field.booking'), siteConfig.bookingUrl, siteConfig.bookingUrl], ...contactFields(t)],
+            fields: [[t('mail.applicant.field.booking'), booking, booking], ...contactFields(t)],
           })),
         }
       : {

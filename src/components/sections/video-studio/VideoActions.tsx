@@ -1,9 +1,6 @@
-import { BOOKING_PATH } from '#lib/routes.ts';
 import type { Locale } from '#i18n/config.ts';
-import { localizePath } from '#i18n/paths.ts';
-import { translate } from '#i18n/translate.ts';
 import { ButtonLink, buttonClasses } from '#components/ui/ButtonLink.tsx';
-import { ExternalLink } from '#components/ui/ExternalLink.tsx';
+import { BookingLink } from '#components/ui/BookingLink.tsx';
 import { Icon } from '#components/ui/icons.tsx';
 import { Section } from '#components/ui/Section.tsx';
 import type { VideoStudioContent } from './types.ts';
@@ -28,14 +25,10 @@ export function VideoActions({ locale, consultation, newsletter, newsletterTarge
             {consultation.title}
           </h2>
           <p className="mt-3 flex-1 text-slate-700">{consultation.text}</p>
-          <ExternalLink
-            href={localizePath(BOOKING_PATH, locale)}
-            className={`${buttonClasses('primary')} mt-6 self-start`}
-            newTabNotice={translate(locale, 'a11y.opensInNewTab')}
-          >
+          <BookingLink locale={locale} className={`${buttonClasses('primary')} mt-6 self-start`}>
             <Icon name="calendar" className="h-5 w-5" />
             {consultation.button}
-          </ExternalLink>
+          </BookingLink>
         </section>
         <section aria-labelledby={newsletter.anchor} className={panel}>
           <h2 id={newsletter.anchor} className="text-2xl font-bold text-ink">

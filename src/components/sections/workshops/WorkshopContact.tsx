@@ -1,20 +1,16 @@
 import { unbreakable } from '#lib/format.ts';
 import siteConfig from '#site.config.ts';
-import type { Locale } from '#i18n/config.ts';
 import { ButtonLink } from '#components/ui/ButtonLink.tsx';
 import { Icon } from '#components/ui/icons.tsx';
 import { Section } from '#components/ui/Section.tsx';
-import { EventNote } from './EventNote.tsx';
 import type { WorkshopsContent } from './types.ts';
 
 interface WorkshopContactProps {
-  locale: Locale;
   contact: WorkshopsContent['contact'];
-  event: WorkshopsContent['event'];
 }
 
-/** spec §2 (Workshops): the contact block with mail and phone buttons, and the info-session note. */
-export function WorkshopContact({ locale, contact, event }: WorkshopContactProps) {
+/** spec §2 (Workshops): the contact block with mail and phone buttons. */
+export function WorkshopContact({ contact }: WorkshopContactProps) {
   return (
     <Section id={contact.anchor} tone="blue" heading={contact.title} intro={contact.text}>
       <div className="flex flex-wrap gap-3">
@@ -27,9 +23,6 @@ export function WorkshopContact({ locale, contact, event }: WorkshopContactProps
           {unbreakable(`${contact.phone} `)}
           <span className="font-normal">{unbreakable(siteConfig.phone.display)}</span>
         </ButtonLink>
-      </div>
-      <div className="mt-10 max-w-3xl">
-        <EventNote locale={locale} event={event} />
       </div>
     </Section>
   );

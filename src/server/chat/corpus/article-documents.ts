@@ -35,8 +35,9 @@ export function blogDocuments(locale: Locale): ChatDocument[] {
 const LEGAL_PAGES = ['privacy', 'terms', 'impressum'] as const;
 
 /**
- * Privacy notice, terms and imprint. Both language versions share each legal page, so the rendered
- * heading ids carry the language ('en-46-site-assistant-chatbot', see content/legal-view.ts).
+ * Privacy notice, terms and imprint. A legal page can show the other language's version beside its own
+ * (decision 0052), so the rendered heading ids carry the language ('en-46-site-assistant-chatbot', see
+ * content/legal-view.ts).
  */
 export function legalDocuments(locale: Locale): ChatDocument[] {
   return LEGAL_PAGES.flatMap((page) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '#site.config.ts';
 import { LOCALES } from '#i18n/config.ts';
+import { bookingHref } from '#lib/booking-link.ts';
 import { consultationHours } from '#lib/consultation-hours.ts';
 import { SERVICE_SLUGS } from '#lib/routes.ts';
 import { siteDocuments } from './corpus.ts';
@@ -44,7 +45,7 @@ describe.each(LOCALES)('the passages of the site in %s', (locale) => {
       .join(' ');
     expect(contact).toContain(consultationHours(locale));
     expect(contact).toContain(siteConfig.phone.display);
-    expect(contact).toContain(siteConfig.bookingUrl);
+    expect(contact).toContain(bookingHref(locale));
     expect(contact).toContain(siteConfig.email.contact);
   });
 

@@ -1,9 +1,10 @@
 import siteConfig from '#site.config.ts';
 import type { Locale } from '#i18n/config.ts';
 import { translator } from '#i18n/translate.ts';
-import { PAGE_PATHS } from '#lib/routes.ts';
+import { BOOKING_PATHS, PAGE_PATHS } from '#lib/routes.ts';
 import { DEFAULT_TIER_AVAILABILITY } from '#lib/tiers.ts';
 import { splitSentences } from '../language/split-sentences.ts';
+import { BOOKING_SLOTS_PASSAGE_ID, slotsKeywords, slotsText } from './booking-slots.ts';
 import { PLACES_PASSAGE_ID, placesText } from './places.ts';
 import { readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
@@ -13,8 +14,8 @@ const asSentence = (text: string) => text.replace(/:\s*$/, '.');
 
 /**
  * decision 0004: what visitors meet after a sign-up, in the words the site uses there: the waiting-list
- * wizard with its next steps, the newsletter's confirmation, and the tiers' free places, whose figures
- * the answer takes from the database at the moment of the question (live-facts.ts).
+ * wizard with its next steps, the newsletter's confirmation, the tiers' free places and the free consultation
+ * slots, whose figures the answer takes from the database at the moment of the question (live-facts.ts).
  */
 export function flowDocuments(locale: Locale): ChatDocument[] {
   const t = translator(locale);
@@ -27,6 +28,13 @@ export function flowDocuments(locale: Locale): ChatDocument[] {
       section: home.beta.title,
       text: [placesText(locale, DEFAULT_TIER_AVAILABILITY)],
       keywords: [t('waitlist.offer.title'), t('waitlist.offer.available')],
+    }),
+    passage(locale, {
+      page: t('service.book'),
+      path: BOOKING_PATHS.page,
+      id: BOOKING_SLOTS_PASSAGE_ID,
+      text: [slotsText(locale, undefined)],
+      keywords: [t('service.book'), ...slotsKeywords(locale)],
     }),
     passage(locale, {
       ...atWizard,

@@ -1,8 +1,7 @@
 import siteConfig from '#site.config.ts';
 import type { PageCopy } from '#content/model/page-model.ts';
-import { INTL_LOCALES, type Locale } from '#i18n/config.ts';
+import type { Locale } from '#i18n/config.ts';
 import { translate } from '#i18n/translate.ts';
-import { formatDateLong } from '#lib/format.ts';
 import type { ContentPageKey } from '#lib/routes.ts';
 import { readFaqSections } from './content-files.ts';
 import type { SectionReading } from './section-documents.ts';
@@ -39,12 +38,8 @@ export const SECTION_READINGS: { readonly [Page in ContentPageKey]?: Readings<Pa
       ],
     },
   }),
-  workshops: ({ formats, rollout, contact, event }, locale) => {
-    const start = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'Europe/Zurich',
-    }).format(new Date(event.startDate));
+  // The workshops' and live sessions' dates are events, read per request (decision 0051): not part of the corpus.
+  workshops: ({ formats, rollout, contact }) => {
     return {
       [formats.anchor]: {
         text: [formats.intro, ...formats.items.map((item) => `${item.title}: ${item.description} ${item.features.join(', ')}`)],
@@ -53,12 +48,7 @@ export const SECTION_READINGS: { readonly [Page in ContentPageKey]?: Readings<Pa
         text: [rollout.intro, ...rollout.days.map((day) => `${rollout.dayLabel} ${day.day}: ${day.title}. ${day.description}`)],
       },
       [contact.anchor]: {
-        text: [
-          contact.text,
-          `${contact.phone} ${siteConfig.phone.display}`,
-          siteConfig.email.contact,
-          `${event.name}: ${event.description} ${start}, ${translate(locale, 'unit.minutes', { n: event.durationMinutes })}`,
-        ],
+        text: [contact.text, `${contact.phone} ${siteConfig.phone.display}`, siteConfig.email.contact],
       },
     };
   },
@@ -69,12 +59,7 @@ export const SECTION_READINGS: { readonly [Page in ContentPageKey]?: Readings<Pa
       ),
     },
     [events.anchor]: {
-      text: [
-        events.intro,
-        ...events.items.map(
-          (item) => `${item.title} (${item.type}), ${formatDateLong(new Date(`${item.date}T12:00:00Z`), locale)}, ${item.time}`,
-        ),
-      ],
+      text: [events.intro, ...events.items.map((item) => `${item.title} (${item.type})`)],
     },
     [consultation.anchor]: { text: [consultation.text] },
     [newsletter.anchor]: { text: [newsletter.text] },

@@ -4,6 +4,7 @@ import type { Locale } from '#i18n/config.ts';
 import { translate } from '#i18n/translate.ts';
 import { PHONE_SUPPORT_HOURS } from '#lib/constants.ts';
 import { consultationHours } from '#lib/consultation-hours.ts';
+import { bookingHref } from '#lib/booking-link.ts';
 import { PAGE_PATHS } from '#lib/routes.ts';
 import { readLocalizedFolder, readPageCopy } from './content-files.ts';
 import { passage, type ChatDocument } from './document.ts';
@@ -116,7 +117,7 @@ export function companyDocuments(locale: Locale): ChatDocument[] {
       page: contactPage,
       section: contact.booking.title,
       path: PAGE_PATHS.contact,
-      text: [contact.booking.text, `${contact.booking.button}: ${siteConfig.bookingUrl}`],
+      text: [contact.booking.text, `${contact.booking.button}: ${bookingHref(locale)}`],
     }),
   ];
 }

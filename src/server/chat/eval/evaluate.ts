@@ -39,8 +39,11 @@ export const EVAL_THRESHOLDS = {
   stanceShare: 1,
 } as const;
 
-/** The live figures the evaluation answers with: the tiers as the seed migration starts them. */
-export const EVAL_LIVE_FACTS = { tiers: DEFAULT_TIER_AVAILABILITY } as const;
+/** The live figures the evaluation answers with: the tiers as the seed migration starts them, and three free slots. */
+export const EVAL_LIVE_FACTS = {
+  tiers: DEFAULT_TIER_AVAILABILITY,
+  slots: ['2025-12-03T13:30:00Z', '2025-12-04T13:00:00Z', '2025-12-05T14:00:00Z'].map((start) => new Date(start)),
+} as const;
 
 export function loadQuestions(file = path.join(import.meta.dirname, 'questions.json')): EvalQuestion[] {
   return z.array(questionSchema).parse(JSON.parse(readFileSync(file, 'utf8')));

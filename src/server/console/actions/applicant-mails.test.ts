@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import siteConfig from '#site.config.ts';
+import { bookingAddress } from '#lib/booking-link.ts';
+import { env } from '#server/env.ts';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { parseMail } from '#tests/setup/parsed-mail.ts';
 import { useTestSmtp } from '#tests/setup/smtp.ts';
@@ -64,14 +66,14 @@ describe.each(TEST_ENGINES)('the applicant hears back, on $name', (engine) => {
       for (const part of [
         subject,
         intro,
-        `${booking}: ${siteConfig.bookingUrl}`,
+        `${booking}: ${bookingAddress(language, env().SITE_URL)}`,
         siteConfig.email.contact,
         siteConfig.phone.display,
         `Reply-To: ${siteConfig.email.contact}`,
       ]) {
         expect(mail!.text).toContain(part);
       }
-      expect(mail!.text).toContain(`<a href="${siteConfig.bookingUrl}"`);
+      expect(mail!.text).toContain(`<a href="${bookingAddress(language, env().SITE_URL)}"`);
       expect(mail!.text).toMatch(language === 'de' ? /zwei Arbeitstagen/ : /two working days/);
       const [entry] = await db().db.select().from(waitlistEntries);
       expect(entry!.applicantMailId).toBe((await applicantMails())[0]!.id);

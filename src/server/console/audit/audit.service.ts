@@ -40,6 +40,22 @@ export const AUDIT_ACTIONS = [
   'campaign_delete',
   'campaign_duplicate',
   'reset_bounce',
+  'booking_cancel',
+  'booking_held',
+  'booking_no_show',
+  'booking_day_off',
+  'booking_extra_hours',
+  'booking_exception_remove',
+  'booking_feed_set',
+  'booking_feed_remove',
+  'booking_feed_key',
+  'booking_feed_key_revoke',
+  'event_create',
+  'event_edit',
+  'event_publish',
+  'event_status',
+  'event_attendance',
+  'event_message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ const logger = pino({ level: 'silent' });
 const CHUNK = 'x'.repeat(64 * 1024);
 let written = 0;
 let commandsDone = 0;
+let commandsStarted = 0;
 
 /** A command that writes 64 MB, counting how much the channel has taken. */
 const flood: AdminCommand = {
@@ -31,6 +32,7 @@ const slow: AdminCommand = {
   name: 'slow',
   usage: ['slow'],
   async run(_args, _db, out) {
+    commandsStarted += 1;
     await new Promise((resolve) => setTimeout(resolve, 300));
     await out.print('done');
     commandsDone += 1;
@@ -117,8 +119,10 @@ describe('the admin channel', () => {
 
   it('lets a running command finish when it closes, then removes its socket and token', async () => {
     commandsDone = 0;
+    commandsStarted = 0;
     const running = sendAdminCommand(dataDir, request('slow'), capture().out);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Closed once the command runs (a fixed wait was too short on a loaded machine: it closed before the command began).
+    while (commandsStarted === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     await channel.close();
     expect(await running).toBe(0);
     expect(commandsDone).toBe(1);

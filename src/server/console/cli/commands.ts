@@ -9,8 +9,10 @@ import { erasePerson, exportPerson, personInput } from '../actions/people.action
 import { changeTierSlots, decideEntry, decisionInput, slotsInput } from '../actions/waitlist.actions.ts';
 import { CLI } from '../audit/audit.service.ts';
 import { isListName } from '../records/records.repo.ts';
+import { bookingsCommand } from './bookings.command.ts';
 import { campaignCommand, newsletterCommand } from './campaign.command.ts';
 import { NO_MAIL, UsageError, type AdminCommand } from './command.ts';
+import { eventsCommand } from './events.command.ts';
 import { writeList } from './list-export.ts';
 import { operatorCommand } from './operator.command.ts';
 import type { z } from 'zod';
@@ -120,6 +122,8 @@ const purge: AdminCommand = {
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   list,
   waitlist,
+  bookingsCommand,
+  eventsCommand,
   tiers,
   person,
   outbox,

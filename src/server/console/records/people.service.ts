@@ -3,6 +3,7 @@ import { deletePersonRecords, selectPersonRecords } from './records.repo.ts';
 import type { Database } from '#server/db/client.ts';
 import { env } from '#server/env.ts';
 import { mailDirectory, mailFilesAbout, type MailFile } from '#server/mail/mail-files.ts';
+import { tellOffers } from '#server/events/registration.service.ts';
 import { crashPointForTests } from '#server/test-crash.ts';
 import { finishErasureCleanup, finishInterruptedErasures } from './erasure-cleanup.ts';
 import { changingTiers } from '#server/tiers/tier-availability.ts';
@@ -68,6 +69,8 @@ export async function eraseEverywhere(
       email,
       async (mailIds) => (await mailFiles(email, mailIds)).map((file) => file.file),
       async (tx, rows) => {
+        // The seats the person held went to the next in line (decision 0051): they are told in the same transaction.
+        await tellOffers(tx, rows.offers, env().SITE_URL, new Date());
         await forgetWordsAbout(tx, reference);
         erasure = { reference, removed: rows.rows + rows.mailFiles.length, redacted: rows.redacted, resumed };
         await record(tx, erasure);

@@ -1,3 +1,4 @@
+import siteConfig from '#site.config.ts';
 import { and, eq, ilike, inArray, isNotNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { ERASED_ADDRESS } from '#lib/erased-address.ts';
 import { addressSpellings } from '#lib/validation/email-address.ts';
@@ -6,9 +7,14 @@ import { inBatches, newestFirst, type ListPage } from '#server/db/paging.ts';
 import { subscriberFields } from '#server/newsletter/subscribers.repo.ts';
 import { withTransaction } from '#server/db/transaction.ts';
 import {
+  bookingCells,
+  bookings,
   campaignDeliveries,
   contactMessages,
   erasureCleanups,
+  eventInterests,
+  eventRegistrations,
+  events,
   mailContentText,
   mailOutbox,
   messageSearchText,
@@ -21,6 +27,8 @@ import {
 import { containing, wholeAddress } from '#server/db/text-pattern.ts';
 import { releaseTierSlot } from '#server/tiers/tiers.repo.ts';
 import { deletePersonDeliveries, selectPersonDeliveries } from '#server/campaigns/person-deliveries.repo.ts';
+import { ACTIVE_REGISTRATION } from '#lib/events/event-kinds.ts';
+import { leave, type Offer } from '#server/events/registrations.repo.ts';
 
 // The command line's subscriber list: the console's projection without the consent page and privacy version.
 const { consentSourcePage: _page, privacyVersion: _version, ...listedSubscriberFields } = subscriberFields;
@@ -62,7 +70,18 @@ export const listInBatches = (db: Database, name: ListName, batchSize: number): 
   inBatches((page) => LISTS[name](db, page) as Promise<ListRow[]>, batchSize);
 
 /** The tables that hold what a person sent or what was sent to them. */
-export const PERSONAL_TABLES = [contactMessages, newsletterSubscriptions, campaignDeliveries, waitlistEntries, mailOutbox, securityEvents];
+export const PERSONAL_TABLES = [
+  contactMessages,
+  newsletterSubscriptions,
+  campaignDeliveries,
+  waitlistEntries,
+  bookings,
+  bookingCells,
+  eventRegistrations,
+  eventInterests,
+  mailOutbox,
+  securityEvents,
+];
 
 /**
  * Where each table keeps an address: the column that holds it, and for mails and security events also
@@ -85,6 +104,9 @@ function aboutPerson(email: string) {
     contactMessages: same(contactMessages.email),
     newsletterSubscriptions: same(newsletterSubscriptions.email),
     waitlistEntries: same(waitlistEntries.email),
+    bookings: same(bookings.email),
+    eventRegistrations: same(eventRegistrations.email),
+    eventInterests: same(eventInterests.email),
     mails: or(
       same(mailOutbox.recipient),
       and(isNotNull(mailOutbox.replyTo), same(mailOutbox.replyTo)),
@@ -103,6 +125,16 @@ function aboutPerson(email: string) {
         not(same(waitlistEntries.email)),
         mentionedIn(entryText(waitlistEntries), waitlistEntries.company, waitlistEntries.motivation),
       ),
+      // Bookings are few (a handful a day) and have no trigram index: their texts are read whole.
+      bookings: and(
+        not(same(bookings.email)),
+        mentionedIn(
+          sql`concat_ws(' ', ${bookings.name}, ${bookings.company}, ${bookings.question})`,
+          bookings.name,
+          bookings.company,
+          bookings.question,
+        ),
+      ),
       mails: and(mailText, mailOfSomeoneElse),
     },
     /** The column's text with every spelling of the address replaced by ERASED_ADDRESS. */
@@ -118,6 +150,7 @@ function aboutPerson(email: string) {
 export type MentionOfSomeoneElse =
   | { table: 'contactMessages'; belongsToSomeoneElse: true; record: typeof contactMessages.$inferSelect }
   | { table: 'waitlistEntries'; belongsToSomeoneElse: true; record: typeof waitlistEntries.$inferSelect }
+  | { table: 'bookings'; belongsToSomeoneElse: true; record: typeof bookings.$inferSelect }
   | { table: 'mails'; belongsToSomeoneElse: true; record: typeof mailOutbox.$inferSelect };
 
 /** Everything stored about one address (FADP/GDPR right of access and portability), and where others' records name it. */
@@ -134,6 +167,11 @@ export async function selectPersonRecords(db: Database, email: string) {
       belongsToSomeoneElse: true as const,
       record,
     })),
+    ...(await db.select().from(bookings).where(where.others.bookings)).map((record) => ({
+      table: 'bookings' as const,
+      belongsToSomeoneElse: true as const,
+      record,
+    })),
     ...(await db.select().from(mailOutbox).where(where.others.mails)).map((record) => ({
       table: 'mails' as const,
       belongsToSomeoneElse: true as const,
@@ -146,6 +184,20 @@ export async function selectPersonRecords(db: Database, email: string) {
     newsletterSubscriptions: await db.select().from(newsletterSubscriptions).where(where.newsletterSubscriptions),
     campaignDeliveries: await selectPersonDeliveries(db, where.newsletterSubscriptions),
     waitlistEntries: await db.select().from(waitlistEntries).where(where.waitlistEntries),
+    bookings: await db.select().from(bookings).where(where.bookings).orderBy(bookings.startsAt),
+    // Each registration with the event it is for: the event's own record names no one and stays after an erasure.
+    eventRegistrations: (
+      await db
+        .select({
+          registration: eventRegistrations,
+          event: { slug: events.slug, titleDe: events.titleDe, titleEn: events.titleEn, startsAt: events.startsAt, endsAt: events.endsAt },
+        })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(where.eventRegistrations)
+        .orderBy(events.startsAt)
+    ).map(({ registration, event }) => ({ ...registration, event })),
+    eventInterests: await db.select().from(eventInterests).where(where.eventInterests).orderBy(eventInterests.createdAt),
     mails: await db.select().from(mailOutbox).where(where.mails),
     securityEvents: await db.select().from(securityEvents).where(where.securityEvents),
     mentionedBySomeoneElse,
@@ -155,6 +207,8 @@ export async function selectPersonRecords(db: Database, email: string) {
 /** What an erasure did: rows deleted, others' records from which the address was erased, and the cleanup it left to finish. */
 export interface ErasedRows {
   rows: number;
+  /** The seats the person's registrations held, offered to the next in line (decision 0051): whom to tell. */
+  offers: Offer[];
   redacted: number;
   cleanupId: string;
   mailFiles: string[];
@@ -162,7 +216,7 @@ export interface ErasedRows {
 
 /**
  * Deletes everything stored about one address (right to erasure), gives back the slot of an accepted
- * waiting-list entry and erases the address from others' records that name it, in one transaction. The
+ * waiting-list entry and the time of a booking, and erases the address from others' records that name it, in one transaction. The
  * same transaction records what is left to clean outside it (the mail files `mailFilesOf` names for the
  * mails that go, and on the embedded database the rewrite of its files), so a process that dies before
  * that is done leaves the work recorded (decision 0027, erasure-cleanup.ts finishes it). `alsoIn` writes
@@ -184,10 +238,24 @@ export async function deletePersonRecords(
       .where(where.waitlistEntries)
       .returning({ tier: waitlistEntries.tier, status: waitlistEntries.status });
     for (const entry of entries) if (entry.status === 'accepted') await releaseTierSlot(tx, entry.tier);
+    // Decision 0051: a seat the person held goes to the next in line, as if they had left the event themselves.
+    const offers: Offer[] = [];
+    const lasting = await tx
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(and(where.eventRegistrations, inArray(eventRegistrations.status, [...ACTIVE_REGISTRATION])));
+    for (const { id } of lasting) {
+      const departure = await leave(tx, id, { status: 'cancelled', now: new Date(), holdMs: siteConfig.events.offerHoldHours * 3_600_000 });
+      if (departure) offers.push(...departure.offers);
+    }
     const deleted = [
       entries,
       await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds)).returning({ id: mailOutbox.id }),
       await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
+      // The time a booking held goes with it (its cells, by cascade): erasing a coming booking frees its slot.
+      await tx.delete(bookings).where(where.bookings).returning({ id: bookings.id }),
+      await tx.delete(eventRegistrations).where(where.eventRegistrations).returning({ id: eventRegistrations.id }),
+      await tx.delete(eventInterests).where(where.eventInterests).returning({ id: eventInterests.id }),
       await deletePersonDeliveries(tx, where.newsletterSubscriptions),
       await tx.delete(newsletterSubscriptions).where(where.newsletterSubscriptions).returning({ id: newsletterSubscriptions.id }),
       await tx.delete(securityEvents).where(where.securityEvents).returning({ id: securityEvents.id }),
@@ -208,6 +276,15 @@ export async function deletePersonRecords(
         .where(where.others.waitlistEntries)
         .returning({ id: waitlistEntries.id }),
       await tx
+        .update(bookings)
+        .set({
+          name: where.redacted(bookings.name),
+          company: where.redacted(bookings.company),
+          question: where.redacted(bookings.question),
+        })
+        .where(where.others.bookings)
+        .returning({ id: bookings.id }),
+      await tx
         .update(mailOutbox)
         .set({
           subject: where.redacted(mailOutbox.subject),
@@ -219,7 +296,7 @@ export async function deletePersonRecords(
         .returning({ id: mailOutbox.id }),
     ];
     const count = (lists: unknown[][]) => lists.reduce((total, rows) => total + rows.length, 0);
-    const erased = { rows: count(deleted), redacted: count(redacted), cleanupId: cleanup!.id, mailFiles };
+    const erased = { rows: count(deleted), offers, redacted: count(redacted), cleanupId: cleanup!.id, mailFiles };
     await alsoIn(tx, erased);
     return erased;
   });

@@ -1,7 +1,7 @@
 import type { Locale } from '#i18n/config.ts';
 import type { Translate } from '#i18n/console-translate.ts';
 import { formatDateTime, formatNumber } from '#lib/format.ts';
-import { campaignPath, CONSOLE_PATHS } from '#lib/console/routes.ts';
+import { campaignPath, CONSOLE_PATHS, eventConsolePath } from '#lib/console/routes.ts';
 import { tierLabel } from '#lib/console/tier-label.ts';
 import { neutraliseLine } from '#lib/validation/display-controls.ts';
 import { newsletterStatus, waitlistStatus } from '#server/db/schema.ts';
@@ -103,6 +103,19 @@ const CAMPAIGN_WORDS = {
   campaign_unpublish: 'console.audit.what.campaignUnpublish',
   campaign_delete: 'console.audit.what.campaignDelete',
   campaign_duplicate: 'console.audit.what.campaignDuplicate',
+} as const;
+
+/** The event an entry is about, by its title in the page's language where it has one, else its address. */
+function eventOf(entry: AuditEntry, details: Details, locale: Locale): string {
+  const title = text(details, locale === 'en' ? 'titleEn' : 'titleDe') ?? text(details, 'titleDe');
+  return neutraliseLine(title ?? text(details, 'slug') ?? entry.target ?? '–');
+}
+
+const EVENT_STATUS_WORDS = {
+  scheduled: 'console.audit.what.eventScheduled',
+  cancelled: 'console.audit.what.eventCancelled',
+  postponed: 'console.audit.what.eventPostponed',
+  moved_online: 'console.audit.what.eventMovedOnline',
 } as const;
 
 const LISTS = { contacts: 'inbox', newsletter: 'newsletter', waitlist: 'waitlist', outbox: 'mail' } as const;
@@ -209,6 +222,51 @@ function whatOf(entry: AuditEntry, t: Translate, locale: Locale): string {
       return typeof details.sessions === 'number'
         ? t('console.audit.what.signOutEverywhere', { count: details.sessions })
         : t('console.audit.action.sign_out_everywhere');
+    case 'booking_cancel':
+    case 'booking_held':
+    case 'booking_no_show': {
+      const key = { booking_cancel: 'bookingCancel', booking_held: 'bookingHeld', booking_no_show: 'bookingNoShow' } as const;
+      const at = text(details, 'startsAt');
+      return t(`console.audit.what.${key[entry.action]}`, {
+        person: person(about ?? { personRef: target }, t, true),
+        at: at ? formatDateTime(new Date(at)) : '–',
+      });
+    }
+    case 'booking_day_off':
+      return t('console.audit.what.bookingDayOff', { day: text(details, 'day') ?? '–' });
+    case 'booking_extra_hours':
+      return t('console.audit.what.bookingExtraHours', {
+        day: text(details, 'day') ?? '–',
+        from: text(details, 'from') ?? '–',
+        to: text(details, 'to') ?? '–',
+      });
+    case 'booking_exception_remove':
+      return t('console.audit.what.bookingExceptionRemove', { day: text(details, 'day') ?? '–' });
+    case 'booking_feed_set':
+      return t('console.audit.what.bookingFeedSet', { host: target });
+    case 'event_create':
+    case 'event_edit':
+    case 'event_publish': {
+      const key = { event_create: 'eventCreate', event_edit: 'eventEdit', event_publish: 'eventPublish' } as const;
+      return t(`console.audit.what.${key[entry.action]}`, { event: eventOf(entry, details, locale) });
+    }
+    case 'event_status': {
+      const status = text(details, 'status');
+      const key =
+        status && Object.hasOwn(EVENT_STATUS_WORDS, status) ? EVENT_STATUS_WORDS[status as keyof typeof EVENT_STATUS_WORDS] : undefined;
+      return key ? t(key, { event: eventOf(entry, details, locale) }) : t('console.audit.action.event_status');
+    }
+    case 'event_attendance':
+      return t(
+        text(details, 'attendance') === 'attended'
+          ? 'console.audit.what.eventAttended'
+          : text(details, 'attendance') === 'no_show'
+            ? 'console.audit.what.eventNoShow'
+            : 'console.audit.what.eventAttendanceCleared',
+        { person: person(about ?? { personRef: target }, t, true), event: eventOf(entry, details, locale) },
+      );
+    case 'event_message':
+      return t('console.audit.what.eventMessage', { event: eventOf(entry, details, locale), count: count(details, 'recipients') });
     default: {
       // An action without words of its own yet (or one this version does not know): its name, and whom or what it concerned.
       const action = isAction(entry.action) ? t(`console.audit.action.${entry.action}`) : entry.action;
@@ -223,6 +281,7 @@ function pathOf(entry: AuditEntry): string | undefined {
   if (!isRowId(entry.target ?? undefined)) return undefined;
   if (MESSAGE_ACTIONS.includes(entry.action)) return `${CONSOLE_PATHS.inbox}/${entry.target}`;
   // A deleted draft has no page left; a copy's entry leads to the copy.
+  if (entry.action.startsWith('event_') && entry.action !== 'event_attendance') return eventConsolePath(entry.target!);
   return entry.action.startsWith('campaign_') && entry.action !== 'campaign_delete' ? campaignPath(entry.target!) : undefined;
 }
 
