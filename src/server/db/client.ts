@@ -4,13 +4,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { OwnerOnlyNodeFS } from './owner-only-fs.ts';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Database } from './database.ts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { logger } from '../logger.ts';
+import { pooledTransaction } from './pooled-transaction.ts';
 import * as schema from './schema.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database } from './database.ts';
 
 export interface DatabaseHandle {
   db: Database;
@@ -52,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', connectionLost);
     pool.on('connect', (client) => client.on('error', connectionLost));
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    db.transaction = pooledTransaction(pool);
     return { db, engine: 'postgres', pool, ping: () => ping(db), close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';
