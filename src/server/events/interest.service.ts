@@ -6,6 +6,7 @@ import { EVENT_PATHS, eventPath } from '#lib/routes.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { enqueueFormMail } from '../mail/form-mail.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
 import { interestAnnouncementMail, interestConfirmationMail } from './interest-mails.ts';
 import { CONFIRM_TOKEN_TTL_MS, hashToken, leaveToken, leaveTokenId, newConfirmToken } from './interest-tokens.ts';
@@ -52,7 +53,7 @@ export async function signUpForInterest(
     else if (!(await insertInterest(tx, { id, format: input.format, email: input.email, ...fields }))) return;
     const locale = consent.consentLanguage;
     const links = { confirm: interestPage(locale, `token=${confirmToken}`, origin), leave: leaveLink(locale, id, origin) };
-    await enqueueMail(tx, await interestConfirmationMail(locale, input.email, input.format, links), now);
+    await enqueueFormMail(tx, await interestConfirmationMail(locale, input.email, input.format, links), now);
   });
 }
 

@@ -5,7 +5,7 @@ import { NEWSLETTER_PATHS } from '#lib/routes.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { enqueueMail } from '../mail/outbox.repo.ts';
+import { enqueueFormMail } from '../mail/form-mail.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { countConfirmationMail, mayMailConfirmation } from './confirmation-limits.ts';
 import {
@@ -63,7 +63,7 @@ export async function subscribe(
       if (!inserted) return; // the same address arrived at the same moment: that sign-up sends the mail
     }
     const locale = consent.consentLanguage;
-    await enqueueMail(tx, await confirmationMail(locale, email, confirmationLinks(locale, confirmToken, subscription, origin)));
+    await enqueueFormMail(tx, await confirmationMail(locale, email, confirmationLinks(locale, confirmToken, subscription, origin)));
     await countConfirmationMail(tx, subscription.id, now);
   });
 }

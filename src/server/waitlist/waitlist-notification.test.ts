@@ -5,6 +5,7 @@ import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { decodeMail } from '#tests/setup/mail-files.ts';
 import { useTestSmtp } from '#tests/setup/smtp.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { FORM_MAIL_DELAY_MS } from '../mail/form-mail.ts';
 import { smtpSender } from '../mail/transport.ts';
 import { deliverDueMail } from '../mail/worker.ts';
 import { submitWaitlist } from './waitlist.service.ts';
@@ -35,7 +36,11 @@ describe.each(TEST_ENGINES)('the operator hears of a waiting-list entry on $name
       { kind: 'waitlist_notification', recipient: siteConfig.email.notifications, replyTo: entry.email },
     ]);
 
-    expect(await deliverDueMail({ db: db().db, send: smtpSender(smtp().url), logger })).toBe(1);
+    // Due a second or two later, at a random moment (decision 0056): not yet, and then.
+    const send = smtpSender(smtp().url);
+    expect(await deliverDueMail({ db: db().db, send, logger })).toBe(0);
+    const later = () => new Date(Date.now() + 2 * FORM_MAIL_DELAY_MS);
+    expect(await deliverDueMail({ db: db().db, send, logger, now: later })).toBe(1);
     expect(smtp().received.map((mail) => mail.to)).toEqual([[siteConfig.email.notifications]]);
     const mail = decodeMail(smtp().received[0]!.raw);
     // The tier as the site names it, and a link to the entry's place in the console.

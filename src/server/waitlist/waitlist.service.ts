@@ -2,7 +2,7 @@ import { GENERAL_WAITLIST, type WaitlistEntry } from '#lib/forms/waitlist.ts';
 import type { Database } from '../db/client.ts';
 import type { ConsentMeta } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { enqueueMail } from '../mail/outbox.repo.ts';
+import { enqueueFormMail } from '../mail/form-mail.ts';
 import { listTierAvailability } from '../tiers/tiers.repo.ts';
 import { waitlistNotification } from './waitlist-notification.ts';
 import { insertWaitlistEntry, isOnWaitlist } from './waitlist.repo.ts';
@@ -33,7 +33,7 @@ export async function submitWaitlist(db: Database, input: WaitlistEntry, consent
   if (refused) return { ok: false, code: refused };
   const id = await withTransaction(db, async (tx) => {
     const stored = await insertWaitlistEntry(tx, { ...input, ...consent });
-    if (stored) await enqueueMail(tx, await waitlistNotification(input, siteUrl));
+    if (stored) await enqueueFormMail(tx, await waitlistNotification(input, siteUrl));
     return stored;
   });
   return id ? { ok: true, id } : { ok: false, code: 'email_taken' };
