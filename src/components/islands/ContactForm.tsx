@@ -12,7 +12,7 @@ import {
 import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 import { postForm } from '#lib/forms/post-form.ts';
 import type { ContactFormStrings } from '#lib/forms/form-strings.ts';
-import { invalidReply, type FieldErrors } from '#lib/forms/reply.ts';
+import { fieldErrorText, invalidReply, type FieldErrors } from '#lib/forms/reply.ts';
 import { validateForm } from '#lib/forms/validate.ts';
 import { CONTACT_FORM_ANCHOR, FORM_ANSWER_PATHS } from '#lib/routes.ts';
 import { reportSecurityEvent } from '#lib/security/report.ts';
@@ -89,10 +89,7 @@ function ContactForm({
   }
 
   const submitting = status.kind === 'submitting';
-  const errorOf = (name: ContactField) => {
-    const key = errors[name];
-    return key && (strings.errors[key] ?? key);
-  };
+  const errorOf = (name: ContactField) => fieldErrorText(errors, strings.errors, name);
   const field = (name: ContactField) => {
     const { multiline, half: _, ...checks } = CONTACT_FIELDS[name];
     const label = checks.required ? strings.labels[name] : `${strings.labels[name]} ${strings.optional}`;

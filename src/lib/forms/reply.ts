@@ -36,3 +36,9 @@ export const invalidReply = <Field extends string>(errors: FieldErrors<Field>) =
 
 /** The texts of the dictionary keys a form may show, by key (an island gets only these, never a dictionary). */
 export type ErrorTexts = Partial<Record<PlainKey, string>>;
+
+/** The error a form shows at `field`: its text, or the key itself where the form was not given that text. */
+export function fieldErrorText<Field extends string>(errors: FieldErrors<Field>, texts: ErrorTexts, field: Field): string | undefined {
+  const key = errors[field];
+  return key && (texts[key] ?? key);
+}

@@ -13,7 +13,7 @@ import {
 import type { BookingFormStrings } from '#lib/forms/form-strings.ts';
 import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 import { postForm } from '#lib/forms/post-form.ts';
-import { invalidReply, type FieldErrors } from '#lib/forms/reply.ts';
+import { fieldErrorText, invalidReply, type FieldErrors } from '#lib/forms/reply.ts';
 import { validateForm } from '#lib/forms/validate.ts';
 import { BOOKING_PATHS } from '#lib/routes.ts';
 import { ZURICH_TIME_ZONE } from '#lib/zurich-time.ts';
@@ -94,10 +94,7 @@ function BookingForm({
   const zone = useVisitorZone();
   const set = (field: BookingField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-  const errorOf = (name: BookingField) => {
-    const key = errors[name];
-    return key && (strings.errors[key] ?? key);
-  };
+  const errorOf = (name: BookingField) => fieldErrorText(errors, strings.errors, name);
   const dropSlot = (startsAt: string) =>
     setDays((current) =>
       current

@@ -11,7 +11,7 @@ import {
 import type { EventRegistrationFormStrings } from '#lib/forms/form-strings.ts';
 import { HONEYPOT_FIELD } from '#lib/forms/honeypot.ts';
 import { postForm } from '#lib/forms/post-form.ts';
-import { invalidReply, type FieldErrors } from '#lib/forms/reply.ts';
+import { fieldErrorText, invalidReply, type FieldErrors } from '#lib/forms/reply.ts';
 import { validateForm } from '#lib/forms/validate.ts';
 import { Field } from '../../ui/Field.tsx';
 import { PersonFields } from '../../ui/PersonFields.tsx';
@@ -81,10 +81,7 @@ function EventRegistrationForm({
   const hydrated = useHydrated();
   const set = (field: TypedField) => (change: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: change.target.value }));
-  const errorOf = (name: EventRegistrationField) => {
-    const key = errors[name];
-    return key && (strings.errors[key] ?? key);
-  };
+  const errorOf = (name: EventRegistrationField) => fieldErrorText(errors, strings.errors, name);
 
   async function submit(submitted: SubmitEvent<HTMLFormElement>) {
     submitted.preventDefault();

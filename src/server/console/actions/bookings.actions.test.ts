@@ -8,6 +8,7 @@ import { reserveBooking, type NewBooking } from '#server/booking/bookings.repo.t
 import { translator } from '#i18n/console-translate.ts';
 import type { SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
+import { auditEntries } from '#tests/setup/audit-entries.ts';
 
 // The bookings page's posts go through the console's one entry point against the suite's database, the operator
 // signed in; the command line runs the same actions; what reaches the audit log is read back from it.
@@ -79,13 +80,7 @@ describe.each(TEST_ENGINES)('the operator and the bookings, on $name', (engine) 
     const { id, email } = await ensureOperator(db(), 'operator@example.ch');
     state.operator = { id, email, sessionId: 'session' };
   });
-  const audit = async () =>
-    (await db().select().from(auditLog).orderBy(asc(auditLog.id))).map(({ actor, action, target, details }) => ({
-      actor,
-      action,
-      target,
-      details,
-    }));
+  const audit = () => auditEntries(db());
 
   it('cancels a booking from the console after its confirm step, and from the command line, with the same audit entry', async () => {
     const first = await reserveBooking(db(), booking(fromNow(48), 1), 15);

@@ -8,6 +8,7 @@ import { auditLog, eventInterests, eventRegistrations, events, mailOutbox } from
 import { enrol, leave, type NewRegistration } from '#server/events/registrations.repo.ts';
 import type { SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
+import { auditEntries } from '#tests/setup/audit-entries.ts';
 
 // The events pages' posts go through the console's one entry point against the suite's database, the operator signed
 // in; the command line runs the same actions. What the attendees are told (the registration service's tellAttendees,
@@ -116,13 +117,7 @@ describe.each(TEST_ENGINES)('the operator and the events, on $name', (engine) =>
     const { id, email } = await ensureOperator(db(), 'operator@example.ch');
     state.operator = { id, email, sessionId: 'session' };
   });
-  const audit = async () =>
-    (await db().select().from(auditLog).orderBy(asc(auditLog.id))).map(({ actor, action, target, details }) => ({
-      actor,
-      action,
-      target,
-      details,
-    }));
+  const audit = () => auditEntries(db());
   /** Creates and publishes an event through the console; gives back its id and its page's path. */
   const published = async (days = 7, fields: Record<string, string> = {}) => {
     const created = await post('/admin/events/new', newEventPosts, { intent: 'create', ...form(days, fields) });
