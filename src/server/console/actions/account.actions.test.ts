@@ -3,10 +3,11 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
 import { translate } from '#i18n/console-translate.ts';
-import { auditLog, mailOutbox, operatorPasskeys, operatorSessions } from '#server/db/schema.ts';
+import { mailOutbox, operatorPasskeys, operatorSessions } from '#server/db/schema.ts';
 import { REPLY_ADDRESS } from '#server/mail/reply-address.ts';
 import type { SessionLifetime, SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
+import { auditRows } from '#tests/setup/audit-trail.ts';
 
 // The account page's actions on both engines, called directly and through the console's entry point (the
 // operator signed in as `state.operator`): an operator acts on their own passkeys and sessions only, never
@@ -95,7 +96,7 @@ describe.each(TEST_ENGINES)("an operator's own account, on $name", (engine) => {
 
   /** The audit log without where each change came from (its session, network and passkey, tested on their own). */
   const recorded = async () =>
-    (await db().db.select().from(auditLog).orderBy(asc(auditLog.id))).map(({ actor, action, target, details }) => {
+    (await auditRows(db().db)).map(({ actor, action, target, details }) => {
       const { session: _session, network: _network, confirmedWith: _passkey, ...rest } = details ?? {};
       return [actor, action, target, ...(Object.keys(rest).length === 0 ? [] : [rest])];
     });
@@ -212,7 +213,7 @@ describe.each(TEST_ENGINES)("an operator's own account, on $name", (engine) => {
     it('audits the session, network and confirming passkey, and mails the operator in the page language', async () => {
       await addAll(anna, 'anna-1', 'anna-2');
       expect(await removePasskey(db().db, by(anna), { id: 'anna-1' }, confirmed('remove_passkey'))).toEqual({ code: 'passkey_removed' });
-      const [, , removal] = await db().db.select().from(auditLog).orderBy(asc(auditLog.id));
+      const [, , removal] = await auditRows(db().db);
       expect(removal?.details).toEqual({ remaining: 1, session: anna.sessionId, network: '192.0.2.0/24', confirmedWith: 'anna-key' });
       const mails = await db().db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
       // An answer to a notice goes to the firm's reply address, not to the no-reply sender (decision 0046).

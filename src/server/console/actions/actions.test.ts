@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
 import { submitContact } from '#server/contact/contact.service.ts';
@@ -9,6 +9,7 @@ import type { SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
 import { listTierAvailability } from '#server/tiers/tiers.repo.ts';
 import { submitWaitlist } from '#server/waitlist/waitlist.service.ts';
+import { auditRows } from '#tests/setup/audit-trail.ts';
 
 // The console's posts go through its one entry point against the suite's database, the operator signed
 // in; what reaches the audit log is read back from it.
@@ -79,7 +80,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
   });
   /** The audit log as [actor, action, target, details?], oldest first. */
   const recorded = async () =>
-    (await db().db.select().from(auditLog).orderBy(asc(auditLog.id))).map(({ operatorId, action, target, details }) => [
+    (await auditRows(db().db)).map(({ operatorId, action, target, details }) => [
       operatorId === OPERATOR.id ? OPERATOR : 'cli',
       action,
       target,
@@ -227,7 +228,7 @@ describe.each(TEST_ENGINES)('what the console writes to the audit log, on $name'
       await viaConsole();
       await viaCommandLine();
     }
-    const entries = await db().db.select().from(auditLog).orderBy(asc(auditLog.id));
+    const entries = await auditRows(db().db);
     expect(entries.map(({ actor }) => actor)).toEqual(fronts.flatMap(() => [OPERATOR.email, 'cli']));
     const [firstRef, secondRef] = [personReference('first@example.ch'), personReference('second@example.ch')];
     const what = ({ action, target, details }: (typeof entries)[number]) => ({

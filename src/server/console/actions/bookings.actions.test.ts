@@ -1,14 +1,13 @@
 import type { AstroCookies } from 'astro';
-import { asc } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
-import { auditLog, bookingCells, bookings } from '#server/db/schema.ts';
+import { bookingCells, bookings } from '#server/db/schema.ts';
 import { reserveBooking, type NewBooking } from '#server/booking/bookings.repo.ts';
 import { translator } from '#i18n/console-translate.ts';
 import type { SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
-import { auditEntries } from '#tests/setup/audit-entries.ts';
+import { auditRows, auditTrail } from '#tests/setup/audit-trail.ts';
 
 // The bookings page's posts go through the console's one entry point against the suite's database, the operator
 // signed in; the command line runs the same actions; what reaches the audit log is read back from it.
@@ -80,7 +79,7 @@ describe.each(TEST_ENGINES)('the operator and the bookings, on $name', (engine) 
     const { id, email } = await ensureOperator(db(), 'operator@example.ch');
     state.operator = { id, email, sessionId: 'session' };
   });
-  const audit = () => auditEntries(db());
+  const audit = () => auditTrail(db());
 
   it('cancels a booking from the console after its confirm step, and from the command line, with the same audit entry', async () => {
     const first = await reserveBooking(db(), booking(fromNow(48), 1), 15);
@@ -108,7 +107,7 @@ describe.each(TEST_ENGINES)('the operator and the bookings, on $name', (engine) 
       about: expect.objectContaining({ name: 'Visitor 1', company: 'Muster AG' }),
     });
     expect(JSON.stringify(entries)).not.toContain('visitor1@example.ch');
-    const [row] = await db().select().from(auditLog).orderBy(asc(auditLog.id)).limit(1);
+    const [row] = await auditRows(db());
     expect(auditLine({ ...row!, details: row!.details ?? null }, translator('en'), 'en').what).toMatch(
       /^Cancelled the consultation with Visitor 1, Muster AG on \d\d\.\d\d\.\d{4}, \d\d:\d\d$/,
     );

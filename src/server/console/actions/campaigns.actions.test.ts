@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { translator } from '#i18n/console-translate.ts';
@@ -24,6 +24,7 @@ import {
   unscheduleCampaignNow,
   writeCampaign,
 } from './campaigns.actions.ts';
+import { auditRows } from '#tests/setup/audit-trail.ts';
 
 /** A query with its parameters written in (for EXPLAIN, which takes none). */
 const inline = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
@@ -49,8 +50,7 @@ describe.each(TEST_ENGINES)('the campaign actions, on $name', (engine) => {
     actor = { id, email, sessionId: 'session' };
   });
   const db = () => database().db;
-  const recorded = async () =>
-    (await db().select().from(auditLog).orderBy(asc(auditLog.id))).map(({ action, target, details }) => [action, target, details]);
+  const recorded = async () => (await auditRows(db())).map(({ action, target, details }) => [action, target, details]);
   const statusOf = async (id: string) => (await findCampaign(db(), id))?.status;
   const subscribe = async (email: string, language: 'de' | 'en', bounced = false) => {
     const [row] = await db()

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TEST_ENGINES, useTestDatabase, type TestDatabase } from '#tests/setup/database.ts';
 import { translator } from '#i18n/console-translate.ts';
 import { zurichDateAndTime } from '#lib/events/event-form.ts';
-import { auditLog, eventInterests, eventRegistrations, events, mailOutbox } from '#server/db/schema.ts';
+import { eventInterests, eventRegistrations, events, mailOutbox } from '#server/db/schema.ts';
 import { enrol, leave, type NewRegistration } from '#server/events/registrations.repo.ts';
 import type { SignedInOperator } from '../access/operator-sessions.service.ts';
 import { ensureOperator } from '../access/operators.service.ts';
-import { auditEntries } from '#tests/setup/audit-entries.ts';
+import { auditRows, auditTrail } from '#tests/setup/audit-trail.ts';
 
 // The events pages' posts go through the console's one entry point against the suite's database, the operator signed
 // in; the command line runs the same actions. What the attendees are told (the registration service's tellAttendees,
@@ -117,7 +117,7 @@ describe.each(TEST_ENGINES)('the operator and the events, on $name', (engine) =>
     const { id, email } = await ensureOperator(db(), 'operator@example.ch');
     state.operator = { id, email, sessionId: 'session' };
   });
-  const audit = () => auditEntries(db());
+  const audit = () => auditTrail(db());
   /** Creates and publishes an event through the console; gives back its id and its page's path. */
   const published = async (days = 7, fields: Record<string, string> = {}) => {
     const created = await post('/admin/events/new', newEventPosts, { intent: 'create', ...form(days, fields) });
@@ -276,11 +276,7 @@ describe.each(TEST_ENGINES)('the operator and the events, on $name', (engine) =>
     const entries = await audit();
     expect(entries.at(-1)).toMatchObject({ action: 'event_attendance', target: seated.registration.id });
     expect(JSON.stringify(entries)).not.toContain('a@example.ch');
-    const [last] = await db()
-      .select()
-      .from(auditLog)
-      .orderBy(asc(auditLog.id))
-      .offset(entries.length - 1);
+    const last = (await auditRows(db())).at(-1);
     expect(auditLine({ ...last!, details: last!.details ?? null }, translator('en'), 'en').what).toBe(
       'Marked that Person A, Muster AG attended “Digital receipts”',
     );

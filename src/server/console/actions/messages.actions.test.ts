@@ -1,13 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { submitContact } from '#server/contact/contact.service.ts';
 import { listMessages } from '#server/contact/inbox.repo.ts';
-import { auditLog, contactMessages, mailOutbox } from '#server/db/schema.ts';
+import { contactMessages, mailOutbox } from '#server/db/schema.ts';
 import { ensureOperator } from '../access/operators.service.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { consoleOverview } from '../records/overview.service.ts';
 import { deleteMessage, moveMessage } from './messages.actions.ts';
+import { auditRows } from '#tests/setup/audit-trail.ts';
 
 const NO_SUCH_MESSAGE = '00000000-0000-4000-8000-000000000000';
 
@@ -29,8 +30,7 @@ describe.each(TEST_ENGINES)('the message actions, on $name', (engine) => {
     ).id;
   const folderOf = async (id: string) =>
     (await database().db.select({ folder: contactMessages.folder }).from(contactMessages).where(eq(contactMessages.id, id)))[0]?.folder;
-  const recorded = async () =>
-    (await database().db.select().from(auditLog).orderBy(asc(auditLog.id))).map(({ action, target, details }) => [action, target, details]);
+  const recorded = async () => (await auditRows(database().db)).map(({ action, target, details }) => [action, target, details]);
   const inFolder = async (folder: 'inbox' | 'archive' | 'spam') =>
     (await listMessages(database().db, { folder, search: '', page: { from: 'newest' } })).rows.map((row) => row.name);
 

@@ -1,12 +1,12 @@
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useTestDatabase } from '#tests/setup/database.ts';
 import { findCampaign } from '#server/campaigns/campaigns.repo.ts';
-import { auditLog, campaigns, mailOutbox, newsletterSubscriptions } from '#server/db/schema.ts';
+import { campaigns, mailOutbox, newsletterSubscriptions } from '#server/db/schema.ts';
 import { ensureOperator } from '../access/operators.service.ts';
 import type { AdminOutput } from './command.ts';
 import { ADMIN_COMMANDS } from './commands.ts';
 import { runAdminCommand, usageText } from './run-command.ts';
+import { auditRows } from '#tests/setup/audit-trail.ts';
 
 // Decision 0035: campaigns from the command line, through the console's actions, each audited as the command line.
 describe('the campaign and newsletter commands', () => {
@@ -21,8 +21,7 @@ describe('the campaign and newsletter commands', () => {
     };
     return { code: await runAdminCommand(ADMIN_COMMANDS, { command, words, format: 'table' }, db(), out), ...seen };
   };
-  const actions = async () =>
-    (await db().select().from(auditLog).orderBy(asc(auditLog.id))).map(({ action, actor }) => `${actor}:${action}`);
+  const actions = async () => (await auditRows(db())).map(({ action, actor }) => `${actor}:${action}`);
   const json = JSON.stringify({ subjectDe: 'Neuigkeiten', bodyDe: 'Hallo', audience: 'de' });
   const create = async () => {
     const created = await run('campaign', 'create', json);
